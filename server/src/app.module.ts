@@ -1,0 +1,120 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Global, Module, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { Clock } from './common/clock';
+import { badInput } from './common/errors/domain-error';
+import { formatGraphqlError } from './common/errors/format-graphql-error';
+import { RestExceptionFilter } from './common/errors/rest-exception.filter';
+import { depthLimit } from './common/graphql-depth-limit';
+import { AccessGuard } from './common/guards/access.guard';
+import { APP_CONFIG, AppConfig } from './config/env';
+import { dataSourceOptions } from './database/data-source';
+import { DemoSeeder } from './database/seed/demo-seeder';
+import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { CsrfModule } from './modules/csrf/csrf.module';
+import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
+import { StorageModule } from './modules/storage/storage.module';
+import { UsersModule } from './modules/users/users.module';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
+
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
+
+@Global()
+@Module({})
+class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }, Clock],
+      exports: [APP_CONFIG, Clock],
+    };
+  }
+}
+
+/** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
+export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            transport: config.isProduction || config.logLevel === 'silent' ? undefined : { target: 'pino-pretty', options: { singleLine: true } },
+            // The body is never logged: it may hold passwords or messages.
+            serializers: {
+              req: (req: IncomingMessage & { id?: string; raw?: IncomingMessage }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url?.split('?')[0],
+              }),
+            },
+            autoLogging: { ignore: (req) => req.url === '/api/health/live' },
+          },
+        }),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          autoSchemaFile: true,
+          sortSchema: true,
+          context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+          formatError: formatGraphqlError,
+          csrfPrevention: true,
+          introspection: !config.isProduction,
+          playground: false,
+          plugins: [ApolloServerPluginLandingPageDisabled()],
+          validationRules: [depthLimit(10)],
+          resolvers: { Upload: GraphQLUpload },
+          includeStacktraceInErrorResponses: false,
+        }),
+        RateLimitModule,
+        MailModule,
+        StorageModule,
+        HealthModule,
+        CsrfModule,
+        ...DOMAIN_MODULES,
+      ],
+      providers: [
+        DemoSeeder,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: RestExceptionFilter },
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({
+            whitelist: true,
+            forbidNonWhitelisted: true,
+            transform: true,
+            validationError: { target: false, value: false },
+            exceptionFactory: (errors) => {
+              const first = errors[0];
+              const constraint = first?.constraints ? Object.values(first.constraints)[0] : undefined;
+              const child = first?.children?.[0]?.constraints ? Object.values(first.children[0].constraints)[0] : undefined;
+              return badInput(constraint ?? child ?? 'The request is not valid.');
+            },
+          }),
+        },
+      ],
+    };
+  }
+}

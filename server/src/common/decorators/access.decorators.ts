@@ -1,0 +1,22 @@
+import { SetMetadata, createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { Request } from 'express';
+
+export const IS_PUBLIC = 'access:public';
+export const ROLES = 'access:roles';
+export const STATE_CHANGING = 'access:state-changing';
+
+/** Reachable without a session. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** Only users with one of these roles. */
+export const Roles = (...roles: Array<'admin'>) => SetMetadata(ROLES, roles);
+/** A GET handler that changes state (kept for the old client's paths): it needs a CSRF token too. */
+export const StateChanging = () => SetMetadata(STATE_CHANGING, true);
+
+export function requestOf(context: ExecutionContext): Request {
+  if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getContext().req;
+  return context.switchToHttp().getRequest<Request>();
+}
+
+/** The signed-in user's entity, as loaded for this request. */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => requestOf(context).user);

@@ -1,0 +1,59 @@
+import { HttpException } from '@nestjs/common';
+import { GraphQLError } from 'graphql';
+import { DomainError, ErrorKind } from './domain-error';
+
+const KIND_BY_STATUS: Record<number, ErrorKind> = {
+  400: ErrorKind.BAD_USER_INPUT,
+  401: ErrorKind.UNAUTHENTICATED,
+  403: ErrorKind.FORBIDDEN,
+  404: ErrorKind.NOT_FOUND,
+  409: ErrorKind.CONFLICT,
+  413: ErrorKind.PAYLOAD_TOO_LARGE,
+  415: ErrorKind.BAD_USER_INPUT,
+  422: ErrorKind.UNPROCESSABLE,
+  429: ErrorKind.RATE_LIMITED,
+};
+
+const GENERIC_BY_KIND: Partial<Record<ErrorKind, string>> = {
+  [ErrorKind.UNAUTHENTICATED]: 'Your session has expired. Please sign in again.',
+  [ErrorKind.FORBIDDEN]: 'You are not allowed to do this.',
+  [ErrorKind.NOT_FOUND]: 'Not found.',
+  [ErrorKind.PAYLOAD_TOO_LARGE]: 'The request is too large.',
+  [ErrorKind.RATE_LIMITED]: 'Too many requests. Please wait a moment and try again.',
+};
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * Turns anything thrown into a DomainError with a message safe to show. Unknown errors become
+ * INTERNAL with a generic message; the caller logs the original.
+ */
+export function toDomainError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const kind = KIND_BY_STATUS[status] ?? (status < 500 ? ErrorKind.BAD_USER_INPUT : ErrorKind.INTERNAL);
+    if (kind === ErrorKind.INTERNAL) return new DomainError(kind, INTERNAL_MESSAGE);
+    const body = error.getResponse() as string | { message?: string | string[] };
+    let message = typeof body === 'string' ? body : body?.message;
+    if (Array.isArray(message)) message = message[0];
+    return new DomainError(kind, GENERIC_BY_KIND[kind] ?? (message || 'The request is not valid.'));
+  }
+  // Errors thrown by body parsers and multipart middleware carry an HTTP status.
+  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const kind = KIND_BY_STATUS[status] ?? ErrorKind.BAD_USER_INPUT;
+    const type = (error as { type?: string }).type;
+    const message =
+      type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : type === 'entity.too.large' || status === 413
+          ? 'The request is too large.'
+          : (GENERIC_BY_KIND[kind] ?? 'The request is not valid.');
+    return new DomainError(kind, message);
+  }
+  if (error instanceof GraphQLError && error.extensions?.code && error.extensions.code !== 'INTERNAL_SERVER_ERROR') {
+    return new DomainError(ErrorKind.BAD_USER_INPUT, error.message, String(error.extensions.code));
+  }
+  return new DomainError(ErrorKind.INTERNAL, INTERNAL_MESSAGE);
+}

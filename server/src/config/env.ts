@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, join, resolve } from 'node:path';
+import { repoRoot } from './paths';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  sessionSecret: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  uploadDir: string;
+  demoSeed: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function fail(name: string, why: string): never {
+  throw new ConfigError(`Invalid configuration: ${name} ${why}`);
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) fail(name, `must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) fail(name, `must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  return fail(name, `must be true or false, got "${raw}"`);
+}
+
+function url(name: string, raw: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return fail(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) fail(name, `must start with ${protocols.join(' or ')}`);
+  return raw;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads and validates the environment once; a bad value stops the app with one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv;
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    fail('NODE_ENV', `must be development, production or test, got "${nodeEnv}"`);
+  }
+  const isProduction = nodeEnv === 'production';
+  const port = int(env, 'PORT', 3000, 0, 65535);
+
+  const databaseUrl = env.DATABASE_URL ? url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']) : undefined;
+
+  let sessionSecret = env.SESSION_SECRET ?? '';
+  if (isProduction && sessionSecret.length < 32) fail('SESSION_SECRET', 'must be at least 32 characters in production');
+  if (!sessionSecret) sessionSecret = randomBytes(32).toString('hex');
+
+  const publicUrl = env.PUBLIC_URL ? url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) : `http://localhost:${port}`;
+
+  const adminEmail = env.ADMIN_EMAIL || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminEmail && !EMAIL.test(adminEmail)) fail('ADMIN_EMAIL', 'is not a valid email address');
+  if (adminEmail && !adminPassword) fail('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set');
+  if (adminPassword && !adminEmail) fail('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
+  if (adminPassword && adminPassword.length < 8) fail('ADMIN_PASSWORD', 'must be at least 8 characters');
+
+  const smtpUrl = env.SMTP_URL ? url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : undefined;
+  const mailFrom = env.MAIL_FROM || 'no-reply@localhost';
+  if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom.replace(/^.*<(.*)>$/, '$1'))) fail('MAIL_FROM', 'is not a valid email address');
+  const supportEmail = env.SUPPORT_EMAIL || 'support@localhost';
+  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) fail('SUPPORT_EMAIL', 'is not a valid email address');
+
+  const root = repoRoot();
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
+  const dataDir = abs(env.DATA_DIR || '.data');
+  const uploadDir = abs(env.UPLOAD_DIR || join(dataDir, 'uploads'));
+
+  const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'].includes(logLevel)) {
+    fail('LOG_LEVEL', `must be one of silent, fatal, error, warn, info, debug, trace`);
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    databaseUrl,
+    dataDir,
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    sessionSecret,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    adminEmail,
+    adminPassword,
+    smtpUrl,
+    mailFrom,
+    supportEmail,
+    uploadDir,
+    demoSeed: bool(env, 'DEMO_SEED', !isProduction),
+    logLevel,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,114 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import connectPgSimple from 'connect-pg-simple';
+import express, { RequestHandler } from 'express';
+import session from 'express-session';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import passport from 'passport';
+import { Pool } from 'pg';
+import { AppModule } from './app.module';
+import { HTTP_STATUS_BY_KIND } from './common/errors/domain-error';
+import { toDomainError } from './common/errors/to-domain-error';
+import { AppConfig } from './config/env';
+import { repoRoot } from './config/paths';
+import { SESSION_COOKIE } from './modules/auth/logout';
+import { DemoSeeder } from './database/seed/demo-seeder';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const graphqlUploadExpress = require('graphql-upload/graphqlUploadExpress.mjs').default;
+
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Largest file any upload accepts (deposit screenshots); each use checks its own, smaller limit too. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Runs a middleware and answers its errors (bad JSON, too large) in the API's error shape. */
+function guarded(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    middleware(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const domain = toDomainError(error);
+      res.status(HTTP_STATUS_BY_KIND[domain.kind]).json({ status: 'error', message: domain.message, code: domain.code });
+    });
+}
+
+function securityHeaders(isProduction: boolean): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    if (isProduction) res.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+    next();
+  };
+}
+
+/** Serves the built client and answers unknown non-API paths with index.html (client-side routes). */
+function clientApp(): RequestHandler | undefined {
+  const dist = join(repoRoot(), 'client', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) return undefined;
+  const files = express.static(dist, { index: false, maxAge: '1h' });
+  return (req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/graphql')) return next();
+    files(req, res, () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(dist, 'index.html'));
+    });
+  };
+}
+
+/** Builds the whole app (used by main.ts, tests and benchmarks alike). */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+
+  const sessionPool = new Pool({ connectionString: databaseUrl, max: 10 });
+  const PgStore = connectPgSimple(session);
+  app.use(securityHeaders(config.isProduction));
+  app.use(guarded(express.json({ limit: '100kb' })));
+  app.use(guarded(express.urlencoded({ extended: false, limit: '100kb' })));
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_TTL_MS, path: '/' },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use('/graphql', guarded(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 })));
+  const client = clientApp();
+  if (client) app.use(client);
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Investment platform REST API')
+    .setDescription('The REST compatibility layer. Every state-changing call needs the X-CSRF-Token header from GET /api/middleware/csrf-token.')
+    .setVersion('1')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await sessionPool.end().catch(() => undefined);
+  };
+  return app;
+}
+
+/** Seeds demo data (once) and ensures the configured admin; run at start after migrations. */
+export async function seed(app: NestExpressApplication): Promise<void> {
+  const seeder = app.get(DemoSeeder);
+  await seeder.ensureAdmin();
+  await seeder.seedDemo();
+}

@@ -1,0 +1,40 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { badInput, unauthenticated } from '../../common/errors/domain-error';
+import { UserEntity } from '../users/user.entity';
+
+/** Logs the request in, keeping the session's data (CSRF token) but rotating its id (no fixation). */
+export function logIn(req: Request, user: UserEntity): Promise<void> {
+  return new Promise((resolve, reject) => req.logIn(user, { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())));
+}
+
+/** passport-local for REST bodies and GraphQL `login(input:)` alike; then starts the session. */
+@Injectable()
+export class LoginGuard extends AuthGuard('local') {
+  getRequest(context: ExecutionContext): Request {
+    if (context.getType<string>() !== 'graphql') return context.switchToHttp().getRequest<Request>();
+    const gql = GqlExecutionContext.create(context);
+    const req = gql.getContext().req as Request;
+    // passport-local reads the credentials from req.body.
+    req.body = { ...(gql.getArgs().input ?? {}) };
+    return req;
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const req = this.getRequest(context);
+    await logIn(req, req.user as UserEntity);
+    return true;
+  }
+
+  handleRequest<T>(err: unknown, user: T, info: { message?: string } | undefined): T {
+    if (err) throw err;
+    if (!user) {
+      if (info?.message === 'Missing credentials') throw badInput('All fields are required to proceed');
+      throw unauthenticated('Invalid email or password.');
+    }
+    return user;
+  }
+}

@@ -1,0 +1,12 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Single-use reset links; only a SHA-256 of the token is stored. */
+@Entity('password_reset_tokens')
+export class PasswordResetTokenEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  @Column({ name: 'token_hash', type: 'text' }) tokenHash: string;
+  @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true }) usedAt: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

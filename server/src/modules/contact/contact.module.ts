@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactController } from './contact.controller';
+import { ContactMessageEntity } from './contact-message.entity';
+import { ContactResolver } from './contact.resolver';
+import { ContactService } from './contact.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  providers: [ContactService, ContactResolver],
+  controllers: [ContactController],
+})
+export class ContactModule {}

@@ -1,0 +1,86 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type Gender = 'Male' | 'Female' | 'Others';
+
+/** The users table; never handed to clients (see toUserModel / toUserRecord). */
+@Entity('users')
+@Index('users_email_lower_key', { synchronize: false })
+@Index('users_username_lower_key', { synchronize: false })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text' })
+  username: string;
+
+  @Column({ type: 'text' })
+  fullname: string;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  /** The account number shown to the user: digits only. */
+  @Index({ unique: true })
+  @Column({ name: 'reg_id', type: 'text' })
+  regId: string;
+
+  @Index({ unique: true })
+  @Column({ name: 'referral_id', type: 'text' })
+  referralId: string;
+
+  @Column({ name: 'referred_by_id', type: 'uuid', nullable: true })
+  referredById: string | null;
+
+  @ManyToOne(() => UserEntity, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'referred_by_id' })
+  referredBy?: UserEntity | null;
+
+  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  isAdmin: boolean;
+
+  /** Stored file name of the avatar under the upload dir's avatars/ folder. */
+  @Column({ type: 'text', nullable: true })
+  avatar: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  telegram: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  gender: Gender | null;
+
+  @Column({ name: 'date_of_birth', type: 'date', nullable: true })
+  dateOfBirth: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  country: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  address1: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  address2: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  city: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  state: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  zipcode: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  nationality: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,101 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MoneyScalar } from '../../common/scalars/money.scalar';
+import type { UserEntity } from './user.entity';
+import type { UserBalances } from './users.service';
+
+export enum GenderValue {
+  Male = 'Male',
+  Female = 'Female',
+  Others = 'Others',
+}
+registerEnumType(GenderValue, { name: 'Gender' });
+
+export function avatarUrl(fileName: string | null): string | null {
+  return fileName ? `/api/uploads/avatars/${fileName}` : null;
+}
+
+@ObjectType('User')
+export class UserModel {
+  @Field(() => ID) id: string;
+  @Field() email: string;
+  @Field() username: string;
+  @Field() fullname: string;
+  @Field(() => MoneyScalar, { description: 'Main balance.' }) balance: string;
+  @Field(() => MoneyScalar, { description: 'Withdrawable profit and bonuses.' }) interest: string;
+  @Field({ description: 'Account number (digits).' }) regId: string;
+  @Field() referralId: string;
+  @Field(() => GraphQLISODateTime, { description: 'Joining date.' }) date: Date;
+  @Field(() => Int, { description: '1 for admins, else 0.' }) admin: number;
+  @Field(() => String, { nullable: true, description: 'URL of the avatar image, or null.' }) avatar: string | null;
+  @Field(() => String, { nullable: true }) phone: string | null;
+  @Field(() => String, { nullable: true }) telegram: string | null;
+  @Field(() => GenderValue, { nullable: true }) gender: GenderValue | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) dateOfBirth: string | null;
+  @Field(() => String, { nullable: true }) country: string | null;
+  @Field(() => String, { nullable: true }) address1: string | null;
+  @Field(() => String, { nullable: true }) address2: string | null;
+  @Field(() => String, { nullable: true }) city: string | null;
+  @Field(() => String, { nullable: true }) state: string | null;
+  @Field(() => String, { nullable: true }) zipcode: string | null;
+  @Field(() => String, { nullable: true }) nationality: string | null;
+  @Field(() => MoneyScalar) totalDeposit: string;
+  @Field(() => MoneyScalar) totalWithdrawal: string;
+  @Field(() => MoneyScalar, { description: 'Profit credited in the last 7 days.' }) profits7d: string;
+}
+
+export function toUserModel(user: UserEntity, balances: UserBalances): UserModel {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    fullname: user.fullname,
+    regId: user.regId,
+    referralId: user.referralId,
+    date: user.createdAt,
+    admin: user.isAdmin ? 1 : 0,
+    avatar: avatarUrl(user.avatar),
+    phone: user.phone,
+    telegram: user.telegram,
+    gender: user.gender as GenderValue | null,
+    dateOfBirth: user.dateOfBirth,
+    country: user.country,
+    address1: user.address1,
+    address2: user.address2,
+    city: user.city,
+    state: user.state,
+    zipcode: user.zipcode,
+    nationality: user.nationality,
+    ...balances,
+  };
+}
+
+/** The REST check-auth record with the spec's section 3 field names; never the password hash. */
+export function toUserRecord(user: UserEntity, balances: UserBalances) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    fullname: user.fullname,
+    balance: balances.balance,
+    interest: balances.interest,
+    reg_id: user.regId,
+    referral_id: user.referralId,
+    date: user.createdAt.toISOString(),
+    admin: user.isAdmin ? 1 : 0,
+    avatar: avatarUrl(user.avatar),
+    phone: user.phone,
+    telegram: user.telegram,
+    gender: user.gender,
+    date_of_birth: user.dateOfBirth,
+    country: user.country,
+    address1: user.address1,
+    address2: user.address2,
+    city: user.city,
+    state: user.state,
+    zipcode: user.zipcode,
+    nationality: user.nationality,
+    total_deposit: balances.totalDeposit,
+    total_withdrawal: balances.totalWithdrawal,
+    profits_7d: balances.profits7d,
+  };
+}

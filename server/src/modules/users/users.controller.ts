@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Public, StateChanging } from '../../common/decorators/access.decorators';
+import { notFound } from '../../common/errors/domain-error';
+import { StorageService } from '../storage/storage.service';
+import { UpdateAddressBody } from './dto/update-address.input';
+import { UpdateProfileBody } from './dto/update-profile.input';
+import { UserEntity } from './user.entity';
+import { toUserRecord } from './user.model';
+import { AVATAR_RULES, UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller()
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly storage: StorageService,
+  ) {}
+
+  @Get('check-auth')
+  async checkAuth(@CurrentUser() user: UserEntity) {
+    return { status: 'success', data: toUserRecord(user, await this.users.balancesOf(user.id)) };
+  }
+
+  @Post('update/profile')
+  @HttpCode(200)
+  async updateProfile(@CurrentUser() user: UserEntity, @Body() body: UpdateProfileBody) {
+    await this.users.updateProfile(user.id, { ...body, dateOfBirth: body.date_of_birth });
+    return { status: 'success', message: 'Your personal Info has been updated successfully' };
+  }
+
+  @Post('update/address')
+  @HttpCode(200)
+  async updateAddress(@CurrentUser() user: UserEntity, @Body() body: UpdateAddressBody) {
+    await this.users.updateAddress(user.id, body);
+    return { status: 'success', message: 'Your address has been updated successfully' };
+  }
+
+  @Post('upload/avatar')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: AVATAR_RULES.maxBytes, files: 1, fields: 5 } }))
+  async uploadAvatar(@CurrentUser() user: UserEntity, @UploadedFile() file?: Express.Multer.File) {
+    await this.users.setAvatar(user.id, file?.buffer);
+    return { status: 'success', message: 'Avatar has been upload successfully' };
+  }
+
+  @Get('upload/delete-avatar')
+  @StateChanging()
+  async deleteAvatar(@CurrentUser() user: UserEntity) {
+    await this.users.deleteAvatar(user.id);
+    return { status: 'success', message: 'Avatar has been deleted successfully' };
+  }
+
+  /** Stored avatars are re-encoded WebP under random names; served so no browser can take them for anything else. */
+  @Public()
+  @Get('uploads/avatars/:name')
+  avatar(@Param('name') name: string, @Res() res: Response) {
+    const path = this.storage.pathOf('avatars', name);
+    if (!path) throw notFound();
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.sendFile(path, (error) => {
+      if (error && !res.headersSent) res.status(404).json({ status: 'error', message: 'Not found.' });
+    });
+  }
+}
