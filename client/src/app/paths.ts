@@ -1,0 +1,68 @@
+// Every URL of the app, declared once: `path` for the router, `href()` for links.
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const route = <P extends string>(path: P) => ({ path, href: () => path });
+
+export const paths = {
+  home: route('/'),
+  about: route('/about'),
+  ourPlans: route('/our_plans'),
+  faq: route('/faq'),
+  contact: route('/contact'),
+  realEstate: route('/real_estate'),
+  goldInvestment: route('/gold_investment'),
+  agriculture: route('/agriculture'),
+  cryptocurrency: route('/cryptocurrency'),
+
+  account: {
+    root: route('/account'),
+    login: route('/account/login'),
+    register: {
+      path: '/account/register',
+      href: (referralId?: string) => withQuery('/account/register', { referralid: referralId }),
+    },
+    forgotPassword: route('/account/forgot_password'),
+    resetPassword: {
+      path: '/account/reset_password',
+      href: (token?: string) => withQuery('/account/reset_password', { token }),
+    },
+  },
+
+  user: {
+    root: route('/user'),
+    dashboard: route('/user/dashboard'),
+    transaction: route('/user/transaction'),
+    transactionDeposit: route('/user/transaction/deposit'),
+    transactionWithdraw: route('/user/transaction/withdraw'),
+    transactionInvestment: route('/user/transaction/investment'),
+    investment: route('/user/investment'),
+    plans: route('/user/plans'),
+    invest: route('/user/invest'),
+    confirmInvestment: route('/user/invest/confirm_Investment'),
+    deposit: route('/user/deposit'),
+    depositForm: {
+      path: '/user/deposit/deposit_form',
+      href: (referenceId?: string) => withQuery('/user/deposit/deposit_form', { reference_id: referenceId }),
+    },
+    depositConfirm: {
+      path: '/user/deposit/confirm',
+      href: (referenceId?: string) => withQuery('/user/deposit/confirm', { reference_id: referenceId }),
+    },
+    withdraw: route('/user/withdraw'),
+    withdrawalForm: route('/user/withdraw/withdrawal_form'),
+    transfer: route('/user/transfer'),
+    profile: route('/user/profile'),
+    security: route('/user/profile/security'),
+    activity: route('/user/profile/activity'),
+  },
+
+  admin: {
+    root: route('/admin'),
+  },
+} as const;

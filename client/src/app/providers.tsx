@@ -1,0 +1,38 @@
+import { StrictMode, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { createApolloClient } from '../lib/apollo';
+import { theme } from '../theme';
+import { paths } from './paths';
+import { createAppRouter } from './router';
+
+export function AppProviders() {
+  const [router] = useState(createAppRouter);
+  const [client] = useState(() =>
+    createApolloClient({
+      onUnauthenticated: () => void router.navigate(paths.account.login.href(), { replace: true }),
+    }),
+  );
+
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ApolloProvider client={client}>
+          {/* Public and account pages: top-right, 5 s. The user area nests its own provider. */}
+          <SnackbarProvider
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            autoHideDuration={5000}
+            maxSnack={3}
+            preventDuplicate
+          >
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </ApolloProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}

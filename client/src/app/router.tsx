@@ -1,0 +1,113 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AccountLayout } from '../routes/account/account-layout';
+import { AdminLayout } from '../routes/admin/admin-layout';
+import { PublicLayout } from '../routes/public/public-layout';
+import { RouteErrorPage } from '../routes/public/route-error-page';
+import { UserLayout } from '../routes/user/user-layout';
+import { paths } from './paths';
+
+/** A page loaded on first visit; pages use named exports, React.lazy wants a default. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Page />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home.path, element: page(() => import('../routes/public/home-page'), 'HomePage') },
+          { path: paths.about.path, element: page(() => import('../routes/public/about-page'), 'AboutPage') },
+          { path: paths.ourPlans.path, element: page(() => import('../routes/public/our-plans-page'), 'OurPlansPage') },
+          { path: paths.faq.path, element: page(() => import('../routes/public/faq-page'), 'FaqPage') },
+          { path: paths.contact.path, element: page(() => import('../routes/public/contact-page'), 'ContactPage') },
+          { path: paths.realEstate.path, element: page(() => import('../routes/public/real-estate-page'), 'RealEstatePage') },
+          {
+            path: paths.goldInvestment.path,
+            element: page(() => import('../routes/public/gold-investment-page'), 'GoldInvestmentPage'),
+          },
+          { path: paths.agriculture.path, element: page(() => import('../routes/public/agriculture-page'), 'AgriculturePage') },
+          {
+            path: paths.cryptocurrency.path,
+            element: page(() => import('../routes/public/cryptocurrency-page'), 'CryptocurrencyPage'),
+          },
+          { path: '*', element: page(() => import('../routes/public/not-found-page'), 'NotFoundPage') },
+        ],
+      },
+      {
+        element: <AccountLayout />,
+        children: [
+          { path: paths.account.root.path, element: <Navigate to={paths.account.login.href()} replace /> },
+          { path: paths.account.login.path, element: page(() => import('../routes/account/login-page'), 'LoginPage') },
+          { path: paths.account.register.path, element: page(() => import('../routes/account/register-page'), 'RegisterPage') },
+          {
+            path: paths.account.forgotPassword.path,
+            element: page(() => import('../routes/account/forgot-password-page'), 'ForgotPasswordPage'),
+          },
+          {
+            path: paths.account.resetPassword.path,
+            element: page(() => import('../routes/account/reset-password-page'), 'ResetPasswordPage'),
+          },
+        ],
+      },
+      {
+        element: <UserLayout />,
+        children: [
+          { path: paths.user.root.path, element: <Navigate to={paths.user.dashboard.href()} replace /> },
+          { path: paths.user.dashboard.path, element: page(() => import('../routes/user/dashboard-page'), 'DashboardPage') },
+          { path: paths.user.transaction.path, element: page(() => import('../routes/user/transaction-page'), 'TransactionPage') },
+          {
+            path: paths.user.transactionDeposit.path,
+            element: page(() => import('../routes/user/transaction-deposit-page'), 'TransactionDepositPage'),
+          },
+          {
+            path: paths.user.transactionWithdraw.path,
+            element: page(() => import('../routes/user/transaction-withdraw-page'), 'TransactionWithdrawPage'),
+          },
+          {
+            path: paths.user.transactionInvestment.path,
+            element: page(() => import('../routes/user/transaction-investment-page'), 'TransactionInvestmentPage'),
+          },
+          { path: paths.user.investment.path, element: page(() => import('../routes/user/investment-page'), 'InvestmentPage') },
+          { path: paths.user.plans.path, element: page(() => import('../routes/user/plans-page'), 'PlansPage') },
+          { path: paths.user.invest.path, element: page(() => import('../routes/user/invest-page'), 'InvestPage') },
+          {
+            path: paths.user.confirmInvestment.path,
+            element: page(() => import('../routes/user/confirm-investment-page'), 'ConfirmInvestmentPage'),
+          },
+          { path: paths.user.deposit.path, element: page(() => import('../routes/user/deposit-page'), 'DepositPage') },
+          {
+            path: paths.user.depositForm.path,
+            element: page(() => import('../routes/user/deposit-form-page'), 'DepositFormPage'),
+          },
+          {
+            path: paths.user.depositConfirm.path,
+            element: page(() => import('../routes/user/deposit-confirm-page'), 'DepositConfirmPage'),
+          },
+          { path: paths.user.withdraw.path, element: page(() => import('../routes/user/withdraw-page'), 'WithdrawPage') },
+          {
+            path: paths.user.withdrawalForm.path,
+            element: page(() => import('../routes/user/withdrawal-form-page'), 'WithdrawalFormPage'),
+          },
+          { path: paths.user.transfer.path, element: page(() => import('../routes/user/transfer-page'), 'TransferPage') },
+          { path: paths.user.profile.path, element: page(() => import('../routes/user/profile-page'), 'ProfilePage') },
+          { path: paths.user.security.path, element: page(() => import('../routes/user/security-page'), 'SecurityPage') },
+          { path: paths.user.activity.path, element: page(() => import('../routes/user/activity-page'), 'ActivityPage') },
+        ],
+      },
+      {
+        path: paths.admin.root.path,
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: page(() => import('../routes/admin/admin-dashboard-page'), 'AdminDashboardPage') },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,42 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useSnackbar } from 'notistack';
+
+interface CopyButtonProps {
+  value: string;
+  /** Accessible name, e.g. "Copy account number". */
+  label: string;
+  successMessage?: string;
+  failureMessage?: string;
+  size?: 'small' | 'medium';
+  color?: 'inherit' | 'default' | 'primary';
+}
+
+export function CopyButton({
+  value,
+  label,
+  successMessage = 'Copied successfully',
+  failureMessage = 'Copy Failed!',
+  size = 'small',
+  color = 'inherit',
+}: CopyButtonProps) {
+  const { enqueueSnackbar } = useSnackbar();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      enqueueSnackbar(successMessage, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(failureMessage, { variant: 'error' });
+    }
+  };
+
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} size={size} color={color} onClick={copy}>
+        <ContentCopyIcon fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  );
+}

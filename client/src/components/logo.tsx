@@ -1,0 +1,22 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import { paths } from '../app/paths';
+import { BRAND_NAME } from '../lib/brand';
+
+export function Logo({ color = 'primary.main' }: { color?: string }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.home.href()}
+      aria-label={`${BRAND_NAME} home`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color, textDecoration: 'none' }}
+    >
+      <ShowChartIcon aria-hidden />
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', whiteSpace: 'nowrap' }}>
+        {BRAND_NAME}
+      </Typography>
+    </Box>
+  );
+}

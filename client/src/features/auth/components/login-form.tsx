@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { paths } from '../../../app/paths';
+import { PasswordField } from '../../../components/password-field';
+import { useLogin } from '../hooks/use-login';
+
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Shown as in the spec; the session cookie's lifetime is the server's choice, so it is not sent.
+  const [remember, setRemember] = useState(false);
+  const { login, loading } = useLogin();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password.trim()) {
+      enqueueSnackbar('All fields are required to proceed', { variant: 'warning' });
+      return;
+    }
+    const signedIn = await login({ email: email.trim(), password });
+    if (!signedIn) setPassword('');
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2.5}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+            label="Remember me"
+          />
+          <Link component={RouterLink} to={paths.account.forgotPassword.href()}>
+            Forgot password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={loading}>
+          Login
+        </Button>
+        <Typography align="center" color="text.secondary">
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to={paths.account.register.href()}>
+            Register
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

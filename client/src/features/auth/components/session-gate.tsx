@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { paths } from '../../../app/paths';
+import { FullPageSpinner } from '../../../components/route-fallback';
+import { useMeQuery } from '../../../gql/generated';
+import { errorCodeOf } from '../../../lib/apollo';
+import { CurrentUserContext } from '../hooks/use-current-user';
+
+interface SessionGateProps {
+  /** Only users whose `admin` is 1 get through; other signed-in users go to their dashboard. */
+  requireAdmin?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Checks the session when a signed-in area opens and keeps its user current (mutations that
+ * return the user update the cache this query reads). A failed check sends the visitor to
+ * sign in.
+ */
+export function SessionGate({ requireAdmin = false, children }: SessionGateProps) {
+  const { data, loading, error, refetch } = useMeQuery({ fetchPolicy: 'cache-and-network' });
+  const user = data?.me;
+
+  const signedOut = (!loading && data !== undefined && data.me === null) || errorCodeOf(error) === 'UNAUTHENTICATED';
+  if (signedOut) return <Navigate to={paths.account.login.href()} replace />;
+
+  if (user) {
+    if (requireAdmin && user.admin !== 1) return <Navigate to={paths.user.dashboard.href()} replace />;
+    return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+  }
+
+  if (error && !loading) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+              Retry
+            </Button>
+          }
+        >
+          We could not check your session. Please try again.
+        </Alert>
+      </Box>
+    );
+  }
+
+  return <FullPageSpinner label="Checking your session" />;
+}

@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { paths } from '../../../app/paths';
+import { MeDocument, useLoginMutation, type LoginInput, type MeQuery } from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+
+/** Signs in; on success the session's user goes straight into the cache and the dashboard opens. */
+export function useLogin() {
+  const [mutate, { loading }] = useLoginMutation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const login = async (input: LoginInput): Promise<boolean> => {
+    try {
+      await mutate({
+        variables: { input },
+        update(cache, { data }) {
+          if (data) cache.writeQuery<MeQuery>({ query: MeDocument, data: { me: data.login } });
+        },
+      });
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'An error occured during login', 'Network error'), { variant: 'error' });
+      return false;
+    }
+    navigate(paths.user.dashboard.href(), { replace: true });
+    return true;
+  };
+
+  return { login, loading };
+}

@@ -1,0 +1,42 @@
+import { useSnackbar } from 'notistack';
+import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+
+/** Asks for a reset link by email; resolves to the server's message, or null when it failed. */
+export function useRequestPasswordReset() {
+  const [mutate, { loading }] = useRequestPasswordResetMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const requestReset = async (email: string): Promise<string | null> => {
+    try {
+      const { data } = await mutate({ variables: { email } });
+      const message = data?.requestPasswordReset.message ?? '';
+      if (message) enqueueSnackbar(message, { variant: 'success' });
+      return message;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
+      return null;
+    }
+  };
+
+  return { requestReset, loading };
+}
+
+/** Sets a new password with the emailed token; resolves to true on success. */
+export function useResetPassword() {
+  const [mutate, { loading }] = useResetPasswordMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const resetPassword = async (token: string, password: string): Promise<boolean> => {
+    try {
+      const { data } = await mutate({ variables: { token, password } });
+      enqueueSnackbar(data?.resetPassword.message || 'Your password has been reset', { variant: 'success' });
+      return true;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
+      return false;
+    }
+  };
+
+  return { resetPassword, loading };
+}

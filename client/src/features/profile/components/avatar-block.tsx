@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { UserAvatar } from '../../../components/user-avatar';
+import type { CurrentUserFragment } from '../../../gql/generated';
+import { TEXT_LIMITS, truncate, truncateFullName } from '../../../lib/text';
+import { useDeleteAvatar } from '../hooks/use-profile-mutations';
+import { AvatarUploadDialog } from './avatar-upload-dialog';
+
+type AvatarUser = Pick<CurrentUserFragment, 'avatar' | 'email' | 'fullname'>;
+
+export function AvatarBlock({ user }: { user: AvatarUser }) {
+  const [uploading, setUploading] = useState(false);
+  const { deleteAvatar, loading: deleting } = useDeleteAvatar();
+
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+        <UserAvatar email={user.email} avatar={user.avatar} size={88} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h3" component="p" title={user.fullname}>
+            {truncateFullName(user.fullname)}
+          </Typography>
+          <Typography color="text.secondary" title={user.email}>
+            {truncate(user.email, TEXT_LIMITS.email)}
+          </Typography>
+        </Box>
+        {user.avatar ? (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            loading={deleting}
+            onClick={() => void deleteAvatar()}
+          >
+            Delete avatar
+          </Button>
+        ) : (
+          <Button variant="contained" startIcon={<PhotoCameraOutlinedIcon />} onClick={() => setUploading(true)}>
+            Upload avatar
+          </Button>
+        )}
+      </CardContent>
+      <AvatarUploadDialog open={uploading} onClose={() => setUploading(false)} />
+    </Card>
+  );
+}

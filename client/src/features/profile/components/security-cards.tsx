@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import PasswordIcon from '@mui/icons-material/Password';
+import { ChangeEmailDialog } from './change-email-dialog';
+
+function SecurityCard({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ color: 'primary.main', mb: 1 }}>{icon}</Box>
+        <Typography variant="h4" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{description}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>
+    </Card>
+  );
+}
+
+interface SecurityCardsProps {
+  email: string;
+  /** Emails the user a link to set a new password. */
+  onChangePassword: () => void;
+  changingPassword?: boolean;
+}
+
+export function SecurityCards({ email, onChangePassword, changingPassword = false }: SecurityCardsProps) {
+  const [changingEmail, setChangingEmail] = useState(false);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <SecurityCard
+        icon={<AlternateEmailIcon fontSize="large" />}
+        title="Change Email"
+        description="Move your account to a new email address. We confirm the new address with a code."
+        action={
+          <Button variant="contained" onClick={() => setChangingEmail(true)}>
+            Change Email
+          </Button>
+        }
+      />
+      <SecurityCard
+        icon={<PasswordIcon fontSize="large" />}
+        title="Change Password"
+        description="We will email you a secure link to set a new password."
+        action={
+          <Button variant="contained" onClick={onChangePassword} loading={changingPassword}>
+            Change Password
+          </Button>
+        }
+      />
+      <SecurityCard
+        icon={<BadgeOutlinedIcon fontSize="large" />}
+        title="KYC Verification"
+        description="Identity verification is coming soon."
+        action={
+          <Button variant="outlined" disabled>
+            Verify Now
+          </Button>
+        }
+      />
+      <ChangeEmailDialog currentEmail={email} open={changingEmail} onClose={() => setChangingEmail(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import { ApolloClient, ApolloLink, InMemoryCache, Observable, from } from '@apollo/client';
+import type { FetchResult, NormalizedCacheObject } from '@apollo/client';
+import { onError } from '@apollo/client/link/error';
+import createUploadLink from 'apollo-upload-client/createUploadLink.mjs';
+
+export const GRAPHQL_PATH = '/graphql';
+export const CSRF_TOKEN_PATH = '/api/middleware/csrf-token';
+
+/** Codes the server writes into `extensions.code`. */
+export type ServerErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INSUFFICIENT_FUNDS'
+  | 'RATE_LIMITED';
+
+interface FormattedError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** The GraphQL errors a failed operation carries, from the response body or an HTTP error. */
+export function graphQLErrorsOf(error: unknown): readonly FormattedError[] {
+  if (!error || typeof error !== 'object') return [];
+  const candidate = error as {
+    graphQLErrors?: readonly FormattedError[];
+    errors?: readonly FormattedError[];
+    networkError?: unknown;
+    result?: unknown;
+  };
+  if (candidate.graphQLErrors?.length) return candidate.graphQLErrors;
+  if (Array.isArray(candidate.errors) && candidate.errors.length) return candidate.errors;
+  // An HTTP error status (403, 429...) still carries the GraphQL errors in its parsed body.
+  const body = candidate.result as { errors?: readonly FormattedError[] } | undefined;
+  if (body && typeof body === 'object' && Array.isArray(body.errors)) return body.errors;
+  if (candidate.networkError) return graphQLErrorsOf(candidate.networkError);
+  return [];
+}
+
+export function errorCodeOf(error: unknown): ServerErrorCode | undefined {
+  const code = graphQLErrorsOf(error).find((e) => typeof e.extensions?.code === 'string')?.extensions?.code;
+  return code as ServerErrorCode | undefined;
+}
+
+/**
+ * The message to show for a failed operation: the server's own message when it sent one,
+ * otherwise `fallback` (or `networkFallback` when the request never got an answer).
+ */
+export function errorMessageOf(error: unknown, fallback: string, networkFallback?: string): string {
+  const message = graphQLErrorsOf(error).find((e) => e.message)?.message;
+  if (message) return message;
+  const hasNetworkError = !!(error && typeof error === 'object' && 'networkError' in error && error.networkError);
+  return hasNetworkError && networkFallback ? networkFallback : fallback;
+}
+
+function isCsrfRejection(errors: readonly FormattedError[]): boolean {
+  return errors.some((e) => e.extensions?.code === 'FORBIDDEN' && /csrf/i.test(e.message));
+}
+
+export interface CsrfTokenStore {
+  get(): Promise<string>;
+  invalidate(): void;
+}
+
+/** Fetches the CSRF token once and shares it; `invalidate()` makes the next `get()` fetch anew. */
+export function createCsrfTokenStore(fetchImpl: typeof fetch = (...args) => fetch(...args)): CsrfTokenStore {
+  let pending: Promise<string> | null = null;
+  const load = async (): Promise<string> => {
+    const response = await fetchImpl(CSRF_TOKEN_PATH, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    const body = (await response.json().catch(() => null)) as { status?: string; token?: unknown } | null;
+    if (!response.ok || body?.status !== 'success' || typeof body.token !== 'string') {
+      throw new Error('Something went wrong.');
+    }
+    return body.token;
+  };
+  return {
+    get() {
+      pending ??= load().catch((error: unknown) => {
+        pending = null;
+        throw error;
+      });
+      return pending;
+    },
+    invalidate() {
+      pending = null;
+    },
+  };
+}
+
+/**
+ * Adds `X-CSRF-Token` and `apollo-require-preflight` to every request. When the server
+ * rejects the token (FORBIDDEN mentioning CSRF, e.g. after the session rotated) the token is
+ * fetched again and the operation retried once.
+ */
+export function createCsrfLink(tokens: CsrfTokenStore): ApolloLink {
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<FetchResult>((observer) => {
+        let closed = false;
+        let subscription: { unsubscribe(): void } | undefined;
+
+        const attempt = (isRetry: boolean) => {
+          tokens
+            .get()
+            .then((token) => {
+              if (closed) return;
+              operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+                headers: { ...headers, 'X-CSRF-Token': token, 'apollo-require-preflight': 'true' },
+              }));
+              let abandoned = false;
+              const retry = () => {
+                abandoned = true;
+                subscription?.unsubscribe();
+                tokens.invalidate();
+                attempt(true);
+              };
+              subscription = forward(operation).subscribe({
+                next: (result) => {
+                  if (!isRetry && isCsrfRejection(result.errors ?? [])) retry();
+                  else observer.next(result);
+                },
+                error: (error: unknown) => {
+                  if (!isRetry && isCsrfRejection(graphQLErrorsOf(error))) retry();
+                  else observer.error(error);
+                },
+                complete: () => {
+                  if (!abandoned) observer.complete();
+                },
+              });
+            })
+            .catch((error: unknown) => {
+              if (!closed) observer.error(error);
+            });
+        };
+
+        attempt(false);
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
+export interface CreateApolloClientOptions {
+  /** Called when the server answers UNAUTHENTICATED while the user is in a signed-in area. */
+  onUnauthenticated: () => void;
+  csrfTokens?: CsrfTokenStore;
+  fetch?: typeof fetch;
+}
+
+const SIGNED_IN_AREA = /^\/(user|admin)(\/|$)/;
+
+export function createApolloClient({
+  onUnauthenticated,
+  csrfTokens = createCsrfTokenStore(),
+  fetch: fetchImpl,
+}: CreateApolloClientOptions): ApolloClient<NormalizedCacheObject> {
+  // Every other error is shown by the hook that made the call, with its own fallback text.
+  const errorLink = onError((response) => {
+    const errors = [...(response.graphQLErrors ?? []), ...graphQLErrorsOf(response.networkError)];
+    const unauthenticated = errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    if (unauthenticated && SIGNED_IN_AREA.test(window.location.pathname)) onUnauthenticated();
+  });
+
+  const uploadLink = createUploadLink({
+    uri: GRAPHQL_PATH,
+    credentials: 'include',
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+
+  return new ApolloClient({
+    link: from([errorLink, createCsrfLink(csrfTokens), uploadLink]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,2 @@
+/** The product name shown in headers, titles and the copyright line. */
+export const BRAND_NAME = 'Investment Platform';

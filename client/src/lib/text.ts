@@ -1,0 +1,26 @@
+// Display limits from the spec (section 9), kept in one place.
+export const TEXT_LIMITS = {
+  email: 27,
+  username: 12,
+  telegram: 30,
+  referenceId: 20,
+  fullName: 20,
+} as const;
+
+/** Keeps the first `max` characters and marks the cut with '...'. */
+export function truncate(value: string | null | undefined, max: number): string {
+  const text = value ?? '';
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Full names never exceed 20 characters on screen: 17 characters plus '...'. */
+export function truncateFullName(value: string | null | undefined): string {
+  const text = value ?? '';
+  const max = TEXT_LIMITS.fullName;
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
+/** The avatar fallback: the first two letters of the email, upper-cased. */
+export function initialsFromEmail(email: string | null | undefined): string {
+  return (email ?? '').slice(0, 2).toUpperCase();
+}

@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../app/paths';
+import { PageTitle } from '../../components/page-title';
+import { RouteFallback } from '../../components/route-fallback';
+import { SessionGate } from '../../features/auth/components/session-gate';
+
+export function AdminLayout() {
+  return (
+    <SessionGate requireAdmin>
+      <PageTitle title="Admin Panel" />
+      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography variant="h4" component="p" sx={{ flexGrow: 1 }}>
+            admin
+          </Typography>
+          <Button component={RouterLink} to={paths.user.dashboard.href()}>
+            Back to my account
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+        <Box>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Container>
+    </SessionGate>
+  );
+}

@@ -1,0 +1,5 @@
+import { PublicPage } from '../../components/public-page';
+
+export function FaqPage() {
+  return <PublicPage title="Frequently Asked Questions" />;
+}

@@ -1,0 +1,5 @@
+import { PublicPage } from '../../components/public-page';
+
+export function GoldInvestmentPage() {
+  return <PublicPage title="Gold Investment" />;
+}

@@ -1,0 +1,5 @@
+import { PublicPage } from '../../components/public-page';
+
+export function RealEstatePage() {
+  return <PublicPage title="Real Estate" />;
+}

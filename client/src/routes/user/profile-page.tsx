@@ -1,0 +1,17 @@
+import { PageHeader } from '../../components/page-header';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { AvatarBlock } from '../../features/profile/components/avatar-block';
+import { PersonalInfo } from '../../features/profile/components/personal-info';
+import { ProfileTabs } from '../../features/profile/components/profile-tabs';
+
+export function ProfilePage() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="My Profile" />
+      <ProfileTabs />
+      <AvatarBlock user={user} />
+      <PersonalInfo user={user} />
+    </>
+  );
+}

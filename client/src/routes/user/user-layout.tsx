@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { UserShell } from '../../components/layouts/user-shell';
+import { RouteFallback } from '../../components/route-fallback';
+import { AccountSummary } from '../../features/account/components/account-summary';
+import { UserMenu } from '../../features/account/components/user-menu';
+import { SessionGate } from '../../features/auth/components/session-gate';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+
+function UserArea() {
+  const user = useCurrentUser();
+  const { signOut, signingOut } = useLogout();
+  return (
+    <UserShell
+      summary={<AccountSummary user={user} />}
+      accountMenu={<UserMenu user={user} onSignOut={signOut} signingOut={signingOut} />}
+    >
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+    </UserShell>
+  );
+}
+
+export function UserLayout() {
+  // Toasts in the user area sit bottom-right and close after 4 s (spec sections 2 and 9).
+  return (
+    <SnackbarProvider anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={4000} maxSnack={3} preventDuplicate>
+      <SessionGate>
+        <UserArea />
+      </SessionGate>
+    </SnackbarProvider>
+  );
+}
