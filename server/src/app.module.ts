@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
 import { Clock } from './common/clock';
+import { ShutdownHooks } from './common/shutdown-hooks';
 import { badInput } from './common/errors/domain-error';
 import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
@@ -39,8 +40,8 @@ class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, Clock],
-      exports: [APP_CONFIG, Clock],
+      providers: [{ provide: APP_CONFIG, useValue: config }, Clock, ShutdownHooks],
+      exports: [APP_CONFIG, Clock, ShutdownHooks],
     };
   }
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import passport from 'passport';
 import { Pool } from 'pg';
 import { AppModule } from './app.module';
+import { ShutdownHooks } from './common/shutdown-hooks';
 import { HTTP_STATUS_BY_KIND } from './common/errors/domain-error';
 import { toDomainError } from './common/errors/to-domain-error';
 import { AppConfig } from './config/env';
@@ -98,11 +99,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    await sessionPool.end().catch(() => undefined);
-  };
+  app.get(ShutdownHooks).add(() => sessionPool.end());
   return app;
 }
 

@@ -22,6 +22,8 @@ export interface AppConfig {
   demoSeed: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Sign-ups allowed per IP per hour. */
+  registerLimitPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: bool(env, 'DEMO_SEED', !isProduction),
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
   };
 }
 

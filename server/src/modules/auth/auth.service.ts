@@ -30,7 +30,6 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 /** Failed sign-ins per IP: enough for a shared office, not for credential stuffing. */
 export const LOGIN_IP_RULE: RateLimitRule = { limit: 50, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-export const REGISTER_IP_RULE: RateLimitRule = { limit: 10, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 export const RESET_EMAIL_RULE: RateLimitRule = { limit: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
 export const REGISTERED_MESSAGE = 'Registration successful! You can now sign in with your email and password.';
@@ -68,7 +67,11 @@ export class AuthService {
     }
     checkPassword(password);
 
-    const lockedFor = await this.limits.hit(`register:ip:${ip}`, REGISTER_IP_RULE);
+    const lockedFor = await this.limits.hit(`register:ip:${ip}`, {
+      limit: this.config.registerLimitPerHour,
+      windowSeconds: 60 * 60,
+      lockSeconds: 60 * 60,
+    });
     if (lockedFor > 0) throw rateLimited(`Too many sign-ups from your network. Please try again in ${minutesText(lockedFor)}.`);
 
     let referredById: string | null = null;
@@ -135,7 +138,8 @@ export class AuthService {
     checkPassword(password ?? '');
     const passwordHash = await this.hashPassword(password);
     await this.db.transaction(async (manager) => {
-      const rows: Array<{ user_id: string }> = await manager.query(
+      // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
+      const [rows]: [Array<{ user_id: string }>, number] = await manager.query(
         `UPDATE password_reset_tokens SET used_at = $2
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
           RETURNING user_id`,

@@ -27,17 +27,18 @@ export class RateLimitService {
 
   /** Counts one hit atomically; returns the seconds the key is now locked for (0 when under the limit). */
   async hit(key: string, rule: RateLimitRule): Promise<number> {
+    // One upsert: in ON CONFLICT, r.* are the values before this hit.
     const rows = await this.db.query(
-      `WITH bumped AS (
-         INSERT INTO rate_limits AS r (key, hits, window_started_at) VALUES ($1, 1, now())
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN r.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END,
-           window_started_at = CASE WHEN r.window_started_at < now() - make_interval(secs => $2) THEN now() ELSE r.window_started_at END
-         RETURNING key, hits
-       )
-       UPDATE rate_limits r SET locked_until = CASE WHEN b.hits >= $3 THEN now() + make_interval(secs => $4) ELSE r.locked_until END
-       FROM bumped b WHERE r.key = b.key
-       RETURNING CASE WHEN r.locked_until > now() THEN ceil(extract(epoch FROM r.locked_until - now()))::int ELSE 0 END AS secs`,
+      `INSERT INTO rate_limits AS r (key, hits, window_started_at, locked_until)
+       VALUES ($1, 1, now(), CASE WHEN 1 >= $3 THEN now() + make_interval(secs => $4) END)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END,
+         window_started_at = CASE WHEN r.window_started_at < now() - make_interval(secs => $2) THEN now() ELSE r.window_started_at END,
+         locked_until = CASE
+           WHEN (CASE WHEN r.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END) >= $3
+           THEN now() + make_interval(secs => $4)
+           ELSE r.locked_until END
+       RETURNING CASE WHEN locked_until > now() THEN ceil(extract(epoch FROM locked_until - now()))::int ELSE 0 END AS secs`,
       [key, rule.windowSeconds, rule.limit, rule.lockSeconds],
     );
     return rows[0]?.secs ?? 0;

@@ -1,0 +1,86 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, Pool } from 'pg';
+import { AppConfig, loadConfig } from '../../src/config/env';
+import { createApp } from '../../src/create-app';
+import { ApiClient } from './api-client';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  baseUrl: string;
+  databaseUrl: string;
+  database: string;
+  /** A pool on the test's database, to arrange and assert on rows. */
+  db: Pool;
+  config: AppConfig;
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+function urlFor(database: string): string {
+  const url = new URL(process.env.TEST_PG_SERVER_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh database cloned from the migrated template. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: process.env.TEST_PG_SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_PG_TEMPLATE}`);
+  await admin.end();
+  return name;
+}
+
+export async function dropTestDatabase(name: string): Promise<void> {
+  const admin = new Client({ connectionString: process.env.TEST_PG_SERVER_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+export interface BootOptions {
+  /** Share an existing test database (two instances on one database). */
+  database?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts the real app on a random port against its own database (or a shared one). */
+export async function bootApp(options: BootOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const databaseUrl = urlFor(database);
+  const uploadDir = mkdtempSync(join(tmpdir(), 'invest-test-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    UPLOAD_DIR: uploadDir,
+    DEMO_SEED: 'false',
+    SUPPORT_EMAIL: 'support@test.local',
+    REGISTER_LIMIT_PER_HOUR: '100000',
+    ...options.env,
+  });
+  const app = await createApp(config, databaseUrl);
+  await app.listen(0, '127.0.0.1');
+  const baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const db = new Pool({ connectionString: databaseUrl, max: 4 });
+  return {
+    app,
+    baseUrl,
+    databaseUrl,
+    database,
+    db,
+    config,
+    client: () => new ApiClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await db.end();
+      rmSync(uploadDir, { recursive: true, force: true });
+      if (ownsDatabase) await dropTestDatabase(database);
+    },
+  };
+}
