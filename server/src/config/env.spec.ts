@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, demoSeed: true, publicUrl: 'http://localhost:3000' });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'short' }, 'Invalid configuration: SESSION_SECRET must be at least 32 characters in production'],
+    [{ NODE_ENV: 'production' }, 'Invalid configuration: SESSION_SECRET must be at least 32 characters in production'],
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a whole number, got "eighty"'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535, got 70000'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with postgres: or postgresql:'],
+    [{ DATABASE_URL: 'not a url' }, 'Invalid configuration: DATABASE_URL is not a valid URL'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'Invalid configuration: ADMIN_PASSWORD is required when ADMIN_EMAIL is set'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' }, 'Invalid configuration: ADMIN_EMAIL is not a valid email address'],
+    [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV must be development, production or test, got "staging"'],
+    [{ DEMO_SEED: 'maybe' }, 'Invalid configuration: DEMO_SEED must be true or false, got "maybe"'],
+    [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must start with smtp: or smtps:'],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('accepts a production configuration', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    expect(config).toMatchObject({ isProduction: true, demoSeed: false, databaseUrl: 'postgres://u:p@db:5432/app' });
+  });
+});
