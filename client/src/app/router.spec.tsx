@@ -1,0 +1,84 @@
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MeDocument } from '../gql/generated';
+import { TestProviders, aUser } from '../test/render';
+import { routes } from './router';
+
+function meMock(me: ReturnType<typeof aUser> | null): MockedResponse {
+  return { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount: 5 };
+}
+
+function renderAt(url: string, mocks: MockedResponse[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <TestProviders mocks={mocks}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('shows a user-area page inside the shell with the real profits figure', async () => {
+    renderAt('/user/transfer', [meMock(aUser({ profits7d: '42.1' }))]);
+
+    expect(await screen.findByText('Transfer is currently not available')).toBeInTheDocument();
+    // jsdom has a narrow screen: the summary and the links sit in the drawer.
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(await screen.findByText('42.10 USD')).toBeInTheDocument();
+    expect(screen.getByText('4820193746')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user/profile');
+  });
+
+  it('welcomes the user on the dashboard', async () => {
+    renderAt('/user/dashboard', [meMock(aUser())]);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, janeinvestor!/)).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of the user area to sign in', async () => {
+    const router = renderAt('/user/dashboard', [meMock(null)]);
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/login');
+  });
+
+  it('keeps investors out of the admin panel', async () => {
+    const router = renderAt('/admin', [meMock(aUser({ admin: 0 }))]);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+  });
+
+  it('opens the admin panel for admins', async () => {
+    renderAt('/admin', [meMock(aUser({ admin: 1 }))]);
+
+    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('admin')).toBeInTheDocument();
+  });
+
+  it('shows Login and Get Started to visitors and a Dashboard link to users', async () => {
+    renderAt('/faq', [meMock(null)]);
+    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/account/register');
+
+    document.body.innerHTML = '';
+    renderAt('/faq', [meMock(aUser())]);
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/dashboard');
+  });
+
+  it('answers unknown paths with a not-found page', async () => {
+    renderAt('/no/such/page', [meMock(null)]);
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('prefills the referral id on the register page', async () => {
+    renderAt('/account/register?referralid=REF42', []);
+
+    expect(await screen.findByLabelText('Referral ID')).toHaveValue('REF42');
+  });
+});

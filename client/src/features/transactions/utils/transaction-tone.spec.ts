@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { transactionAmountDisplay, transactionTone } from './transaction-tone';
+
+describe('transactionTone', () => {
+  it.each([
+    ['Deposit', 'credit'],
+    ['Profit - BASIC', 'credit'],
+    ['Capital Return - BASIC', 'credit'],
+    ['Referral Bonus', 'credit'],
+    ['DEPOSIT', 'credit'],
+    ['Withdrawal', 'debit'],
+    ['Investment - BASIC', 'debit'],
+    ['withdraw', 'debit'],
+    ['Transfer', 'neutral'],
+    ['', 'neutral'],
+    [null, 'neutral'],
+  ] as const)('%j is a %s', (title, tone) => {
+    expect(transactionTone(title)).toBe(tone);
+  });
+});
+
+describe('transactionAmountDisplay', () => {
+  it('shows credits in green with a plus', () => {
+    expect(transactionAmountDisplay('Deposit', '1500')).toEqual({
+      text: '+1,500.00 USD',
+      sign: '+',
+      color: 'success.main',
+    });
+  });
+
+  it('shows debits in red with a minus, whatever sign the amount carries', () => {
+    expect(transactionAmountDisplay('Investment - GOLD', '25000.5')).toMatchObject({ text: '-25,000.50 USD', color: 'error.main' });
+    expect(transactionAmountDisplay('Withdrawal', '-20')).toMatchObject({ text: '-20.00 USD', color: 'error.main' });
+  });
+
+  it('shows other titles without a sign in the neutral colour', () => {
+    expect(transactionAmountDisplay('Adjustment', '10')).toEqual({ text: '10.00 USD', sign: '', color: 'text.primary' });
+  });
+});

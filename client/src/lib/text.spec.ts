@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT_LIMITS, initialsFromEmail, truncate, truncateFullName } from './text';
+
+describe('truncate', () => {
+  it('keeps text at or under the limit', () => {
+    expect(truncate('janeinvestor', TEXT_LIMITS.username)).toBe('janeinvestor');
+    expect(truncate('', 5)).toBe('');
+    expect(truncate(null, 5)).toBe('');
+  });
+
+  it('cuts usernames after 12 characters', () => {
+    expect(truncate('janeinvestor1', TEXT_LIMITS.username)).toBe('janeinvestor...');
+  });
+
+  it('cuts emails after 27 characters', () => {
+    const email = 'a.very.long.address@example.com';
+    expect(truncate(email, TEXT_LIMITS.email)).toBe('a.very.long.address@example...');
+  });
+
+  it('cuts telegram handles after 30 characters and reference ids after 20', () => {
+    expect(truncate('t'.repeat(31), TEXT_LIMITS.telegram)).toBe(`${'t'.repeat(30)}...`);
+    expect(truncate('r'.repeat(30), TEXT_LIMITS.referenceId)).toBe(`${'r'.repeat(20)}...`);
+  });
+});
+
+describe('truncateFullName', () => {
+  it('keeps names of up to 20 characters', () => {
+    expect(truncateFullName('Jane Investor')).toBe('Jane Investor');
+    expect(truncateFullName('x'.repeat(20))).toBe('x'.repeat(20));
+  });
+
+  it('shows 17 characters and an ellipsis for longer names', () => {
+    const shown = truncateFullName('Alexandra Catherine Montgomery');
+    expect(shown).toBe('Alexandra Catheri...');
+    expect(shown).toHaveLength(20);
+  });
+});
+
+describe('initialsFromEmail', () => {
+  it('takes the first two letters of the email', () => {
+    expect(initialsFromEmail('jane@example.com')).toBe('JA');
+    expect(initialsFromEmail('x@example.com')).toBe('X@');
+    expect(initialsFromEmail('')).toBe('');
+  });
+});

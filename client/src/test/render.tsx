@@ -1,0 +1,75 @@
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { CurrentUserFragment } from '../gql/generated';
+import { theme } from '../theme';
+
+export function TestProviders({ mocks = [], children }: { mocks?: MockedResponse[]; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <MockedProvider mocks={mocks}>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </MockedProvider>
+    </ThemeProvider>
+  );
+}
+
+interface RenderOptions {
+  mocks?: MockedResponse[];
+  /** The URL the component is shown at. */
+  route?: string;
+}
+
+/** Renders `ui` at `route` with the theme, mocked Apollo, toasts, and a stub for any other page. */
+export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' }: RenderOptions = {}) {
+  const path = route.split('?')[0];
+  return render(
+    <TestProviders mocks={mocks}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+function LocationProbe() {
+  return <p>Navigated away</p>;
+}
+
+export function aUser(overrides: Partial<CurrentUserFragment> = {}): CurrentUserFragment & { __typename: 'User' } {
+  return {
+    __typename: 'User',
+    id: '1',
+    email: 'jane.investor@example.com',
+    username: 'janeinvestor',
+    fullname: 'Jane Investor',
+    balance: '12500.5',
+    interest: '300.00',
+    regId: '4820193746',
+    referralId: 'REF123',
+    date: '2024-02-01T10:00:00.000Z',
+    admin: 0,
+    avatar: null,
+    phone: null,
+    telegram: null,
+    gender: null,
+    dateOfBirth: null,
+    country: null,
+    address1: null,
+    address2: null,
+    city: null,
+    state: null,
+    zipcode: null,
+    nationality: null,
+    totalDeposit: '0.00',
+    totalWithdrawal: '0.00',
+    profits7d: '42.10',
+    ...overrides,
+  };
+}
