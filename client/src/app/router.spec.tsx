@@ -1,8 +1,8 @@
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MeDocument } from '../gql/generated';
+import { LogoutDocument, MeDocument } from '../gql/generated';
 import { TestProviders, aUser } from '../test/render';
 import { routes } from './router';
 
@@ -30,6 +30,45 @@ describe('routes', () => {
     expect(await screen.findByText('42.10 USD')).toBeInTheDocument();
     expect(screen.getByText('4820193746')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user/profile');
+  });
+
+  it('closes the mobile drawer when a link is chosen', async () => {
+    const router = renderAt('/user/dashboard', [meMock(aUser())]);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Account navigation' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Our Plans' }));
+
+    expect(await screen.findByRole('heading', { name: 'Our Plans' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/plans');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Account navigation' })).not.toBeInTheDocument());
+  });
+
+  it('signs out after confirmation and opens the sign-in page', async () => {
+    const logout = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
+    const router = renderAt('/user/dashboard', [meMock(aUser()), logout]);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/login');
+  });
+
+  it('stays signed in and says so when sign-out fails', async () => {
+    const logout = { request: { query: LogoutDocument }, error: new Error('offline') };
+    const router = renderAt('/user/dashboard', [meMock(aUser()), logout]);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
   });
 
   it('welcomes the user on the dashboard', async () => {

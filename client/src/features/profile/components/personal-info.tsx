@@ -87,8 +87,8 @@ export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
           row.editor === null ? (
             <ListItem key={row.label} divider sx={{ py: 1.5 }}>
               <RowContent label={row.label} value={row.value} fullValue={row.fullValue} />
-              <Tooltip title={`Your ${row.label.toLowerCase()} cannot be edited`}>
-                <LockOutlinedIcon color="disabled" aria-label={`${row.label} cannot be edited`} role="img" />
+              <Tooltip title={`${row.label} cannot be edited`}>
+                <LockOutlinedIcon color="disabled" titleAccess={`${row.label} cannot be edited`} />
               </Tooltip>
             </ListItem>
           ) : (
