@@ -16,7 +16,7 @@ describe('smoke: the production build signs the demo investor in', () => {
     await page.getByLabel('Password', { exact: true }).fill('demo-investor-2026');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/user/dashboard');
-    await expect(page.getByText('demo_investor').first().isVisible()).resolves.toBe(true);
+    await page.getByText("Welcome, demo_investor! We're glad to see you again.").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -34,12 +34,12 @@ function guarded(middleware: RequestHandler): RequestHandler {
     });
 }
 
-function securityHeaders(isProduction: boolean): RequestHandler {
+function securityHeaders(httpsOnly: boolean): RequestHandler {
   return (_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'same-origin');
-    if (isProduction) res.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+    if (httpsOnly) res.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     next();
   };
 }
@@ -72,7 +72,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 10 });
   const PgStore = connectPgSimple(session);
-  app.use(securityHeaders(config.isProduction));
+  app.use(securityHeaders(config.httpsOnly));
   app.use(guarded(express.json({ limit: '100kb' })));
   app.use(guarded(express.urlencoded({ extended: false, limit: '100kb' })));
   app.use(
@@ -83,7 +83,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       resave: false,
       saveUninitialized: false,
       rolling: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: SESSION_TTL_MS, path: '/' },
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.httpsOnly, maxAge: SESSION_TTL_MS, path: '/' },
     }),
   );
   app.use(passport.initialize());

@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
     if (server && server.exitCode === null) {
       const exited = new Promise((r) => server!.once('exit', r));
       server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };

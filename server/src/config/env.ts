@@ -22,6 +22,8 @@ export interface AppConfig {
   demoSeed: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Secure cookies and HSTS when the public URL is https (behind TLS set TRUST_PROXY too). */
+  httpsOnly: boolean;
   /** Sign-ups allowed per IP per hour. */
   registerLimitPerHour: number;
 }
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: bool(env, 'DEMO_SEED', !isProduction),
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    httpsOnly: publicUrl.startsWith('https:'),
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
   };
 }
