@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import type { IncomingMessage } from 'node:http';
 import { Clock } from './common/clock';
 import { ShutdownHooks } from './common/shutdown-hooks';
@@ -12,6 +13,7 @@ import { badInput } from './common/errors/domain-error';
 import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { depthLimit } from './common/graphql-depth-limit';
+import { adminOnlyIntrospection } from './common/introspection-guard.plugin';
 import { AccessGuard } from './common/guards/access.guard';
 import { APP_CONFIG, AppConfig } from './config/env';
 import { dataSourceOptions } from './database/data-source';
@@ -60,8 +62,9 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
+            stream: config.logFile ? pino.destination({ dest: config.logFile, sync: true }) : undefined,
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            transport: config.isProduction || config.logLevel === 'silent' ? undefined : { target: 'pino-pretty', options: { singleLine: true } },
+            transport: config.isProduction || config.logLevel === 'silent' || config.logFile ? undefined : { target: 'pino-pretty', options: { singleLine: true } },
             // The body is never logged: it may hold passwords or messages.
             serializers: {
               req: (req: IncomingMessage & { id?: string; raw?: IncomingMessage }) => ({
@@ -82,9 +85,9 @@ export class AppModule {
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
           formatError: formatGraphqlError,
           csrfPrevention: true,
-          introspection: !config.isProduction,
+          introspection: true,
           playground: false,
-          plugins: [ApolloServerPluginLandingPageDisabled()],
+          plugins: [ApolloServerPluginLandingPageDisabled(), adminOnlyIntrospection(config.isProduction)],
           validationRules: [depthLimit(10)],
           resolvers: { Upload: GraphQLUpload },
           includeStacktraceInErrorResponses: false,

@@ -21,6 +21,8 @@ export interface AppConfig {
   uploadDir: string;
   demoSeed: boolean;
   logLevel: string;
+  /** Write logs to this file instead of stdout. */
+  logFile?: string;
   trustProxy: boolean;
   /** Secure cookies and HSTS when the public URL is https (behind TLS set TRUST_PROXY too). */
   httpsOnly: boolean;
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir,
     demoSeed: bool(env, 'DEMO_SEED', !isProduction),
     logLevel,
+    logFile: env.LOG_FILE || undefined,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     httpsOnly: publicUrl.startsWith('https:'),
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),

@@ -50,7 +50,7 @@ export class ApiClient {
     const headers = new Headers(init.headers);
     if (!isForm && typeof body !== 'string') headers.set('content-type', 'application/json');
     if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    const payload = isForm || typeof body === 'string' ? (body as BodyInit) : JSON.stringify(body);
+    const payload = isForm || typeof body === 'string' ? (body as RequestInit["body"]) : JSON.stringify(body);
     return this.wrap<T>(await this.raw(path, { ...init, method: 'POST', headers, body: payload }));
   }
 

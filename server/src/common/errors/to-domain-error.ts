@@ -53,7 +53,9 @@ export function toDomainError(error: unknown): DomainError {
     return new DomainError(kind, message);
   }
   if (error instanceof GraphQLError && error.extensions?.code && error.extensions.code !== 'INTERNAL_SERVER_ERROR') {
-    return new DomainError(ErrorKind.BAD_USER_INPUT, error.message, String(error.extensions.code));
+    const code = String(error.extensions.code);
+    const kind = (Object.values(ErrorKind) as string[]).includes(code) ? (code as ErrorKind) : ErrorKind.BAD_USER_INPUT;
+    return new DomainError(kind, error.message, code);
   }
   return new DomainError(ErrorKind.INTERNAL, INTERNAL_MESSAGE);
 }

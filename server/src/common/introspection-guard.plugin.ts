@@ -1,0 +1,25 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, Kind, visit } from 'graphql';
+import type { Request } from 'express';
+
+/** In production only admins may introspect the schema (their GraphQL tooling needs it); others get FORBIDDEN. */
+export function adminOnlyIntrospection(enabled: boolean): ApolloServerPlugin<{ req: Request }> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, contextValue }) {
+          if (!enabled || contextValue.req?.user?.isAdmin) return;
+          let introspects = false;
+          visit(document, {
+            [Kind.FIELD]: (node) => {
+              if (node.name.value === '__schema' || node.name.value === '__type') introspects = true;
+            },
+          });
+          if (introspects) {
+            throw new GraphQLError('Schema introspection is available to admins only.', { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
+          }
+        },
+      };
+    },
+  };
+}

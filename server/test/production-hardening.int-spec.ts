@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootApp, TestApp } from './helpers/test-app';
+import { createAdmin, DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
+
+/** The app as it runs in production: JSON request logs without secrets, introspection for admins only. */
+describe('production mode', () => {
+  let t: TestApp;
+  const logFile = join(mkdtempSync(join(tmpdir(), 'invest-logs-')), 'app.log');
+
+  beforeAll(async () => {
+    t = await bootApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FILE: logFile, DEMO_SEED: 'false' } });
+  });
+  afterAll(() => t.close());
+
+  it('writes one JSON line per request and never a password, session id, CSRF token, reset token or mail body', async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    const csrf = await client.fetchCsrf();
+    await client.register({ email, password: DEFAULT_PASSWORD });
+    await client.login(email, DEFAULT_PASSWORD);
+    const sid = client.cookies.get('sid')!;
+    await client.get('/api/check-auth');
+    const captcha = await client.get<{ question: string }>('/api/account/captcha');
+    const [, a, b] = /What is (\d) \+ (\d)\?/.exec(captcha.body.question)!;
+    const secretMessage = 'my private message body 4242';
+    await client.post('/api/contact_us', { fullname: 'Ann', email, subject: 'Enquiry', message: secretMessage, captcha: String(+a + +b) });
+    await client.post('/api/account/forgot_password', { email });
+    const mail = await t.db.query(`SELECT text FROM mail_outbox WHERE "to" = $1`, [email]);
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(mail.rows[0].text)![1];
+    await client.post('/api/account/reset_password', { token: resetToken, password: 'another passphrase here' });
+
+    const lines = readFileSync(logFile, 'utf8').trim().split('\n');
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    expect(requests.length).toBeGreaterThanOrEqual(8);
+    for (const entry of requests) expect(entry).toMatchObject({ level: expect.any(Number), req: { method: expect.any(String), url: expect.any(String) } });
+    const text = lines.join('\n');
+    for (const secret of [DEFAULT_PASSWORD, 'another passphrase here', decodeURIComponent(sid), sid.split('.')[0], csrf, resetToken, secretMessage]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('lets only admins introspect the schema', async () => {
+    const investor = t.client();
+    await investor.fetchCsrf();
+    const refused = await investor.gql(`{ __schema { queryType { name } } }`);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Schema introspection is available to admins only.', extensions: { code: 'FORBIDDEN' } });
+    const { client: admin } = await createAdmin(t);
+    const allowed = await admin.gql<{ __schema: { queryType: { name: string } } }>(`{ __schema { queryType { name } } }`);
+    expect(allowed.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  it('answers health with the database state', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success', database: 'up' });
+  });
+});
