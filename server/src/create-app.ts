@@ -71,6 +71,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.setGlobalPrefix('api');
 
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+  sessionPool.on('error', (error) => app.get(Logger).warn(`session store connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
   app.use(securityHeaders(config.httpsOnly));
   app.use(guarded(express.json({ limit: '100kb' })));

@@ -48,7 +48,9 @@ async function main() {
     lines.push(`Demo investor: ${DEMO_INVESTOR.email} / ${DEMO_INVESTOR.password}`);
     lines.push(`Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
-  if (!config.smtpUrl) lines.push('Mail: no SMTP_URL, messages are stored in the mail_outbox table');
+  if (!config.smtpUrl) {
+    lines.push(`Mail: no SMTP_URL, messages are stored in the mail_outbox table${config.isProduction ? '' : ` (read them at ${config.publicUrl}/api/dev/mail)`}`);
+  }
   console.log(lines.join('\n'));
 }
 

@@ -51,6 +51,11 @@ describe('production mode', () => {
     expect(allowed.data?.__schema.queryType.name).toBe('Query');
   });
 
+  it('has no demo mailbox', async () => {
+    const res = await t.client().get('/api/dev/mail');
+    expect(res.status).toBe(404);
+  });
+
   it('answers health with the database state', async () => {
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(200);

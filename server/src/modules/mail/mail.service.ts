@@ -24,6 +24,14 @@ export class MailService {
     if (config.smtpUrl) this.transport = createTransport(config.smtpUrl);
   }
 
+  latest(first: number, to?: string): Promise<MailOutboxEntity[]> {
+    return this.outbox.find({
+      where: to ? { to: to.trim().toLowerCase() } : {},
+      order: { createdAt: 'DESC' },
+      take: Math.min(Math.max(first, 1), 100),
+    });
+  }
+
   /** Stores the message, then sends it over SMTP when configured. Logs name the recipient and subject only. */
   async send(message: MailMessage): Promise<void> {
     const row = await this.outbox.save(
