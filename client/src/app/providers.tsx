@@ -4,6 +4,7 @@ import { ApolloProvider } from '@apollo/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
+import { MeDocument, type MeQuery } from '../gql/generated';
 import { createApolloClient } from '../lib/apollo';
 import { theme } from '../theme';
 import { paths } from './paths';
@@ -11,11 +12,16 @@ import { createAppRouter } from './router';
 
 export function AppProviders() {
   const [router] = useState(createAppRouter);
-  const [client] = useState(() =>
-    createApolloClient({
-      onUnauthenticated: () => void router.navigate(paths.account.login.href(), { replace: true }),
-    }),
-  );
+  const [client] = useState(() => {
+    const apollo = createApolloClient({
+      onUnauthenticated: () => {
+        // The session is gone: forget the user so no screen keeps showing them as signed in.
+        apollo.cache.writeQuery<MeQuery>({ query: MeDocument, data: { me: null } });
+        void router.navigate(paths.account.login.href(), { replace: true });
+      },
+    });
+    return apollo;
+  });
 
   return (
     <StrictMode>

@@ -59,10 +59,7 @@ export function PublicFooter() {
           </Box>
           <LinkColumn title="Quick Links" links={QUICK_LINKS} />
           <LinkColumn title="Services" links={SERVICE_LINKS} />
-          <Box>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-              Language
-            </Typography>
+          <Box sx={{ pt: 0.5 }}>
             <LanguageSelect />
           </Box>
         </Box>
