@@ -32,9 +32,10 @@ export class UsersResolver {
   @Mutation(() => UserModel, { description: 'A JPEG, PNG, WebP or GIF image of at most 5 MB.' })
   async uploadAvatar(
     @CurrentUser() user: UserEntity,
-    @Args({ name: 'avatar', type: () => GraphQLUpload }) avatar: Promise<FileUpload>,
+    // Typed unknown so the global ValidationPipe leaves the upload promise alone (it would rebuild it).
+    @Args({ name: 'avatar', type: () => GraphQLUpload }) avatar: unknown,
   ): Promise<UserModel> {
-    const bytes = await readUpload(avatar, AVATAR_RULES.maxBytes);
+    const bytes = await readUpload(avatar as Promise<FileUpload>, AVATAR_RULES.maxBytes);
     return this.model(await this.users.setAvatar(user.id, bytes));
   }
 
