@@ -1,0 +1,70 @@
+// Arrange helpers for browser tests: seed accounts over the REST API and find what the page shows.
+import type { APIRequestContext, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { uniqueEmail } from './browser';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  username: string;
+  fullName: string;
+}
+
+/** The session's CSRF token, which every state-changing REST call needs. */
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/middleware/csrf-token');
+  if (!res.ok()) throw new Error(`csrf-token answered ${res.status()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(path, { data, headers: { 'X-CSRF-Token': await csrfToken(request) } });
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Registers a new investor over the REST API (the context's cookies are untouched by it). */
+export async function createInvestor(context: BrowserContext, prefix = 'e2e'): Promise<Credentials> {
+  const email = uniqueEmail(prefix);
+  const username = `u_${email.split('@')[0].split('.').pop()}`;
+  const account = { email, password: 'correct horse battery staple', username, fullName: 'E2E Investor' };
+  await post(context.request, '/api/account/register', account);
+  return account;
+}
+
+/** Signs the context in over the REST API; its pages share the session cookie. */
+export async function signInByApi(context: BrowserContext, { email, password }: Pick<Credentials, 'email' | 'password'>) {
+  await post(context.request, '/api/account/login', { email, password });
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signInByUi(page: Page, { email, password }: Pick<Credentials, 'email' | 'password'>) {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/user/dashboard');
+}
+
+/** A notistack toast (role alert) showing `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** Waits for the GraphQL operation `name` to be answered; start waiting before the action that sends it. */
+export function graphqlResponse(page: Page, name: string): Promise<Response> {
+  return page.waitForResponse((res) => {
+    if (!res.url().endsWith('/graphql')) return false;
+    const body = res.request().postData() ?? '';
+    return body.includes(`"operationName":"${name}"`);
+  });
+}
+
+/**
+ * Console errors the browser logs for a refused request ("Failed to load resource: the server
+ * responded with a status of 400"); tests that provoke one filter exactly these lines out.
+ */
+export function withoutFailedRequests(errors: string[], ...statuses: number[]): string[] {
+  return errors.filter(
+    (line) => !statuses.some((status) => line.startsWith(`Failed to load resource: the server responded with a status of ${status} `)),
+  );
+}
