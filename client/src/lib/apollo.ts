@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, Observable, from } from '@apol
 import type { FetchResult, NormalizedCacheObject } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import createUploadLink from 'apollo-upload-client/createUploadLink.mjs';
+import { uploadFetch } from './upload-fetch';
 
 export const GRAPHQL_PATH = '/graphql';
 export const CSRF_TOKEN_PATH = '/api/middleware/csrf-token';
@@ -168,10 +169,11 @@ export function createApolloClient({
     if (unauthenticated && SIGNED_IN_AREA.test(window.location.pathname)) onUnauthenticated();
   });
 
+  // uploadFetch reports upload progress to operations that pass `fetchOptions.onProgress`.
   const uploadLink = createUploadLink({
     uri: GRAPHQL_PATH,
     credentials: 'include',
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: fetchImpl ?? uploadFetch,
   });
 
   return new ApolloClient({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatUsd } from './money';
+import { formatMoney, formatUsd, formatUsdShort, parseMoneyInput } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -33,5 +33,33 @@ describe('formatUsd', () => {
   it('appends the currency', () => {
     expect(formatUsd('1234.5')).toBe('1,234.50 USD');
     expect(formatUsd(undefined)).toBe('0.00 USD');
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it.each([
+    ['500', '500.00'],
+    ['500.5', '500.50'],
+    [' 1,500.25 ', '1500.25'],
+    ['0.01', '0.01'],
+    ['007', '7.00'],
+    ['12345678901234567.89', '12345678901234567.89'],
+  ])('reads %j as %j', (value, expected) => {
+    expect(parseMoneyInput(value)).toBe(expected);
+  });
+
+  it.each([[''], ['0'], ['0.00'], ['-5'], ['1.234'], ['abc'], ['1e3'], ['.5'], [null]])('refuses %j', (value) => {
+    expect(parseMoneyInput(value)).toBeNull();
+  });
+});
+
+describe('formatUsdShort', () => {
+  it.each([
+    ['500', '500 USD'],
+    ['500.00', '500 USD'],
+    ['1500.5', '1,500.50 USD'],
+    ['bad', '0 USD'],
+  ])('formats %j as %j', (value, expected) => {
+    expect(formatUsdShort(value)).toBe(expected);
   });
 });

@@ -21,3 +21,25 @@ export function formatMoney(value: string | null | undefined): string {
 export function formatUsd(value: string | null | undefined): string {
   return `${formatMoney(value)} USD`;
 }
+
+const MONEY_INPUT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount typed by the user as the server's Money string with 2 decimals ("1,500.5" →
+ * "1500.50"), or null when it is not a positive amount with at most 2 decimals. Pure string
+ * work: the amount never becomes a JS number.
+ */
+export function parseMoneyInput(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim().replace(/,/g, '');
+  const match = MONEY_INPUT.exec(text);
+  if (!match) return null;
+  const whole = match[1].replace(/^0+(?=\d)/, '');
+  const cents = (match[2] ?? '').padEnd(2, '0');
+  if (/^0+$/.test(whole) && cents === '00') return null;
+  return `${whole}.${cents}`;
+}
+
+/** "500 USD" for whole amounts, "500.50 USD" otherwise (hints such as the minimum deposit). */
+export function formatUsdShort(value: string | null | undefined): string {
+  return `${formatMoney(value).replace(/\.00$/, '')} USD`;
+}
