@@ -26,6 +26,11 @@ import { MailModule } from './modules/mail/mail.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { DepositsModule } from './modules/deposits/deposits.module';
+import { LedgerModule } from './modules/ledger/ledger.module';
+import { TransactionsModule } from './modules/transactions/transactions.module';
+import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
 
@@ -49,7 +54,7 @@ class CoreModule {
 }
 
 /** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
-export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule];
+export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule];
 
 @Module({})
 export class AppModule {
@@ -93,6 +98,7 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
         }),
         RateLimitModule,
+        LedgerModule,
         MailModule,
         StorageModule,
         HealthModule,

@@ -2,6 +2,21 @@ import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactResolver } from './modules/contact/contact.resolver';
 import { UsersResolver } from './modules/users/users.resolver';
 import { MailResolver } from './modules/mail/mail.resolver';
+import { AdminMoneyResolver } from './modules/admin/admin-money.resolver';
+import { DepositsResolver } from './modules/deposits/deposits.resolver';
+import { LedgerResolver } from './modules/ledger/ledger.resolver';
+import { TransactionsResolver } from './modules/transactions/transactions.resolver';
+import { WithdrawalsResolver } from './modules/withdrawals/withdrawals.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
-export const GRAPHQL_RESOLVERS = [AuthResolver, UsersResolver, ContactResolver, MailResolver];
+export const GRAPHQL_RESOLVERS = [
+  AuthResolver,
+  UsersResolver,
+  ContactResolver,
+  MailResolver,
+  TransactionsResolver,
+  DepositsResolver,
+  WithdrawalsResolver,
+  AdminMoneyResolver,
+  LedgerResolver,
+];

@@ -26,6 +26,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Secure cookies and HSTS when the public URL is https (behind TLS set TRUST_PROXY too). */
   httpsOnly: boolean;
+  /** Smallest deposit the server accepts, USD. */
+  minimumDeposit: string;
+  /** Referral bonus paid on an approved deposit, percent. */
+  referralBonusPercent: string;
   /** Sign-ups allowed per IP per hour. */
   registerLimitPerHour: number;
 }
@@ -61,6 +65,13 @@ function url(name: string, raw: string, protocols: string[]): string {
     return fail(name, 'is not a valid URL');
   }
   if (!protocols.includes(parsed.protocol)) fail(name, `must start with ${protocols.join(' or ')}`);
+  return raw;
+}
+
+function decimal(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(raw)) fail(name, `must be a non-negative number with at most 2 decimals, got "${raw}"`);
   return raw;
 }
 
@@ -126,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFile: env.LOG_FILE || undefined,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     httpsOnly: publicUrl.startsWith('https:'),
+    minimumDeposit: decimal(env, 'MIN_DEPOSIT', '500.00'),
+    referralBonusPercent: decimal(env, 'REFERRAL_BONUS_PERCENT', '5'),
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
   };
 }

@@ -7,6 +7,13 @@ import { DataSource } from 'typeorm';
 export const DEMO_INVESTOR = { email: 'investor@demo.local', password: 'demo-investor-2026', username: 'demo_investor', fullname: 'Demo Investor' };
 export const DEMO_ADMIN = { email: 'admin@demo.local', password: 'demo-admin-2026', username: 'demo_admin', fullname: 'Demo Admin' };
 
+/** Demo deposit addresses (not real wallets of anyone's): name, address, network. */
+export const DEMO_WALLETS: Array<[string, string, string]> = [
+  ['Bitcoin', 'bc1qdemo0wallet0for0testing0only0xyz7q9m2k', 'BTC'],
+  ['Tether USDT', 'TDemoWa11etForTestingOn1yXyz7q9m2kLp', 'TRC20'],
+  ['Ethereum', '0x00000000000000000000000000000000DeM0a1E7', 'ERC20'],
+];
+
 @Injectable()
 export class DemoSeeder {
   private readonly logger = new Logger(DemoSeeder.name);
@@ -38,9 +45,15 @@ export class DemoSeeder {
     this.logger.log(`admin account ${adminEmail} created`);
   }
 
-  /** Demo accounts, created once (a second start finds them and adds nothing). */
+  /** Demo accounts and deposit wallets, created once (a second start finds them and adds nothing). */
   async seedDemo(): Promise<void> {
     if (!this.config.demoSeed) return;
+    await this.db.query(
+      `INSERT INTO deposit_wallets (wallet_name, wallet_address, network)
+       SELECT * FROM (VALUES ${DEMO_WALLETS.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ')}) AS w(name, address, network)
+       WHERE NOT EXISTS (SELECT 1 FROM deposit_wallets)`,
+      DEMO_WALLETS.flat(),
+    );
     for (const demo of [DEMO_ADMIN, DEMO_INVESTOR]) {
       if (await this.users.findByEmail(demo.email)) continue;
       await this.users.create({

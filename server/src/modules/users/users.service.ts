@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { randomInt } from 'node:crypto';
 import { Clock } from '../../common/clock';
+import { toMoney } from '../../common/money';
 import { badInput, conflict, unauthenticated } from '../../common/errors/domain-error';
 import { StorageService } from '../storage/storage.service';
 import { Gender, UserEntity } from './user.entity';
@@ -82,12 +83,27 @@ export class UsersService {
     return user;
   }
 
-  /**
-   * Money figures of the user. No money can move before the ledger exists (the money issue),
-   * so every account starts and stays at zero until then.
-   */
-  async balancesOf(_userId: string): Promise<UserBalances> {
-    return { balance: '0.00', interest: '0.00', totalDeposit: '0.00', totalWithdrawal: '0.00', profits7d: '0.00' };
+  /** Money figures of the user, all from the ledger and the transactions it explains. */
+  async balancesOf(userId: string): Promise<UserBalances> {
+    const since = new Date(this.clock.now().getTime() - 7 * 24 * 60 * 60 * 1000);
+    const [row] = await this.users.query(
+      `SELECT
+         COALESCE(max(a.balance) FILTER (WHERE a.kind = 'main'), 0)::text AS balance,
+         COALESCE(max(a.balance) FILTER (WHERE a.kind = 'profit'), 0)::text AS interest,
+         (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = $1 AND kind = 'deposit' AND status = 'completed')::text AS total_deposit,
+         (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = $1 AND kind = 'withdrawal' AND status = 'completed')::text AS total_withdrawal,
+         (SELECT COALESCE(sum(amount), 0) FROM transactions
+           WHERE user_id = $1 AND kind IN ('profit', 'referral_bonus') AND status = 'completed' AND created_at >= $2)::text AS profits_7d
+       FROM ledger_accounts a WHERE a.user_id = $1`,
+      [userId, since],
+    );
+    return {
+      balance: toMoney(row?.balance),
+      interest: toMoney(row?.interest),
+      totalDeposit: toMoney(row?.total_deposit),
+      totalWithdrawal: toMoney(row?.total_withdrawal),
+      profits7d: toMoney(row?.profits_7d),
+    };
   }
 
   /** Creates the user with a fresh account number and referral id, retrying on the rare collision. */

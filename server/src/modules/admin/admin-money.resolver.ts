@@ -1,0 +1,89 @@
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { DepositApprovalService } from '../deposits/deposit-approval.service';
+import { TransactionStatus } from '../transactions/transaction.model';
+import { encodeCursor, TransactionsService } from '../transactions/transactions.service';
+import { UserEntity } from '../users/user.entity';
+import { WithdrawalApprovalService } from '../withdrawals/withdrawal-approval.service';
+import { AdminTransactionConnection, AdminTransactionModel, toAdminTransaction } from './admin-transaction.model';
+
+/** Admin decisions on money requests; each acts once (a second attempt gets CONFLICT). */
+@Roles('admin')
+@Resolver()
+export class AdminMoneyResolver {
+  constructor(
+    private readonly deposits: DepositApprovalService,
+    private readonly withdrawals: WithdrawalApprovalService,
+    private readonly transactions: TransactionsService,
+  ) {}
+
+  @Query(() => AdminTransactionConnection, { description: 'Admins: deposits, oldest first, optionally of one status.' })
+  adminDeposits(
+    @Args('status', { type: () => TransactionStatus, nullable: true }) status: TransactionStatus | null,
+    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+  ) {
+    return this.list('deposit', status, first, after);
+  }
+
+  @Query(() => AdminTransactionConnection, { description: 'Admins: withdrawals, oldest first, optionally of one status.' })
+  adminWithdrawals(
+    @Args('status', { type: () => TransactionStatus, nullable: true }) status: TransactionStatus | null,
+    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+  ) {
+    return this.list('withdrawal', status, first, after);
+  }
+
+  @Mutation(() => AdminTransactionModel)
+  async approveDeposit(
+    @CurrentUser() admin: UserEntity,
+    @Context('req') req: Request,
+    @Args('transactionId', { type: () => ID }) transactionId: string,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
+  ) {
+    const id = await this.deposits.approve({ id: admin.id, ip: req.ip ?? null }, transactionId, idempotencyKey ?? undefined);
+    return toAdminTransaction(await this.transactions.adminGet(id));
+  }
+
+  @Mutation(() => AdminTransactionModel)
+  async rejectDeposit(
+    @CurrentUser() admin: UserEntity,
+    @Context('req') req: Request,
+    @Args('transactionId', { type: () => ID }) transactionId: string,
+    @Args('reason') reason: string,
+  ) {
+    const id = await this.deposits.reject({ id: admin.id, ip: req.ip ?? null }, transactionId, reason);
+    return toAdminTransaction(await this.transactions.adminGet(id));
+  }
+
+  @Mutation(() => AdminTransactionModel)
+  async approveWithdrawal(
+    @CurrentUser() admin: UserEntity,
+    @Context('req') req: Request,
+    @Args('transactionId', { type: () => ID }) transactionId: string,
+    @Args('payoutTxHash', { type: () => String, nullable: true }) payoutTxHash: string | null,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
+  ) {
+    const id = await this.withdrawals.approve({ id: admin.id, ip: req.ip ?? null }, transactionId, payoutTxHash ?? undefined, idempotencyKey ?? undefined);
+    return toAdminTransaction(await this.transactions.adminGet(id));
+  }
+
+  @Mutation(() => AdminTransactionModel)
+  async rejectWithdrawal(
+    @CurrentUser() admin: UserEntity,
+    @Context('req') req: Request,
+    @Args('transactionId', { type: () => ID }) transactionId: string,
+    @Args('reason') reason: string,
+  ) {
+    const id = await this.withdrawals.reject({ id: admin.id, ip: req.ip ?? null }, transactionId, reason);
+    return toAdminTransaction(await this.transactions.adminGet(id));
+  }
+
+  private async list(kind: 'deposit' | 'withdrawal', status: TransactionStatus | null, first: number, after: string | null): Promise<AdminTransactionConnection> {
+    const page = await this.transactions.adminList(kind, status ?? undefined, first, after ?? undefined);
+    const last = page.rows.at(-1);
+    return { nodes: page.rows.map(toAdminTransaction), totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null } };
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+
+export interface AuditRecord {
+  actorId: string | null;
+  actorRole: 'user' | 'admin' | 'system';
+  action: string;
+  transactionId?: string | null;
+  amount?: string | null;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+/** Who did what to money and when; the table refuses updates and deletes. */
+@Injectable()
+export class AuditService {
+  async record(manager: EntityManager, record: AuditRecord): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [record.actorId, record.actorRole, record.action, record.transactionId ?? null, record.amount ?? null, JSON.stringify(record.details ?? {}), record.ip ?? null],
+    );
+  }
+}

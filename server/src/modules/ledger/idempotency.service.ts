@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainError, ErrorKind, badInput } from '../../common/errors/domain-error';
+
+/** Keys are kept at least this long (a sweep removes older ones now and then). */
+const KEEP_HOURS = 48;
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Runs a money mutation in one database transaction, at most once per (user, key). The key row is
+ * inserted in the same transaction as the movement: a parallel request with the same key waits on
+ * that row, then finds it and replays the stored answer. A failed attempt stores nothing.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async run<T>(
+    userId: string,
+    key: string | null | undefined,
+    operation: string,
+    request: unknown,
+    work: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    if (key === undefined || key === null || key === '') return this.db.transaction(work);
+    if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw badInput('The idempotency key must be 1 to 200 visible ASCII characters.');
+    const hash = createHash('sha256').update(`${operation}\n${stable(request)}`).digest('hex');
+    const result = await this.db.transaction(async (manager) => {
+      const inserted = await manager.query(
+        `INSERT INTO idempotency_keys (user_id, key, operation, request_hash, response) VALUES ($1, $2, $3, $4, 'null')
+         ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+        [userId, key, operation, hash],
+      );
+      if (!inserted.length) {
+        const [row] = await manager.query(`SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]);
+        if (row.request_hash !== hash) {
+          throw new DomainError(ErrorKind.UNPROCESSABLE, 'This idempotency key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED');
+        }
+        return row.response as T;
+      }
+      const answer = await work(manager);
+      await manager.query(`UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2`, [userId, key, JSON.stringify(answer)]);
+      return answer;
+    });
+    if (Math.random() < 0.01) {
+      await this.db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [KEEP_HOURS]).catch(() => undefined);
+    }
+    return result;
+  }
+}

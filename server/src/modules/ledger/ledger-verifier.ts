@@ -1,0 +1,71 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+type Queryable = Pick<DataSource | EntityManager, 'query'>;
+
+/** The invariants of DESIGN.md, each as a query listing its violations. */
+const CHECKS: Array<{ name: string; sql: string; describe: (row: Record<string, string>) => string }> = [
+  {
+    name: 'all postings sum to zero',
+    sql: `SELECT COALESCE(sum(amount), 0)::text AS total FROM ledger_postings HAVING COALESCE(sum(amount), 0) <> 0`,
+    describe: (r) => `all postings sum to ${r.total}, not 0`,
+  },
+  {
+    name: 'each entry balances',
+    sql: `SELECT entry_id::text, sum(amount)::text AS total FROM ledger_postings GROUP BY entry_id HAVING sum(amount) <> 0`,
+    describe: (r) => `entry ${r.entry_id} sums to ${r.total}`,
+  },
+  {
+    name: 'stored balances equal their postings',
+    sql: `SELECT a.id::text, a.kind, a.user_id::text, a.balance::text, COALESCE(sum(p.amount), 0)::text AS posted
+            FROM ledger_accounts a LEFT JOIN ledger_postings p ON p.account_id = a.id
+           GROUP BY a.id HAVING a.balance <> COALESCE(sum(p.amount), 0)`,
+    describe: (r) => `account ${r.id} (${r.user_id ?? 'platform'}/${r.kind}) stores ${r.balance} but its postings sum to ${r.posted}`,
+  },
+  {
+    name: 'no user account is negative',
+    sql: `SELECT id::text, user_id::text, kind, balance::text FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`,
+    describe: (r) => `account ${r.id} (${r.user_id}/${r.kind}) is negative: ${r.balance}`,
+  },
+  {
+    name: 'every approved deposit has exactly one credit, others none',
+    sql: `SELECT t.id::text, t.status, count(e.id)::text AS credits
+            FROM transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.kind = 'deposit'
+           WHERE t.kind = 'deposit'
+           GROUP BY t.id HAVING count(e.id) <> CASE WHEN t.status = 'completed' THEN 1 ELSE 0 END`,
+    describe: (r) => `deposit ${r.id} (${r.status}) has ${r.credits} credits`,
+  },
+  {
+    name: 'each withdrawal is held once and settled at most once',
+    sql: `SELECT t.id::text, t.status,
+                 count(*) FILTER (WHERE e.kind = 'withdrawal_request')::text AS held,
+                 count(*) FILTER (WHERE e.kind IN ('withdrawal_payout', 'withdrawal_return'))::text AS settled
+            FROM transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+           WHERE t.kind = 'withdrawal'
+           GROUP BY t.id
+          HAVING count(*) FILTER (WHERE e.kind = 'withdrawal_request') <> 1
+              OR count(*) FILTER (WHERE e.kind IN ('withdrawal_payout', 'withdrawal_return')) <> CASE WHEN t.status = 'pending' THEN 0 ELSE 1 END`,
+    describe: (r) => `withdrawal ${r.id} (${r.status}) was held ${r.held} times and settled ${r.settled} times`,
+  },
+  {
+    name: 'each hold equals its pending withdrawals',
+    sql: `SELECT a.user_id::text, a.balance::text, COALESCE((SELECT sum(amount) FROM transactions t WHERE t.user_id = a.user_id AND t.kind = 'withdrawal' AND t.status = 'pending'), 0)::text AS pending
+            FROM ledger_accounts a
+           WHERE a.kind = 'withdrawal_hold'
+             AND a.balance <> COALESCE((SELECT sum(amount) FROM transactions t WHERE t.user_id = a.user_id AND t.kind = 'withdrawal' AND t.status = 'pending'), 0)`,
+    describe: (r) => `user ${r.user_id} holds ${r.balance} but has ${r.pending} in pending withdrawals`,
+  },
+];
+
+export interface LedgerReport {
+  ok: boolean;
+  problems: string[];
+}
+
+export async function verifyLedger(db: Queryable): Promise<LedgerReport> {
+  const problems: string[] = [];
+  for (const check of CHECKS) {
+    const rows: Array<Record<string, string>> = await db.query(check.sql);
+    for (const row of rows) problems.push(`${check.name}: ${check.describe(row)}`);
+  }
+  return { ok: problems.length === 0, problems };
+}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { badInput, notFound } from '../../common/errors/domain-error';
+import { TransactionFilter, TransactionRow } from './transaction.model';
+
+const KINDS_BY_FILTER: Record<TransactionFilter, string[] | null> = {
+  [TransactionFilter.ALL]: null,
+  [TransactionFilter.DEPOSIT]: ['deposit'],
+  [TransactionFilter.WITHDRAWAL]: ['withdrawal'],
+  [TransactionFilter.INVESTMENT]: ['investment', 'profit', 'capital_return'],
+};
+
+export interface TransactionPage {
+  rows: TransactionRow[];
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+export function encodeCursor(row: { created_at: Date; id: string }): string {
+  return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) throw badInput('The cursor is not valid.');
+  return { createdAt, id };
+}
+
+/** What users see of their money: their own rows only, newest first; drafts never show. */
+@Injectable()
+export class TransactionsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(userId: string, filter: TransactionFilter, search: string | undefined, first: number, after?: string): Promise<TransactionPage> {
+    if (!Number.isInteger(first) || first < 1 || first > 200) throw badInput('first must be between 1 and 200.');
+    const where = [`user_id = $1`, `status <> 'draft'`];
+    const params: unknown[] = [userId];
+    const kinds = KINDS_BY_FILTER[filter];
+    if (kinds) {
+      params.push(kinds);
+      where.push(`kind = ANY($${params.length})`);
+    }
+    const term = search?.trim();
+    if (term) {
+      if (term.length > 100) throw badInput('The search text is too long.');
+      // The spec's rule: case-insensitive substring of title, wallet name, txn id, status or amount.
+      params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const p = `$${params.length}`;
+      where.push(`(title ILIKE ${p} OR wallet_name ILIKE ${p} OR txn_id ILIKE ${p} OR status ILIKE ${p} OR amount::text ILIKE ${p})`);
+    }
+    const filtered = where.join(' AND ');
+    const countParams = [...params];
+    if (after) {
+      const cursor = decodeCursor(after);
+      params.push(cursor.createdAt, cursor.id);
+      where.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    }
+    params.push(first + 1);
+    const rows: TransactionRow[] = await this.db.query(
+      `SELECT * FROM transactions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+      params,
+    );
+    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM transactions WHERE ${filtered}`, countParams);
+    return { rows: rows.slice(0, first), hasNextPage: rows.length > first, totalCount: count };
+  }
+
+  /** Admin lists of deposits or withdrawals, oldest first within a status so the queue is worked in order. */
+  async adminList(kind: 'deposit' | 'withdrawal', status: string | undefined, first: number, after?: string) {
+    if (!Number.isInteger(first) || first < 1 || first > 200) throw badInput('first must be between 1 and 200.');
+    const params: unknown[] = [kind];
+    const where = [`t.kind = $1`, `t.status <> 'draft'`];
+    if (status) {
+      params.push(status);
+      where.push(`t.status = $${params.length}`);
+    }
+    const countParams = [...params];
+    const filtered = where.join(' AND ');
+    if (after) {
+      const cursor = decodeCursor(after);
+      params.push(cursor.createdAt, cursor.id);
+      where.push(`(t.created_at, t.id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    }
+    params.push(first + 1);
+    const rows: AdminTransactionRow[] = await this.db.query(
+      `SELECT t.*, u.email AS user_email, u.username AS user_username, u.fullname AS user_fullname, u.reg_id AS user_reg_id
+         FROM transactions t JOIN users u ON u.id = t.user_id
+        WHERE ${where.join(' AND ')} ORDER BY t.created_at ASC, t.id ASC LIMIT $${params.length}`,
+      params,
+    );
+    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM transactions t WHERE ${filtered}`, countParams);
+    return { rows: rows.slice(0, first), hasNextPage: rows.length > first, totalCount: count as number };
+  }
+
+  async adminGet(id: string): Promise<AdminTransactionRow> {
+    const [row] = await this.db.query(
+      `SELECT t.*, u.email AS user_email, u.username AS user_username, u.fullname AS user_fullname, u.reg_id AS user_reg_id
+         FROM transactions t JOIN users u ON u.id = t.user_id WHERE t.id = $1`,
+      [id],
+    );
+    if (!row) throw notFound('Transaction not found.');
+    return row;
+  }
+
+  /** One of the user's transactions; someone else's answers as if it did not exist. */
+  async getOwn(userId: string, id: string): Promise<TransactionRow> {
+    if (!/^[0-9a-f-]{36}$/i.test(id ?? '')) throw notFound('Transaction not found.');
+    const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1 AND user_id = $2 AND status <> 'draft'`, [id, userId]);
+    if (!row) throw notFound('Transaction not found.');
+    return row;
+  }
+}
+
+export interface AdminTransactionRow extends TransactionRow {
+  user_email: string;
+  user_username: string;
+  user_fullname: string;
+  user_reg_id: string;
+}

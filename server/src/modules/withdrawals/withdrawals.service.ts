@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { badInput } from '../../common/errors/domain-error';
+import { AmountError, Decimal, parseAmount } from '../../common/money';
+import { AuditService } from '../ledger/audit.service';
+import { IdempotencyService } from '../ledger/idempotency.service';
+import { LedgerService } from '../ledger/ledger.service';
+import type { TransactionRow } from '../transactions/transaction.model';
+import { checkWalletAddress } from './wallet-address';
+
+export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
+
+export interface WithdrawalRequest {
+  coinName?: string;
+  network?: string | null;
+  walletAddress?: string;
+  amount?: unknown;
+}
+
+/** Requests move the amount from the withdrawable profit balance to a hold at once. */
+@Injectable()
+export class WithdrawalsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly audit: AuditService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  async request(userId: string, input: WithdrawalRequest, ip: string | null, idempotencyKey?: string): Promise<TransactionRow> {
+    const coin = input.coinName?.trim();
+    const network = input.network?.trim() || null;
+    const address = input.walletAddress?.trim();
+    if (!coin || !address || input.amount === undefined || input.amount === null || input.amount === '') {
+      throw badInput('Please fill every required fields to proceed');
+    }
+    let amount: Decimal;
+    try {
+      amount = parseAmount(input.amount);
+    } catch (error) {
+      if (error instanceof AmountError) throw badInput(error.message);
+      throw error;
+    }
+    const addressProblem = checkWalletAddress(coin, network ?? undefined, address);
+    if (addressProblem) throw badInput(addressProblem, 'BAD_WALLET_ADDRESS');
+
+    const request = { coin, network, address, amount: amount.toFixed(2) };
+    const { id } = await this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
+      const [row] = await manager.query(
+        `INSERT INTO transactions (user_id, kind, title, amount, status, wallet_name, network, wallet_address)
+         VALUES ($1, 'withdrawal', 'Withdrawal', $2, 'pending', $3, $4, $5) RETURNING id`,
+        [userId, amount.toFixed(2), coin, network, address],
+      );
+      await this.ledger.post(
+        manager,
+        {
+          kind: 'withdrawal_request',
+          transactionId: row.id,
+          actorId: userId,
+          postings: [
+            { userId, account: 'profit', amount: amount.neg() },
+            { userId, account: 'withdrawal_hold', amount },
+          ],
+        },
+        'Insufficient withdrawable balance for this withdrawal.',
+      );
+      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'withdrawal.requested', transactionId: row.id, amount: amount.toFixed(2), details: { coin, network, address }, ip });
+      return { id: row.id as string };
+    });
+    const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
+    return row;
+  }
+}
