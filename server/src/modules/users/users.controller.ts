@@ -1,15 +1,47 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  CallHandler,
+  Controller,
+  ExecutionContext,
+  Get,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { catchError, Observable, throwError } from 'rxjs';
 import { CurrentUser, Public, StateChanging } from '../../common/decorators/access.decorators';
-import { notFound } from '../../common/errors/domain-error';
+import { DomainError, ErrorKind, notFound } from '../../common/errors/domain-error';
 import { StorageService } from '../storage/storage.service';
 import { UpdateAddressBody } from './dto/update-address.input';
 import { UpdateProfileBody } from './dto/update-profile.input';
 import { UserEntity } from './user.entity';
 import { toUserRecord } from './user.model';
 import { AVATAR_RULES, UsersService } from './users.service';
+
+/** Multer's "File too large" (over AVATAR_RULES.maxBytes) answers with the same message as the GraphQL upload. */
+@Injectable()
+class AvatarSizeMessage implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) =>
+        throwError(() =>
+          error instanceof PayloadTooLargeException
+            ? new DomainError(ErrorKind.PAYLOAD_TOO_LARGE, `The image must be at most ${Math.round(AVATAR_RULES.maxBytes / 1024 / 1024)} MB.`)
+            : error,
+        ),
+      ),
+    );
+  }
+}
 
 @ApiTags('users')
 @Controller()
@@ -41,7 +73,7 @@ export class UsersController {
   @Post('upload/avatar')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: AVATAR_RULES.maxBytes, files: 1, fields: 5 } }))
+  @UseInterceptors(AvatarSizeMessage, FileInterceptor('avatar', { limits: { fileSize: AVATAR_RULES.maxBytes, files: 1, fields: 5 } }))
   async uploadAvatar(@CurrentUser() user: UserEntity, @UploadedFile() file?: Express.Multer.File) {
     await this.users.setAvatar(user.id, file?.buffer);
     return { status: 'success', message: 'Avatar has been upload successfully' };
@@ -60,12 +92,15 @@ export class UsersController {
   avatar(@Param('name') name: string, @Res() res: Response) {
     const path = this.storage.pathOf('avatars', name);
     if (!path) throw notFound();
-    res.setHeader('Content-Type', 'image/webp');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.sendFile(path, (error) => {
-      if (error && !res.headersSent) res.status(404).json({ status: 'error', message: 'Not found.' });
+    // Sent only with the file: a missing file answers a JSON 404 that no cache keeps for a year.
+    const headers = {
+      'Content-Type': 'image/webp',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    };
+    res.sendFile(path, { headers }, (error) => {
+      if (error && !res.headersSent) res.status(404).json({ status: 'error', message: 'Not found.', code: 'NOT_FOUND' });
     });
   }
 }
