@@ -47,7 +47,7 @@ export class ContactService {
     if (!fullname || !email || !subject || !message || !answer) throw badInput('All fields are required to proceed');
     const expected = session.captchaAnswer;
     delete session.captchaAnswer;
-    if (!expected || answer !== expected) {
+    if (!expected || answer !== expected || !(await this.spendCaptcha(session.id, expected))) {
       throw badInput('The captcha answer is not correct. Please answer the new question.', 'WRONG_CAPTCHA');
     }
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw badInput('Please enter a valid email address.');
@@ -60,5 +60,21 @@ export class ContactService {
       subject: `[Contact] ${subject} from ${fullname}`,
       text: `From: ${fullname} <${email}>\nSubject: ${subject}\n\n${message}\n`,
     });
+  }
+
+  /**
+   * Takes the answer out of the stored session in one statement. Each request works on its own
+   * copy of the session, so without this, submissions sent at the same time would all find the
+   * answer and all pass; the row lock lets exactly one of them remove it.
+   */
+  private async spendCaptcha(sessionId: string, answer: string): Promise<boolean> {
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affectedCount].
+    const [rows]: [Array<{ sid: string }>, number] = await this.messages.manager.query(
+      `UPDATE sessions SET sess = (sess::jsonb - 'captchaAnswer')::json
+        WHERE sid = $1 AND sess->>'captchaAnswer' = $2
+        RETURNING sid`,
+      [sessionId, answer],
+    );
+    return rows.length === 1;
   }
 }
