@@ -34,6 +34,47 @@ export type RegisterInput = {
   username: string;
 };
 
+export type RequestWithdrawalInput = {
+  amount: string;
+  coinName: string;
+  network?: string | null | undefined;
+  walletAddress: string;
+};
+
+export type SubmitDepositInput = {
+  referenceId: string;
+  /** The blockchain transaction id of the payment. */
+  txnId: string;
+};
+
+export type TrackDepositInput = {
+  amount: string;
+  referenceId: string;
+  /** The address of one of the depositWallets. */
+  walletAddress: string;
+};
+
+export type TransactionFilter =
+  | 'ALL'
+  | 'DEPOSIT'
+  | 'INVESTMENT'
+  | 'WITHDRAWAL';
+
+export type TransactionKind =
+  | 'CAPITAL_RETURN'
+  | 'DEPOSIT'
+  | 'INVESTMENT'
+  | 'PROFIT'
+  | 'REFERRAL_BONUS'
+  | 'WITHDRAWAL';
+
+export type TransactionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'completed'
+  | 'pending'
+  | 'rejected';
+
 export type UpdateAddressInput = {
   address1: string;
   address2?: string | null | undefined;
@@ -54,6 +95,62 @@ export type UpdateProfileInput = {
   telegram?: string | null | undefined;
   username: string;
 };
+
+export type AdminTransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } };
+
+export type AdminPendingDepositsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminPendingDepositsQuery = { adminDeposits: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminPendingWithdrawalsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminPendingWithdrawalsQuery = { adminWithdrawals: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ApproveDepositMutationVariables = Exact<{
+  transactionId: string | number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ApproveDepositMutation = { approveDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+
+export type RejectDepositMutationVariables = Exact<{
+  transactionId: string | number;
+  reason: string;
+}>;
+
+
+export type RejectDepositMutation = { rejectDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+
+export type ApproveWithdrawalMutationVariables = Exact<{
+  transactionId: string | number;
+  payoutTxHash?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ApproveWithdrawalMutation = { approveWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+
+export type RejectWithdrawalMutationVariables = Exact<{
+  transactionId: string | number;
+  reason: string;
+}>;
+
+
+export type RejectWithdrawalMutation = { rejectWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+
+export type VerifyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerifyLedgerQuery = { verifyLedger: { ok: boolean, problems: Array<string> } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -108,6 +205,62 @@ export type ContactUsMutationVariables = Exact<{
 
 export type ContactUsMutation = { contactUs: { message: string } };
 
+export type CancelDepositMutationVariables = Exact<{
+  referenceId: string;
+}>;
+
+
+export type CancelDepositMutation = { cancelDeposit: boolean };
+
+export type DepositDraftFieldsFragment = { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string };
+
+export type DepositDraftQueryVariables = Exact<{
+  referenceId: string;
+}>;
+
+
+export type DepositDraftQuery = { depositDraft: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+
+export type DepositEligibilityQueryVariables = Exact<{
+  referenceId: string;
+}>;
+
+
+export type DepositEligibilityQuery = { depositEligibility: { eligible: boolean, redirect: boolean, message: string | null, deposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } | null } };
+
+export type DepositSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepositSettingsQuery = { depositSettings: { minimumDeposit: string } };
+
+export type DepositWalletsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepositWalletsQuery = { depositWallets: Array<{ id: string, walletName: string, walletAddress: string, network: string }> };
+
+export type StartDepositMutationVariables = Exact<{
+  wallet: string;
+}>;
+
+
+export type StartDepositMutation = { startDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+
+export type SubmitDepositMutationVariables = Exact<{
+  input: SubmitDepositInput;
+  screenshot: File;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SubmitDepositMutation = { submitDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, referenceId: string | null } };
+
+export type TrackDepositMutationVariables = Exact<{
+  input: TrackDepositInput;
+}>;
+
+
+export type TrackDepositMutation = { trackDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -134,6 +287,51 @@ export type UploadAvatarMutationVariables = Exact<{
 
 export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } };
 
+export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null };
+
+export type TransactionsQueryVariables = Exact<{
+  filter: TransactionFilter;
+  search?: string | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type TransactionsQuery = { transactions: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type RequestWithdrawalMutationVariables = Exact<{
+  input: RequestWithdrawalInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RequestWithdrawalMutation = { requestWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string } };
+
+export const AdminTransactionFieldsFragmentDoc = gql`
+    fragment AdminTransactionFields on AdminTransaction {
+  id
+  kind
+  title
+  amount
+  status
+  date
+  walletName
+  walletAddress
+  network
+  txnId
+  referenceId
+  reason
+  payoutTxHash
+  screenshotUrl
+  user {
+    id
+    email
+    username
+    fullname
+    regId
+  }
+}
+    `;
 export const CurrentUserFragmentDoc = gql`
     fragment CurrentUser on User {
   id
@@ -163,6 +361,321 @@ export const CurrentUserFragmentDoc = gql`
   profits7d
 }
     `;
+export const DepositDraftFieldsFragmentDoc = gql`
+    fragment DepositDraftFields on DepositDraft {
+  referenceId
+  wallet
+  walletName
+  walletAddress
+  network
+  amount
+  txnId
+  status
+}
+    `;
+export const TransactionFieldsFragmentDoc = gql`
+    fragment TransactionFields on Transaction {
+  id
+  kind
+  title
+  amount
+  status
+  date
+  walletName
+  walletAddress
+  network
+  txnId
+  referenceId
+  reason
+  payoutTxHash
+}
+    `;
+export const AdminPendingDepositsDocument = gql`
+    query AdminPendingDeposits($first: Int!, $after: String) {
+  adminDeposits(status: pending, first: $first, after: $after) {
+    nodes {
+      ...AdminTransactionFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+
+/**
+ * __useAdminPendingDepositsQuery__
+ *
+ * To run a query within a React component, call `useAdminPendingDepositsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPendingDepositsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPendingDepositsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useAdminPendingDepositsQuery(baseOptions: Apollo.QueryHookOptions<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables> & ({ variables: AdminPendingDepositsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>(AdminPendingDepositsDocument, options);
+      }
+export function useAdminPendingDepositsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>(AdminPendingDepositsDocument, options);
+        }
+// @ts-ignore
+export function useAdminPendingDepositsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>;
+export function useAdminPendingDepositsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminPendingDepositsQuery | undefined, AdminPendingDepositsQueryVariables>;
+export function useAdminPendingDepositsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>(AdminPendingDepositsDocument, options);
+        }
+export type AdminPendingDepositsQueryHookResult = ReturnType<typeof useAdminPendingDepositsQuery>;
+export type AdminPendingDepositsLazyQueryHookResult = ReturnType<typeof useAdminPendingDepositsLazyQuery>;
+export type AdminPendingDepositsSuspenseQueryHookResult = ReturnType<typeof useAdminPendingDepositsSuspenseQuery>;
+export type AdminPendingDepositsQueryResult = Apollo.QueryResult<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>;
+export const AdminPendingWithdrawalsDocument = gql`
+    query AdminPendingWithdrawals($first: Int!, $after: String) {
+  adminWithdrawals(status: pending, first: $first, after: $after) {
+    nodes {
+      ...AdminTransactionFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+
+/**
+ * __useAdminPendingWithdrawalsQuery__
+ *
+ * To run a query within a React component, call `useAdminPendingWithdrawalsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPendingWithdrawalsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPendingWithdrawalsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useAdminPendingWithdrawalsQuery(baseOptions: Apollo.QueryHookOptions<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables> & ({ variables: AdminPendingWithdrawalsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>(AdminPendingWithdrawalsDocument, options);
+      }
+export function useAdminPendingWithdrawalsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>(AdminPendingWithdrawalsDocument, options);
+        }
+// @ts-ignore
+export function useAdminPendingWithdrawalsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>;
+export function useAdminPendingWithdrawalsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminPendingWithdrawalsQuery | undefined, AdminPendingWithdrawalsQueryVariables>;
+export function useAdminPendingWithdrawalsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>(AdminPendingWithdrawalsDocument, options);
+        }
+export type AdminPendingWithdrawalsQueryHookResult = ReturnType<typeof useAdminPendingWithdrawalsQuery>;
+export type AdminPendingWithdrawalsLazyQueryHookResult = ReturnType<typeof useAdminPendingWithdrawalsLazyQuery>;
+export type AdminPendingWithdrawalsSuspenseQueryHookResult = ReturnType<typeof useAdminPendingWithdrawalsSuspenseQuery>;
+export type AdminPendingWithdrawalsQueryResult = Apollo.QueryResult<AdminPendingWithdrawalsQuery, AdminPendingWithdrawalsQueryVariables>;
+export const ApproveDepositDocument = gql`
+    mutation ApproveDeposit($transactionId: ID!, $idempotencyKey: String) {
+  approveDeposit(transactionId: $transactionId, idempotencyKey: $idempotencyKey) {
+    ...AdminTransactionFields
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+export type ApproveDepositMutationFn = Apollo.MutationFunction<ApproveDepositMutation, ApproveDepositMutationVariables>;
+
+/**
+ * __useApproveDepositMutation__
+ *
+ * To run a mutation, you first call `useApproveDepositMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveDepositMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveDepositMutation, { data, loading, error }] = useApproveDepositMutation({
+ *   variables: {
+ *      transactionId: // value for 'transactionId'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useApproveDepositMutation(baseOptions?: Apollo.MutationHookOptions<ApproveDepositMutation, ApproveDepositMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ApproveDepositMutation, ApproveDepositMutationVariables>(ApproveDepositDocument, options);
+      }
+export type ApproveDepositMutationHookResult = ReturnType<typeof useApproveDepositMutation>;
+export type ApproveDepositMutationResult = Apollo.MutationResult<ApproveDepositMutation>;
+export type ApproveDepositMutationOptions = Apollo.BaseMutationOptions<ApproveDepositMutation, ApproveDepositMutationVariables>;
+export const RejectDepositDocument = gql`
+    mutation RejectDeposit($transactionId: ID!, $reason: String!) {
+  rejectDeposit(transactionId: $transactionId, reason: $reason) {
+    ...AdminTransactionFields
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+export type RejectDepositMutationFn = Apollo.MutationFunction<RejectDepositMutation, RejectDepositMutationVariables>;
+
+/**
+ * __useRejectDepositMutation__
+ *
+ * To run a mutation, you first call `useRejectDepositMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectDepositMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectDepositMutation, { data, loading, error }] = useRejectDepositMutation({
+ *   variables: {
+ *      transactionId: // value for 'transactionId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRejectDepositMutation(baseOptions?: Apollo.MutationHookOptions<RejectDepositMutation, RejectDepositMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RejectDepositMutation, RejectDepositMutationVariables>(RejectDepositDocument, options);
+      }
+export type RejectDepositMutationHookResult = ReturnType<typeof useRejectDepositMutation>;
+export type RejectDepositMutationResult = Apollo.MutationResult<RejectDepositMutation>;
+export type RejectDepositMutationOptions = Apollo.BaseMutationOptions<RejectDepositMutation, RejectDepositMutationVariables>;
+export const ApproveWithdrawalDocument = gql`
+    mutation ApproveWithdrawal($transactionId: ID!, $payoutTxHash: String, $idempotencyKey: String) {
+  approveWithdrawal(
+    transactionId: $transactionId
+    payoutTxHash: $payoutTxHash
+    idempotencyKey: $idempotencyKey
+  ) {
+    ...AdminTransactionFields
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+export type ApproveWithdrawalMutationFn = Apollo.MutationFunction<ApproveWithdrawalMutation, ApproveWithdrawalMutationVariables>;
+
+/**
+ * __useApproveWithdrawalMutation__
+ *
+ * To run a mutation, you first call `useApproveWithdrawalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveWithdrawalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveWithdrawalMutation, { data, loading, error }] = useApproveWithdrawalMutation({
+ *   variables: {
+ *      transactionId: // value for 'transactionId'
+ *      payoutTxHash: // value for 'payoutTxHash'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useApproveWithdrawalMutation(baseOptions?: Apollo.MutationHookOptions<ApproveWithdrawalMutation, ApproveWithdrawalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ApproveWithdrawalMutation, ApproveWithdrawalMutationVariables>(ApproveWithdrawalDocument, options);
+      }
+export type ApproveWithdrawalMutationHookResult = ReturnType<typeof useApproveWithdrawalMutation>;
+export type ApproveWithdrawalMutationResult = Apollo.MutationResult<ApproveWithdrawalMutation>;
+export type ApproveWithdrawalMutationOptions = Apollo.BaseMutationOptions<ApproveWithdrawalMutation, ApproveWithdrawalMutationVariables>;
+export const RejectWithdrawalDocument = gql`
+    mutation RejectWithdrawal($transactionId: ID!, $reason: String!) {
+  rejectWithdrawal(transactionId: $transactionId, reason: $reason) {
+    ...AdminTransactionFields
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+export type RejectWithdrawalMutationFn = Apollo.MutationFunction<RejectWithdrawalMutation, RejectWithdrawalMutationVariables>;
+
+/**
+ * __useRejectWithdrawalMutation__
+ *
+ * To run a mutation, you first call `useRejectWithdrawalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectWithdrawalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectWithdrawalMutation, { data, loading, error }] = useRejectWithdrawalMutation({
+ *   variables: {
+ *      transactionId: // value for 'transactionId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRejectWithdrawalMutation(baseOptions?: Apollo.MutationHookOptions<RejectWithdrawalMutation, RejectWithdrawalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RejectWithdrawalMutation, RejectWithdrawalMutationVariables>(RejectWithdrawalDocument, options);
+      }
+export type RejectWithdrawalMutationHookResult = ReturnType<typeof useRejectWithdrawalMutation>;
+export type RejectWithdrawalMutationResult = Apollo.MutationResult<RejectWithdrawalMutation>;
+export type RejectWithdrawalMutationOptions = Apollo.BaseMutationOptions<RejectWithdrawalMutation, RejectWithdrawalMutationVariables>;
+export const VerifyLedgerDocument = gql`
+    query VerifyLedger {
+  verifyLedger {
+    ok
+    problems
+  }
+}
+    `;
+
+/**
+ * __useVerifyLedgerQuery__
+ *
+ * To run a query within a React component, call `useVerifyLedgerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVerifyLedgerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVerifyLedgerQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVerifyLedgerQuery(baseOptions?: Apollo.QueryHookOptions<VerifyLedgerQuery, VerifyLedgerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<VerifyLedgerQuery, VerifyLedgerQueryVariables>(VerifyLedgerDocument, options);
+      }
+export function useVerifyLedgerLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<VerifyLedgerQuery, VerifyLedgerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<VerifyLedgerQuery, VerifyLedgerQueryVariables>(VerifyLedgerDocument, options);
+        }
+// @ts-ignore
+export function useVerifyLedgerSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<VerifyLedgerQuery, VerifyLedgerQueryVariables>): Apollo.UseSuspenseQueryResult<VerifyLedgerQuery, VerifyLedgerQueryVariables>;
+export function useVerifyLedgerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<VerifyLedgerQuery, VerifyLedgerQueryVariables>): Apollo.UseSuspenseQueryResult<VerifyLedgerQuery | undefined, VerifyLedgerQueryVariables>;
+export function useVerifyLedgerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<VerifyLedgerQuery, VerifyLedgerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<VerifyLedgerQuery, VerifyLedgerQueryVariables>(VerifyLedgerDocument, options);
+        }
+export type VerifyLedgerQueryHookResult = ReturnType<typeof useVerifyLedgerQuery>;
+export type VerifyLedgerLazyQueryHookResult = ReturnType<typeof useVerifyLedgerLazyQuery>;
+export type VerifyLedgerSuspenseQueryHookResult = ReturnType<typeof useVerifyLedgerSuspenseQuery>;
+export type VerifyLedgerQueryResult = Apollo.QueryResult<VerifyLedgerQuery, VerifyLedgerQueryVariables>;
 export const LoginDocument = gql`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
@@ -443,6 +956,326 @@ export function useContactUsMutation(baseOptions?: Apollo.MutationHookOptions<Co
 export type ContactUsMutationHookResult = ReturnType<typeof useContactUsMutation>;
 export type ContactUsMutationResult = Apollo.MutationResult<ContactUsMutation>;
 export type ContactUsMutationOptions = Apollo.BaseMutationOptions<ContactUsMutation, ContactUsMutationVariables>;
+export const CancelDepositDocument = gql`
+    mutation CancelDeposit($referenceId: String!) {
+  cancelDeposit(referenceId: $referenceId)
+}
+    `;
+export type CancelDepositMutationFn = Apollo.MutationFunction<CancelDepositMutation, CancelDepositMutationVariables>;
+
+/**
+ * __useCancelDepositMutation__
+ *
+ * To run a mutation, you first call `useCancelDepositMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelDepositMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelDepositMutation, { data, loading, error }] = useCancelDepositMutation({
+ *   variables: {
+ *      referenceId: // value for 'referenceId'
+ *   },
+ * });
+ */
+export function useCancelDepositMutation(baseOptions?: Apollo.MutationHookOptions<CancelDepositMutation, CancelDepositMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CancelDepositMutation, CancelDepositMutationVariables>(CancelDepositDocument, options);
+      }
+export type CancelDepositMutationHookResult = ReturnType<typeof useCancelDepositMutation>;
+export type CancelDepositMutationResult = Apollo.MutationResult<CancelDepositMutation>;
+export type CancelDepositMutationOptions = Apollo.BaseMutationOptions<CancelDepositMutation, CancelDepositMutationVariables>;
+export const DepositDraftDocument = gql`
+    query DepositDraft($referenceId: String!) {
+  depositDraft(referenceId: $referenceId) {
+    ...DepositDraftFields
+  }
+}
+    ${DepositDraftFieldsFragmentDoc}`;
+
+/**
+ * __useDepositDraftQuery__
+ *
+ * To run a query within a React component, call `useDepositDraftQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDepositDraftQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDepositDraftQuery({
+ *   variables: {
+ *      referenceId: // value for 'referenceId'
+ *   },
+ * });
+ */
+export function useDepositDraftQuery(baseOptions: Apollo.QueryHookOptions<DepositDraftQuery, DepositDraftQueryVariables> & ({ variables: DepositDraftQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DepositDraftQuery, DepositDraftQueryVariables>(DepositDraftDocument, options);
+      }
+export function useDepositDraftLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DepositDraftQuery, DepositDraftQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DepositDraftQuery, DepositDraftQueryVariables>(DepositDraftDocument, options);
+        }
+// @ts-ignore
+export function useDepositDraftSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DepositDraftQuery, DepositDraftQueryVariables>): Apollo.UseSuspenseQueryResult<DepositDraftQuery, DepositDraftQueryVariables>;
+export function useDepositDraftSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DepositDraftQuery, DepositDraftQueryVariables>): Apollo.UseSuspenseQueryResult<DepositDraftQuery | undefined, DepositDraftQueryVariables>;
+export function useDepositDraftSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DepositDraftQuery, DepositDraftQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DepositDraftQuery, DepositDraftQueryVariables>(DepositDraftDocument, options);
+        }
+export type DepositDraftQueryHookResult = ReturnType<typeof useDepositDraftQuery>;
+export type DepositDraftLazyQueryHookResult = ReturnType<typeof useDepositDraftLazyQuery>;
+export type DepositDraftSuspenseQueryHookResult = ReturnType<typeof useDepositDraftSuspenseQuery>;
+export type DepositDraftQueryResult = Apollo.QueryResult<DepositDraftQuery, DepositDraftQueryVariables>;
+export const DepositEligibilityDocument = gql`
+    query DepositEligibility($referenceId: String!) {
+  depositEligibility(referenceId: $referenceId) {
+    eligible
+    redirect
+    message
+    deposit {
+      ...DepositDraftFields
+    }
+  }
+}
+    ${DepositDraftFieldsFragmentDoc}`;
+
+/**
+ * __useDepositEligibilityQuery__
+ *
+ * To run a query within a React component, call `useDepositEligibilityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDepositEligibilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDepositEligibilityQuery({
+ *   variables: {
+ *      referenceId: // value for 'referenceId'
+ *   },
+ * });
+ */
+export function useDepositEligibilityQuery(baseOptions: Apollo.QueryHookOptions<DepositEligibilityQuery, DepositEligibilityQueryVariables> & ({ variables: DepositEligibilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DepositEligibilityQuery, DepositEligibilityQueryVariables>(DepositEligibilityDocument, options);
+      }
+export function useDepositEligibilityLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DepositEligibilityQuery, DepositEligibilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DepositEligibilityQuery, DepositEligibilityQueryVariables>(DepositEligibilityDocument, options);
+        }
+// @ts-ignore
+export function useDepositEligibilitySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DepositEligibilityQuery, DepositEligibilityQueryVariables>): Apollo.UseSuspenseQueryResult<DepositEligibilityQuery, DepositEligibilityQueryVariables>;
+export function useDepositEligibilitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DepositEligibilityQuery, DepositEligibilityQueryVariables>): Apollo.UseSuspenseQueryResult<DepositEligibilityQuery | undefined, DepositEligibilityQueryVariables>;
+export function useDepositEligibilitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DepositEligibilityQuery, DepositEligibilityQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DepositEligibilityQuery, DepositEligibilityQueryVariables>(DepositEligibilityDocument, options);
+        }
+export type DepositEligibilityQueryHookResult = ReturnType<typeof useDepositEligibilityQuery>;
+export type DepositEligibilityLazyQueryHookResult = ReturnType<typeof useDepositEligibilityLazyQuery>;
+export type DepositEligibilitySuspenseQueryHookResult = ReturnType<typeof useDepositEligibilitySuspenseQuery>;
+export type DepositEligibilityQueryResult = Apollo.QueryResult<DepositEligibilityQuery, DepositEligibilityQueryVariables>;
+export const DepositSettingsDocument = gql`
+    query DepositSettings {
+  depositSettings {
+    minimumDeposit
+  }
+}
+    `;
+
+/**
+ * __useDepositSettingsQuery__
+ *
+ * To run a query within a React component, call `useDepositSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDepositSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDepositSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDepositSettingsQuery(baseOptions?: Apollo.QueryHookOptions<DepositSettingsQuery, DepositSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DepositSettingsQuery, DepositSettingsQueryVariables>(DepositSettingsDocument, options);
+      }
+export function useDepositSettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DepositSettingsQuery, DepositSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DepositSettingsQuery, DepositSettingsQueryVariables>(DepositSettingsDocument, options);
+        }
+// @ts-ignore
+export function useDepositSettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DepositSettingsQuery, DepositSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<DepositSettingsQuery, DepositSettingsQueryVariables>;
+export function useDepositSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DepositSettingsQuery, DepositSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<DepositSettingsQuery | undefined, DepositSettingsQueryVariables>;
+export function useDepositSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DepositSettingsQuery, DepositSettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DepositSettingsQuery, DepositSettingsQueryVariables>(DepositSettingsDocument, options);
+        }
+export type DepositSettingsQueryHookResult = ReturnType<typeof useDepositSettingsQuery>;
+export type DepositSettingsLazyQueryHookResult = ReturnType<typeof useDepositSettingsLazyQuery>;
+export type DepositSettingsSuspenseQueryHookResult = ReturnType<typeof useDepositSettingsSuspenseQuery>;
+export type DepositSettingsQueryResult = Apollo.QueryResult<DepositSettingsQuery, DepositSettingsQueryVariables>;
+export const DepositWalletsDocument = gql`
+    query DepositWallets {
+  depositWallets {
+    id
+    walletName
+    walletAddress
+    network
+  }
+}
+    `;
+
+/**
+ * __useDepositWalletsQuery__
+ *
+ * To run a query within a React component, call `useDepositWalletsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDepositWalletsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDepositWalletsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDepositWalletsQuery(baseOptions?: Apollo.QueryHookOptions<DepositWalletsQuery, DepositWalletsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DepositWalletsQuery, DepositWalletsQueryVariables>(DepositWalletsDocument, options);
+      }
+export function useDepositWalletsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DepositWalletsQuery, DepositWalletsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DepositWalletsQuery, DepositWalletsQueryVariables>(DepositWalletsDocument, options);
+        }
+// @ts-ignore
+export function useDepositWalletsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DepositWalletsQuery, DepositWalletsQueryVariables>): Apollo.UseSuspenseQueryResult<DepositWalletsQuery, DepositWalletsQueryVariables>;
+export function useDepositWalletsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DepositWalletsQuery, DepositWalletsQueryVariables>): Apollo.UseSuspenseQueryResult<DepositWalletsQuery | undefined, DepositWalletsQueryVariables>;
+export function useDepositWalletsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DepositWalletsQuery, DepositWalletsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DepositWalletsQuery, DepositWalletsQueryVariables>(DepositWalletsDocument, options);
+        }
+export type DepositWalletsQueryHookResult = ReturnType<typeof useDepositWalletsQuery>;
+export type DepositWalletsLazyQueryHookResult = ReturnType<typeof useDepositWalletsLazyQuery>;
+export type DepositWalletsSuspenseQueryHookResult = ReturnType<typeof useDepositWalletsSuspenseQuery>;
+export type DepositWalletsQueryResult = Apollo.QueryResult<DepositWalletsQuery, DepositWalletsQueryVariables>;
+export const StartDepositDocument = gql`
+    mutation StartDeposit($wallet: String!) {
+  startDeposit(wallet: $wallet) {
+    ...DepositDraftFields
+  }
+}
+    ${DepositDraftFieldsFragmentDoc}`;
+export type StartDepositMutationFn = Apollo.MutationFunction<StartDepositMutation, StartDepositMutationVariables>;
+
+/**
+ * __useStartDepositMutation__
+ *
+ * To run a mutation, you first call `useStartDepositMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartDepositMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startDepositMutation, { data, loading, error }] = useStartDepositMutation({
+ *   variables: {
+ *      wallet: // value for 'wallet'
+ *   },
+ * });
+ */
+export function useStartDepositMutation(baseOptions?: Apollo.MutationHookOptions<StartDepositMutation, StartDepositMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<StartDepositMutation, StartDepositMutationVariables>(StartDepositDocument, options);
+      }
+export type StartDepositMutationHookResult = ReturnType<typeof useStartDepositMutation>;
+export type StartDepositMutationResult = Apollo.MutationResult<StartDepositMutation>;
+export type StartDepositMutationOptions = Apollo.BaseMutationOptions<StartDepositMutation, StartDepositMutationVariables>;
+export const SubmitDepositDocument = gql`
+    mutation SubmitDeposit($input: SubmitDepositInput!, $screenshot: Upload!, $idempotencyKey: String) {
+  submitDeposit(
+    input: $input
+    screenshot: $screenshot
+    idempotencyKey: $idempotencyKey
+  ) {
+    id
+    kind
+    title
+    amount
+    status
+    date
+    referenceId
+  }
+}
+    `;
+export type SubmitDepositMutationFn = Apollo.MutationFunction<SubmitDepositMutation, SubmitDepositMutationVariables>;
+
+/**
+ * __useSubmitDepositMutation__
+ *
+ * To run a mutation, you first call `useSubmitDepositMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubmitDepositMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [submitDepositMutation, { data, loading, error }] = useSubmitDepositMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      screenshot: // value for 'screenshot'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useSubmitDepositMutation(baseOptions?: Apollo.MutationHookOptions<SubmitDepositMutation, SubmitDepositMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SubmitDepositMutation, SubmitDepositMutationVariables>(SubmitDepositDocument, options);
+      }
+export type SubmitDepositMutationHookResult = ReturnType<typeof useSubmitDepositMutation>;
+export type SubmitDepositMutationResult = Apollo.MutationResult<SubmitDepositMutation>;
+export type SubmitDepositMutationOptions = Apollo.BaseMutationOptions<SubmitDepositMutation, SubmitDepositMutationVariables>;
+export const TrackDepositDocument = gql`
+    mutation TrackDeposit($input: TrackDepositInput!) {
+  trackDeposit(input: $input) {
+    ...DepositDraftFields
+  }
+}
+    ${DepositDraftFieldsFragmentDoc}`;
+export type TrackDepositMutationFn = Apollo.MutationFunction<TrackDepositMutation, TrackDepositMutationVariables>;
+
+/**
+ * __useTrackDepositMutation__
+ *
+ * To run a mutation, you first call `useTrackDepositMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTrackDepositMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [trackDepositMutation, { data, loading, error }] = useTrackDepositMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTrackDepositMutation(baseOptions?: Apollo.MutationHookOptions<TrackDepositMutation, TrackDepositMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<TrackDepositMutation, TrackDepositMutationVariables>(TrackDepositDocument, options);
+      }
+export type TrackDepositMutationHookResult = ReturnType<typeof useTrackDepositMutation>;
+export type TrackDepositMutationResult = Apollo.MutationResult<TrackDepositMutation>;
+export type TrackDepositMutationOptions = Apollo.BaseMutationOptions<TrackDepositMutation, TrackDepositMutationVariables>;
 export const DeleteAvatarDocument = gql`
     mutation DeleteAvatar {
   deleteAvatar {
@@ -574,3 +1407,98 @@ export function useUploadAvatarMutation(baseOptions?: Apollo.MutationHookOptions
 export type UploadAvatarMutationHookResult = ReturnType<typeof useUploadAvatarMutation>;
 export type UploadAvatarMutationResult = Apollo.MutationResult<UploadAvatarMutation>;
 export type UploadAvatarMutationOptions = Apollo.BaseMutationOptions<UploadAvatarMutation, UploadAvatarMutationVariables>;
+export const TransactionsDocument = gql`
+    query Transactions($filter: TransactionFilter!, $search: String, $first: Int!, $after: String) {
+  transactions(filter: $filter, search: $search, first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        ...TransactionFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${TransactionFieldsFragmentDoc}`;
+
+/**
+ * __useTransactionsQuery__
+ *
+ * To run a query within a React component, call `useTransactionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTransactionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTransactionsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      search: // value for 'search'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useTransactionsQuery(baseOptions: Apollo.QueryHookOptions<TransactionsQuery, TransactionsQueryVariables> & ({ variables: TransactionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TransactionsQuery, TransactionsQueryVariables>(TransactionsDocument, options);
+      }
+export function useTransactionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TransactionsQuery, TransactionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TransactionsQuery, TransactionsQueryVariables>(TransactionsDocument, options);
+        }
+// @ts-ignore
+export function useTransactionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TransactionsQuery, TransactionsQueryVariables>): Apollo.UseSuspenseQueryResult<TransactionsQuery, TransactionsQueryVariables>;
+export function useTransactionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TransactionsQuery, TransactionsQueryVariables>): Apollo.UseSuspenseQueryResult<TransactionsQuery | undefined, TransactionsQueryVariables>;
+export function useTransactionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TransactionsQuery, TransactionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TransactionsQuery, TransactionsQueryVariables>(TransactionsDocument, options);
+        }
+export type TransactionsQueryHookResult = ReturnType<typeof useTransactionsQuery>;
+export type TransactionsLazyQueryHookResult = ReturnType<typeof useTransactionsLazyQuery>;
+export type TransactionsSuspenseQueryHookResult = ReturnType<typeof useTransactionsSuspenseQuery>;
+export type TransactionsQueryResult = Apollo.QueryResult<TransactionsQuery, TransactionsQueryVariables>;
+export const RequestWithdrawalDocument = gql`
+    mutation RequestWithdrawal($input: RequestWithdrawalInput!, $idempotencyKey: String) {
+  requestWithdrawal(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+    kind
+    title
+    amount
+    status
+    date
+  }
+}
+    `;
+export type RequestWithdrawalMutationFn = Apollo.MutationFunction<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;
+
+/**
+ * __useRequestWithdrawalMutation__
+ *
+ * To run a mutation, you first call `useRequestWithdrawalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestWithdrawalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestWithdrawalMutation, { data, loading, error }] = useRequestWithdrawalMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useRequestWithdrawalMutation(baseOptions?: Apollo.MutationHookOptions<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>(RequestWithdrawalDocument, options);
+      }
+export type RequestWithdrawalMutationHookResult = ReturnType<typeof useRequestWithdrawalMutation>;
+export type RequestWithdrawalMutationResult = Apollo.MutationResult<RequestWithdrawalMutation>;
+export type RequestWithdrawalMutationOptions = Apollo.BaseMutationOptions<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;

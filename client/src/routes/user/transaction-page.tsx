@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/page-header';
+import { TransactionList } from '../../features/transactions/components/transaction-list';
 import { TransactionTabs } from '../../features/transactions/components/transaction-tabs';
 
 export function TransactionPage() {
@@ -6,6 +7,7 @@ export function TransactionPage() {
     <>
       <PageHeader title="Transaction History" />
       <TransactionTabs />
+      <TransactionList filter="ALL" />
     </>
   );
 }

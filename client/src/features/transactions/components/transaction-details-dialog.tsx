@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { CopyButton } from '../../../components/copy-button';
+import type { TransactionFieldsFragment } from '../../../gql/generated';
+import { formatDateTime } from '../../../lib/dates';
+import { TEXT_LIMITS, truncate } from '../../../lib/text';
+import { transactionAmountDisplay } from '../utils/transaction-tone';
+import { TransactionStatusChip } from './transaction-status-chip';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere', display: 'flex', alignItems: 'center' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+interface TransactionDetailsDialogProps {
+  open: boolean;
+  /** Kept while the dialog closes, so its content does not vanish mid-transition. */
+  transaction: TransactionFieldsFragment | null;
+  onClose: () => void;
+}
+
+export function TransactionDetailsDialog({ open, transaction, onClose }: TransactionDetailsDialogProps) {
+  return (
+    <Dialog open={open && transaction !== null} onClose={onClose} aria-labelledby="transaction-details-title" fullWidth maxWidth="sm">
+      <DialogTitle id="transaction-details-title">Transaction Details</DialogTitle>
+      {transaction && (
+        <DialogContent>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 1.5, m: 0 }}>
+            <Detail label="ID">{transaction.id}</Detail>
+            <Detail label="Transaction Title">{transaction.title}</Detail>
+            <Detail label="Amount">
+              <Box component="span" sx={{ color: transactionAmountDisplay(transaction.title, transaction.amount).color }}>
+                {transactionAmountDisplay(transaction.title, transaction.amount).text}
+              </Box>
+            </Detail>
+            <Detail label="Status">
+              <TransactionStatusChip status={transaction.status} />
+            </Detail>
+            {transaction.status === 'rejected' && transaction.reason && <Detail label="Reason">{transaction.reason}</Detail>}
+            <Detail label="Cryptocurrency">{transaction.walletName || '—'}</Detail>
+            {transaction.network && <Detail label="Network">{transaction.network}</Detail>}
+            <Detail label="Reference ID">
+              {transaction.referenceId ? (
+                <>
+                  <span title={transaction.referenceId}>{truncate(transaction.referenceId, TEXT_LIMITS.referenceId)}</span>
+                  <CopyButton
+                    value={transaction.referenceId}
+                    label="Copy reference ID"
+                    successMessage="Reference ID has been copied successfully"
+                  />
+                </>
+              ) : (
+                '—'
+              )}
+            </Detail>
+            {transaction.txnId && <Detail label="Blockchain Txn ID">{transaction.txnId}</Detail>}
+            {transaction.payoutTxHash && <Detail label="Payout Tx Hash">{transaction.payoutTxHash}</Detail>}
+            <Detail label="Date">{formatDateTime(transaction.date)}</Detail>
+          </Box>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useSnackbar } from 'notistack';
+import type { TransactionFieldsFragment, TransactionFilter } from '../../../gql/generated';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useTransactionHistory } from '../hooks/use-transaction-history';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { TransactionRow } from './transaction-row';
+
+/** The server searches once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function TransactionList({ filter }: { filter: TransactionFilter }) {
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const history = useTransactionHistory(filter, debouncedSearch);
+  const [selected, setSelected] = useState<TransactionFieldsFragment | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const showDetails = (transaction: TransactionFieldsFragment) => {
+    setSelected(transaction);
+    setDetailsOpen(true);
+  };
+
+  const loadMore = () =>
+    void history.loadMore().catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+
+  let body;
+  if (history.loading && !history.hasData) {
+    body = (
+      <Stack spacing={1} sx={{ p: 2 }} aria-label="Loading transactions" role="progressbar">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  } else if (history.error && !history.hasData) {
+    body = (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void history.retry()}>
+            Retry
+          </Button>
+        }
+      >
+        Something went wrong
+      </Alert>
+    );
+  } else if (history.transactions.length === 0) {
+    body = (
+      <Typography color="text.secondary" align="center" sx={{ py: 6 }}>
+        No transactions found
+      </Typography>
+    );
+  } else {
+    body = (
+      <Box component="ul" aria-label="Transactions" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {history.transactions.map((transaction) => (
+          <TransactionRow key={transaction.id} transaction={transaction} onShowDetails={showDetails} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <TextField
+        type="search"
+        label="Search transactions"
+        placeholder="Title, wallet, transaction ID, status or amount"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ mb: 2, maxWidth: { md: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Card sx={{ position: 'relative' }}>
+        {history.hasData && (history.loading || history.refreshing) && (
+          <LinearProgress aria-label="Updating transactions" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+        )}
+        {body}
+      </Card>
+      {history.hasMore && history.transactions.length > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={loadMore} loading={history.loadingMore}>
+            Load more
+          </Button>
+        </Box>
+      )}
+      <TransactionDetailsDialog open={detailsOpen} transaction={selected} onClose={() => setDetailsOpen(false)} />
+    </>
+  );
+}

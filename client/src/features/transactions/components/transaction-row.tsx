@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { TransactionFieldsFragment } from '../../../gql/generated';
+import { formatDateTime } from '../../../lib/dates';
+import { transactionAmountDisplay } from '../utils/transaction-tone';
+import { TransactionKindIcon } from './transaction-kind-icon';
+import { TransactionStatusChip } from './transaction-status-chip';
+
+interface TransactionRowProps {
+  transaction: TransactionFieldsFragment;
+  onShowDetails: (transaction: TransactionFieldsFragment) => void;
+}
+
+export function TransactionRow({ transaction, onShowDetails }: TransactionRowProps) {
+  const amount = transactionAmountDisplay(transaction.title, transaction.amount);
+  return (
+    <Box
+      component="li"
+      aria-label={transaction.title}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'auto 1fr auto', sm: 'auto 1fr auto auto auto' },
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 0.5,
+        py: 1.5,
+        px: { xs: 1, sm: 2 },
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <TransactionKindIcon kind={transaction.kind} title={transaction.title} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {transaction.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
+        </Typography>
+      </Box>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <TransactionStatusChip status={transaction.status} />
+      </Box>
+      <Typography sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap', textAlign: 'right', gridRow: { xs: 2, sm: 'auto' }, gridColumn: { xs: '2 / 3', sm: 'auto' } }}>
+        {amount.text}
+      </Typography>
+      <Tooltip title="Details">
+        <IconButton aria-label={`Details of ${transaction.title}`} onClick={() => onShowDetails(transaction)} sx={{ gridRow: { xs: '1 / 3', sm: 'auto' }, gridColumn: { xs: 3, sm: 'auto' } }}>
+          <MoreVertIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
