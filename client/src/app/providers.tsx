@@ -28,8 +28,11 @@ export function AppProviders() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ApolloProvider client={client}>
-          {/* Public and account pages: top-right, 5 s. The user area nests its own provider. */}
+          {/* Public and account pages: top-right, 5 s. The user area nests its own provider.
+              Toasts render in <body>, outside #root: an open dialog marks #root aria-hidden, which
+              would hide its own validation messages from screen readers. */}
           <SnackbarProvider
+            domRoot={document.body}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
             autoHideDuration={5000}
             maxSnack={3}

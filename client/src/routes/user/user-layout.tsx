@@ -25,9 +25,16 @@ function UserArea() {
 }
 
 export function UserLayout() {
-  // Toasts in the user area sit bottom-right and close after 4 s (spec sections 2 and 9).
+  // Toasts in the user area sit bottom-right and close after 4 s (spec sections 2 and 9). They
+  // render in <body> so a dialog's aria-hidden on #root does not hide the dialog's own messages.
   return (
-    <SnackbarProvider anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={4000} maxSnack={3} preventDuplicate>
+    <SnackbarProvider
+      domRoot={document.body}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      autoHideDuration={4000}
+      maxSnack={3}
+      preventDuplicate
+    >
       <SessionGate>
         <UserArea />
       </SessionGate>
