@@ -1409,7 +1409,7 @@ export type UploadAvatarMutationResult = Apollo.MutationResult<UploadAvatarMutat
 export type UploadAvatarMutationOptions = Apollo.BaseMutationOptions<UploadAvatarMutation, UploadAvatarMutationVariables>;
 export const TransactionsDocument = gql`
     query Transactions($filter: TransactionFilter!, $search: String, $first: Int!, $after: String) {
-  transactions(filter: $filter, search: $search, first: $first, after: $after) {
+  transactions(kind: $filter, search: $search, first: $first, after: $after) {
     edges {
       cursor
       node {

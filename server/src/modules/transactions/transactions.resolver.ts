@@ -11,12 +11,12 @@ export class TransactionsResolver {
   @Query(() => TransactionConnection, { description: 'The signed-in user\'s history, newest first.' })
   async transactions(
     @CurrentUser() user: UserEntity,
-    @Args('filter', { type: () => TransactionFilter, defaultValue: TransactionFilter.ALL }) filter: TransactionFilter,
+    @Args('kind', { type: () => TransactionFilter, defaultValue: TransactionFilter.ALL, description: 'ALL, or one tab of the history.' }) kind: TransactionFilter,
     @Args('search', { type: () => String, nullable: true, description: 'Case-insensitive text in title, wallet, txn id, status or amount.' }) search: string | null,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
   ): Promise<TransactionConnection> {
-    const page = await this.history.list(user.id, filter, search ?? undefined, first, after ?? undefined);
+    const page = await this.history.list(user.id, kind, search ?? undefined, first, after ?? undefined);
     const edges = page.rows.map((row) => ({ cursor: encodeCursor(row), node: toTransactionModel(row) }));
     return { edges, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
   }

@@ -63,7 +63,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(one.body.data).toMatchObject({ id, status: 'pending', amount: '120.55' });
 
     const gql = await client.gql<{ transactions: { totalCount: number; edges: Array<{ node: Record<string, unknown> }> } }>(
-      `{ transactions(filter: WITHDRAWAL) { totalCount edges { node { ${TX_FIELDS} } } } }`,
+      `{ transactions(kind: WITHDRAWAL) { totalCount edges { node { ${TX_FIELDS} } } } }`,
     );
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.transactions.totalCount).toBe(1);
@@ -71,7 +71,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       id, kind: 'WITHDRAWAL', title: 'Withdrawal', amount: '120.55', status: 'pending', walletName: 'USDT', network: 'TRC20', walletAddress: TRON, payoutTxHash: null,
     });
     // A withdrawal is not a deposit.
-    const deposits = await client.gql<{ transactions: { totalCount: number } }>(`{ transactions(filter: DEPOSIT) { totalCount } }`);
+    const deposits = await client.gql<{ transactions: { totalCount: number } }>(`{ transactions(kind: DEPOSIT) { totalCount } }`);
     expect(deposits.data!.transactions.totalCount).toBe(0);
 
     const audit = await t.db.query(`SELECT action, amount::text FROM audit_log WHERE transaction_id = $1`, [id]);
@@ -225,7 +225,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
 
     const rest = await client.get<{ data: Row[] }>('/api/fetch/fetch_withdrawal');
     expect(rest.body.data[0]).toMatchObject({ id, status: 'rejected', reason: 'Address failed screening' });
-    const gql = await client.gql<{ transactions: { edges: Array<{ node: Record<string, string> }> } }>(`{ transactions(filter: WITHDRAWAL) { edges { node { id status reason } } } }`);
+    const gql = await client.gql<{ transactions: { edges: Array<{ node: Record<string, string> }> } }>(`{ transactions(kind: WITHDRAWAL) { edges { node { id status reason } } } }`);
     expect(gql.data!.transactions.edges[0].node).toEqual({ id, status: 'rejected', reason: 'Address failed screening' });
 
     const approveLate = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id } }`, { id });
@@ -284,7 +284,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
 
     const search = async (term: string, filter = 'ALL') => {
       const res = await client.gql<{ transactions: { totalCount: number; edges: Array<{ node: { id: string } }> } }>(
-        `query($s: String, $f: TransactionFilter!) { transactions(search: $s, filter: $f, first: 50) { totalCount edges { node { id } } } }`,
+        `query($s: String, $f: TransactionFilter!) { transactions(search: $s, kind: $f, first: 50) { totalCount edges { node { id } } } }`,
         { s: term, f: filter },
       );
       expect(res.errors).toBeUndefined();
