@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
@@ -39,7 +39,13 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' 
 }
 
 function LocationProbe() {
-  return <p>Navigated away</p>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p>Navigated away</p>
+      <p data-testid="location">{`${pathname}${search}`}</p>
+    </>
+  );
 }
 
 export function aUser(overrides: Partial<CurrentUserFragment> = {}): CurrentUserFragment & { __typename: 'User' } {

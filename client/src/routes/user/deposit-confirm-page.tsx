@@ -1,8 +1,74 @@
-import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { DepositReview } from '../../features/deposits/components/deposit-review';
+import { DepositSteps } from '../../features/deposits/components/deposit-steps';
+import { PaymentProofForm, type PaymentProof } from '../../features/deposits/components/payment-proof-form';
+import { useSubmitDeposit } from '../../features/deposits/hooks/use-deposit-mutations';
+import { useDepositEligibilityQuery } from '../../gql/generated';
+import { errorCodeOf, errorMessageOf } from '../../lib/apollo';
+
+function DepositConfirmStep({ referenceId }: { referenceId: string }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, error, loading, refetch } = useDepositEligibilityQuery({ variables: { referenceId }, fetchPolicy: 'network-only' });
+  const { submitDeposit, loading: submitting, progress } = useSubmitDeposit();
+  const [confirmed, setConfirmed] = useState(false);
+
+  const eligibility = data?.depositEligibility;
+  // The server refused the request (e.g. not this user's deposit): nothing to retry here.
+  const refused = error !== undefined && errorCodeOf(error) !== undefined;
+  const sendBack = eligibility?.redirect === true || refused || (eligibility !== undefined && !eligibility.deposit);
+  const sendBackMessage = refused ? errorMessageOf(error, 'Something went wrong') : (eligibility?.message ?? 'Something went wrong');
+
+  useEffect(() => {
+    if (!sendBack) return;
+    enqueueSnackbar(sendBackMessage, { variant: 'error' });
+    navigate(paths.user.deposit.href(), { replace: true });
+  }, [sendBack, sendBackMessage, enqueueSnackbar, navigate]);
+
+  const submit = async ({ screenshot, txnId }: PaymentProof) => {
+    if (await submitDeposit({ referenceId, txnId }, screenshot)) navigate(paths.user.transaction.href());
+  };
+
+  if (sendBack) return null;
+  if (error && !loading) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+            Retry
+          </Button>
+        }
+      >
+        Something went wrong
+      </Alert>
+    );
+  }
+  const deposit = eligibility?.deposit;
+  if (!eligibility || !deposit) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading deposit" />
+      </Box>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {!eligibility.eligible && eligibility.message && <Alert severity="warning">{eligibility.message}</Alert>}
+      <DepositReview deposit={deposit} confirmed={confirmed} onConfirm={() => setConfirmed(true)} />
+      {confirmed && <PaymentProofForm submitting={submitting} progress={progress} onSubmit={submit} />}
+    </Stack>
+  );
+}
 
 export function DepositConfirmPage() {
   const [searchParams] = useSearchParams();
@@ -14,5 +80,11 @@ export function DepositConfirmPage() {
   }, [enqueueSnackbar, referenceId]);
 
   if (!referenceId) return <Navigate to={paths.user.deposit.href()} replace />;
-  return <PageHeader title="Confirm Deposit" />;
+  return (
+    <>
+      <PageHeader title="Confirm Deposit" subtitle="Check the details, send the payment, then upload its proof." />
+      <DepositSteps active={2} />
+      <DepositConfirmStep key={referenceId} referenceId={referenceId} />
+    </>
+  );
 }

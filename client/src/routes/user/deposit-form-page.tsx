@@ -1,8 +1,102 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { DepositDetailsForm, type DepositDetails } from '../../features/deposits/components/deposit-details-form';
+import { DepositSteps } from '../../features/deposits/components/deposit-steps';
+import { useCancelDeposit, useTrackDeposit } from '../../features/deposits/hooks/use-deposit-mutations';
+import { useDepositDraftQuery, useDepositSettingsQuery, useDepositWalletsQuery } from '../../gql/generated';
+
+/** After a failed fetch of the deposit, the first step opens after this delay (spec: 1 s). */
+export const BACK_TO_DEPOSIT_MS = 1000;
+
+function DepositDetailsStep({ referenceId }: { referenceId: string }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const draftQuery = useDepositDraftQuery({ variables: { referenceId }, fetchPolicy: 'network-only' });
+  const walletsQuery = useDepositWalletsQuery({ fetchPolicy: 'cache-and-network' });
+  const settingsQuery = useDepositSettingsQuery({ fetchPolicy: 'cache-and-network' });
+  const { trackDeposit, loading: tracking } = useTrackDeposit();
+  const { cancelDeposit, loading: cancelling } = useCancelDeposit();
+
+  const draftFailed = draftQuery.error !== undefined;
+  useEffect(() => {
+    if (!draftFailed) return undefined;
+    enqueueSnackbar('An error occured while fetching data', { variant: 'error' });
+    const timer = window.setTimeout(() => navigate(paths.user.deposit.href(), { replace: true }), BACK_TO_DEPOSIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [draftFailed, enqueueSnackbar, navigate]);
+
+  const walletsFailed = walletsQuery.error !== undefined && !walletsQuery.data;
+  useEffect(() => {
+    if (walletsFailed) enqueueSnackbar('An error occured while fetching wallets', { variant: 'error' });
+  }, [walletsFailed, enqueueSnackbar]);
+
+  const draft = draftQuery.data?.depositDraft;
+  const wallets = walletsQuery.data?.depositWallets;
+
+  const submit = async (details: DepositDetails) => {
+    if (await trackDeposit({ referenceId, ...details })) navigate(paths.user.depositConfirm.href(referenceId));
+  };
+
+  const cancel = async () => {
+    if (await cancelDeposit(referenceId)) navigate(paths.user.deposit.href(), { replace: true });
+  };
+
+  if (draftFailed) return null;
+  if (walletsFailed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void walletsQuery.refetch().catch(() => undefined)}>
+            Retry
+          </Button>
+        }
+      >
+        An error occured while fetching wallets
+      </Alert>
+    );
+  }
+  if (!draft || !wallets) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading deposit" />
+      </Box>
+    );
+  }
+  if (draft.status !== 'draft') {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to={paths.user.transactionDeposit.href()}>
+            View deposits
+          </Button>
+        }
+      >
+        This deposit has already been submitted.
+      </Alert>
+    );
+  }
+  return (
+    <DepositDetailsForm
+      wallets={wallets}
+      minimumDeposit={settingsQuery.data?.depositSettings.minimumDeposit}
+      initialAmount={draft.amount}
+      initialWalletAddress={draft.walletAddress}
+      submitting={tracking}
+      cancelling={cancelling}
+      onSubmit={submit}
+      onCancel={() => void cancel()}
+    />
+  );
+}
 
 export function DepositFormPage() {
   const [searchParams] = useSearchParams();
@@ -14,5 +108,11 @@ export function DepositFormPage() {
   }, [enqueueSnackbar, referenceId]);
 
   if (!referenceId) return <Navigate to={paths.user.deposit.href()} replace />;
-  return <PageHeader title="Deposit Details" />;
+  return (
+    <>
+      <PageHeader title="Deposit Details" subtitle="Enter the amount and choose the wallet you will pay to." />
+      <DepositSteps active={1} />
+      <DepositDetailsStep key={referenceId} referenceId={referenceId} />
+    </>
+  );
 }

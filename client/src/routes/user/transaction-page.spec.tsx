@@ -48,7 +48,7 @@ function transactionsMock(variables: Record<string, unknown>, result: MockedResp
 
 afterEach(() => vi.useRealTimers());
 
-describe('TransactionPage', () => {
+describe('TransactionPage', { timeout: 20_000 }, () => {
   it('lists signed amounts and opens the details of a row', async () => {
     const deposit = aTransaction();
     const investment = aTransaction({ id: 'tx-2', kind: 'INVESTMENT', title: 'Investment - BASIC', amount: '1000', status: 'active', walletName: null, referenceId: null });

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { CRYPTO_WALLET_METHOD } from '../hooks/use-deposit-mutations';
+
+interface DepositMethodFormProps {
+  busy: boolean;
+  onContinue: (method: string) => void;
+}
+
+export function DepositMethodForm({ busy, onContinue }: DepositMethodFormProps) {
+  const [method, setMethod] = useState('');
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!method) {
+      enqueueSnackbar('Please select a wallet to proceed with your deposit', { variant: 'warning' });
+      return;
+    }
+    onContinue(method);
+  };
+
+  return (
+    <Card component="form" noValidate onSubmit={submit}>
+      <CardContent>
+        <Stack spacing={3}>
+          <FormControl>
+            <FormLabel id="deposit-method-label" sx={{ mb: 1, fontWeight: 600 }}>
+              Choose payment method
+            </FormLabel>
+            <RadioGroup aria-labelledby="deposit-method-label" value={method} onChange={(event) => setMethod(event.target.value)}>
+              <FormControlLabel
+                value={CRYPTO_WALLET_METHOD}
+                control={<Radio />}
+                label={
+                  <span>
+                    <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                      Crypto Wallet
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      Pay from any crypto wallet to one of our deposit addresses.
+                    </Typography>
+                  </span>
+                }
+              />
+            </RadioGroup>
+          </FormControl>
+          <Button type="submit" variant="contained" size="large" loading={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+            Deposit Now
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

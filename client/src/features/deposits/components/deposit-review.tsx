@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { CopyButton } from '../../../components/copy-button';
+import type { DepositDraftFieldsFragment } from '../../../gql/generated';
+import { formatUsd } from '../../../lib/money';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+interface DepositReviewProps {
+  deposit: DepositDraftFieldsFragment;
+  /** True once the user confirmed the review: the address to pay to is shown. */
+  confirmed: boolean;
+  onConfirm: () => void;
+}
+
+/** The amount and wallet chosen, then (after 'Confirm') the address to send the payment to. */
+export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewProps) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+          Review your deposit
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5, m: 0 }}>
+          <Line label="Amount">{formatUsd(deposit.amount)}</Line>
+          <Line label="Wallet">{deposit.walletName ?? '—'}</Line>
+          <Line label="Network">{deposit.network ?? '—'}</Line>
+          <Line label="Reference ID">{deposit.referenceId}</Line>
+        </Box>
+        {!confirmed ? (
+          <Button variant="contained" size="large" onClick={onConfirm} sx={{ mt: 3 }}>
+            Confirm
+          </Button>
+        ) : (
+          <Box sx={{ mt: 3 }} role="region" aria-label="Payment address">
+            <Typography sx={{ fontWeight: 600, mb: 1 }}>
+              Send {formatUsd(deposit.amount)} in {deposit.walletName ?? 'crypto'}
+              {deposit.network ? ` on the ${deposit.network} network` : ''} to this address:
+            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                p: 1.5,
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+                fontFamily: 'monospace',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <Box component="span" sx={{ flexGrow: 1 }} data-testid="wallet-address">
+                {deposit.walletAddress}
+              </Box>
+              <CopyButton
+                value={deposit.walletAddress ?? ''}
+                label="Copy wallet address"
+                successMessage="Wallet address has been copied successfully"
+                failureMessage="Copy Failed!"
+                color="primary"
+              />
+            </Box>
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              Send only on the network shown. Payments sent on another network cannot be recovered.
+            </Alert>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DepositEligibilityDocument, SubmitDepositDocument } from '../../gql/generated';
+import { renderWithProviders } from '../../test/render';
+import { DepositConfirmPage } from './deposit-confirm-page';
+
+const ROUTE = '/user/deposit/confirm?reference_id=DEP-123';
+
+const deposit = {
+  __typename: 'DepositDraft',
+  referenceId: 'DEP-123',
+  wallet: 'Crypto Wallet',
+  walletName: 'USDT',
+  walletAddress: 'TXYZtronAddress123',
+  network: 'TRC20',
+  amount: '750.00',
+  txnId: null,
+  status: 'draft',
+};
+
+function eligibilityMock(result: Record<string, unknown>): MockedResponse {
+  return {
+    request: { query: DepositEligibilityDocument, variables: { referenceId: 'DEP-123' } },
+    result: { data: { depositEligibility: { __typename: 'DepositEligibility', eligible: true, redirect: false, message: null, deposit, ...result } } },
+  };
+}
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
+  Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => undefined) } });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('DepositConfirmPage', { timeout: 20_000 }, () => {
+  it('goes back to the first step when the server says so', async () => {
+    const mocks = [eligibilityMock({ eligible: false, redirect: true, message: 'This deposit has already been submitted.' })];
+    renderWithProviders(<DepositConfirmPage />, { route: ROUTE, mocks });
+    expect(await screen.findByText('This deposit has already been submitted.')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/user\/deposit$/);
+  });
+
+  it('reveals the address, takes the payment proof and submits the deposit', async () => {
+    const screenshot = new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' });
+    const submitted: Record<string, unknown>[] = [];
+    const submit: MockedResponse = {
+      request: { query: SubmitDepositDocument },
+      variableMatcher: (variables) => {
+        submitted.push(variables);
+        return true;
+      },
+      result: {
+        data: {
+          submitDeposit: {
+            __typename: 'Transaction',
+            id: 'tx-1',
+            kind: 'DEPOSIT',
+            title: 'Deposit',
+            amount: '750.00',
+            status: 'pending',
+            date: '2025-03-05T14:30:00.000Z',
+            referenceId: 'DEP-123',
+          },
+        },
+      },
+    };
+    renderWithProviders(<DepositConfirmPage />, { route: ROUTE, mocks: [eligibilityMock({}), submit] });
+
+    const review = await screen.findByRole('heading', { name: 'Review your deposit' });
+    expect(review.parentElement).toHaveTextContent('750.00 USD');
+    expect(review.parentElement).toHaveTextContent('TRC20');
+    expect(screen.queryByText('TXYZtronAddress123')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent('TXYZtronAddress123');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy wallet address' }));
+    expect(await screen.findByText('Wallet address has been copied successfully')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Deposit' }));
+    expect(await screen.findByText('Payment proof image is missing. Upload the image file.')).toBeInTheDocument();
+
+    const picker = screen.getByLabelText('Payment proof image');
+    fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Only image files can be uploaded as payment proof')).toBeInTheDocument();
+    fireEvent.drop(screen.getByTestId('payment-proof-dropzone'), { dataTransfer: { files: [screenshot] } });
+    expect(await screen.findByRole('img', { name: 'Preview of proof.png' })).toHaveAttribute('src', 'blob:preview');
+
+    fireEvent.change(screen.getByLabelText('Blockchain transaction ID'), { target: { value: '0x9f2c4e1b7a55' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent('This process cannot be reversed');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, submit' }));
+
+    expect(await screen.findByText('Deposit Submitted! Awaiting verification')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/transaction$/);
+    const variables = submitted.at(-1)!;
+    expect(variables.input).toEqual({ referenceId: 'DEP-123', txnId: '0x9f2c4e1b7a55' });
+    expect(variables.screenshot).toBe(screenshot);
+    expect(variables.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
