@@ -1,5 +1,16 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { WithdrawMethodForm } from '../../features/withdrawals/components/withdraw-method-form';
 
 export function WithdrawPage() {
-  return <PageHeader title="Withdraw" />;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Withdraw" subtitle="Withdraw your profits to a crypto wallet." />
+      <WithdrawMethodForm availableBalance={user.interest} onContinue={() => navigate(paths.user.withdrawalForm.href())} />
+    </>
+  );
 }

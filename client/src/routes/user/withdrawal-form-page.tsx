@@ -1,5 +1,24 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { WithdrawalForm } from '../../features/withdrawals/components/withdrawal-form';
+import { useRequestWithdrawal } from '../../features/withdrawals/hooks/use-request-withdrawal';
+import type { RequestWithdrawalInput } from '../../gql/generated';
 
 export function WithdrawalFormPage() {
-  return <PageHeader title="Withdrawal Details" />;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { requestWithdrawal, loading } = useRequestWithdrawal();
+
+  const submit = async (input: RequestWithdrawalInput) => {
+    if (await requestWithdrawal(input)) navigate(paths.user.transactionWithdraw.href());
+  };
+
+  return (
+    <>
+      <PageHeader title="Withdrawal Details" subtitle="Where should we send your funds?" />
+      <WithdrawalForm availableBalance={user.interest} submitting={loading} onSubmit={submit} />
+    </>
+  );
 }

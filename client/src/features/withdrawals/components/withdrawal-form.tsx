@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { RequestWithdrawalInput } from '../../../gql/generated';
+import { formatUsd, parseMoneyInput } from '../../../lib/money';
+
+interface WithdrawalFormProps {
+  availableBalance: string;
+  submitting: boolean;
+  onSubmit: (input: RequestWithdrawalInput) => Promise<unknown>;
+}
+
+export function WithdrawalForm({ availableBalance, submitting, onSubmit }: WithdrawalFormProps) {
+  const [coinName, setCoinName] = useState('');
+  const [network, setNetwork] = useState('');
+  const [walletAddress, setWalletAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [pending, setPending] = useState<RequestWithdrawalInput | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!coinName.trim() || !walletAddress.trim() || !amount.trim()) {
+      enqueueSnackbar('Please fill every required fields to proceed', { variant: 'warning' });
+      return;
+    }
+    const parsed = parseMoneyInput(amount);
+    if (!parsed) {
+      enqueueSnackbar('Please enter a valid amount in USD', { variant: 'warning' });
+      return;
+    }
+    setPending({
+      coinName: coinName.trim(),
+      walletAddress: walletAddress.trim(),
+      amount: parsed,
+      ...(network.trim() ? { network: network.trim() } : {}),
+    });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    await onSubmit(pending);
+    setPending(null);
+  };
+
+  return (
+    <Card component="form" noValidate onSubmit={submit}>
+      <CardContent>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Available balance: <strong>{formatUsd(availableBalance)}</strong>
+        </Typography>
+        <Stack spacing={2.5}>
+          <TextField label="Coin Name" placeholder="e.g. USDT" value={coinName} onChange={(event) => setCoinName(event.target.value)} required />
+          <TextField
+            label="Network"
+            placeholder="e.g. TRC20"
+            helperText="Optional"
+            value={network}
+            onChange={(event) => setNetwork(event.target.value)}
+          />
+          <TextField
+            label="Recipient Wallet Address"
+            value={walletAddress}
+            onChange={(event) => setWalletAddress(event.target.value)}
+            required
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          />
+          <TextField
+            label="Amount (USD)"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" size="large" loading={submitting}>
+              Withdraw Now
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Are you sure?"
+        message={
+          pending && (
+            <>
+              You are about to withdraw <strong>{formatUsd(pending.amount)}</strong> to{' '}
+              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {pending.walletAddress}
+              </Box>
+              . Crypto transactions are irreversible: check the address before you continue.
+            </>
+          )
+        }
+        confirmLabel="Yes, withdraw"
+        cancelLabel="No, Cancel"
+        busy={submitting}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </Card>
+  );
+}

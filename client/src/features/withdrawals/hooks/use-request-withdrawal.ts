@@ -1,0 +1,36 @@
+import { useRef } from 'react';
+import { useSnackbar } from 'notistack';
+import { MeDocument, useRequestWithdrawalMutation, type RequestWithdrawalInput } from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+
+/**
+ * Asks for a withdrawal from the withdrawable balance; resolves to true when it is pending.
+ * Each call carries a new idempotency key and a call while one is in flight is ignored, so a
+ * double click cannot hold the amount twice.
+ */
+export function useRequestWithdrawal() {
+  const [mutate, { loading }] = useRequestWithdrawalMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const inFlight = useRef(false);
+
+  const requestWithdrawal = async (input: RequestWithdrawalInput): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    try {
+      await mutate({
+        variables: { input, idempotencyKey: newIdempotencyKey() },
+        // The withdrawable balance in the shell drops at once.
+        refetchQueries: [MeDocument],
+      });
+      enqueueSnackbar('Withdrawal pending. Reviewing for security approval.', { variant: 'success' });
+      return true;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { requestWithdrawal, loading };
+}
