@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeDb, db, launchBrowser, openPage, uniqueEmail } from './support/browser';
+import { createInvestor, graphqlResponse, signInByUi, toast } from './support/accounts';
+
+const QUESTION = /^Security question: What is (\d+) \+ (\d+)\?$/;
+
+/** The question the form shows, with its answer. */
+async function captchaOnScreen(page: Page): Promise<{ text: string; answer: number }> {
+  const line = page.getByText(QUESTION);
+  await line.waitFor();
+  const text = (await line.textContent()) ?? '';
+  const [, a, b] = QUESTION.exec(text)!;
+  return { text, answer: Number(a) + Number(b) };
+}
+
+/** Runs `action`, waits for the new question the server hands out, and returns it as shown. */
+async function expectNewCaptcha(page: Page, action: () => Promise<void>): Promise<{ text: string; answer: number }> {
+  const fetched = graphqlResponse(page, 'Captcha');
+  await action();
+  const body = (await (await fetched).json()) as { data: { captcha: { question: string } } };
+  const text = `Security question: ${body.data.captcha.question}`;
+  await page.getByText(text, { exact: true }).waitFor();
+  return captchaOnScreen(page);
+}
+
+describe('contact form and password reset', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeDb();
+  });
+
+  it('asks a new question after each refused submit and sends the message with the right answer', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const send = form.getByRole('button', { name: 'Send Message' });
+    const answer = form.getByLabel('Captcha Answer');
+    await captchaOnScreen(page);
+
+    await expectNewCaptcha(page, () => send.click());
+    await toast(page, 'All fields are required to proceed').waitFor();
+
+    const email = uniqueEmail('contact');
+    const body = `Hello from the browser suite ${email}`;
+    await form.getByLabel('Full Name').fill('Contact Tester');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').selectOption('Financial Advice');
+    await form.getByLabel('Message').fill(body);
+    const { answer: right } = await captchaOnScreen(page);
+    await answer.fill(String(right + 1));
+    await expectNewCaptcha(page, () => send.click());
+    await toast(page, 'The captcha answer is not correct. Please answer the new question.').waitFor();
+    // The form keeps what was typed and clears only the answer.
+    expect(await answer.inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe(body);
+    expect((await db().query('SELECT 1 FROM contact_messages WHERE email = $1', [email])).rowCount).toBe(0);
+
+    const current = await captchaOnScreen(page);
+    await answer.fill(String(current.answer));
+    await expectNewCaptcha(page, () => send.click());
+    await toast(page, 'Your message has been sent successfully').waitFor();
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+
+    const { rows } = await db().query('SELECT fullname, subject, message, user_id FROM contact_messages WHERE email = $1', [email]);
+    expect(rows).toEqual([{ fullname: 'Contact Tester', subject: 'Financial Advice', message: body, user_id: null }]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the emailed link, which works only once', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const account = await createInvestor(context, 'reset');
+    await page.goto('/account/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/account/forgot_password');
+    // The router keeps the old page on screen while the new one loads: wait for the new one.
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    const requested = 'If an account exists for that email, we have sent it a link to reset the password. The link is valid for one hour.';
+    await page.getByRole('status').filter({ hasText: requested }).waitFor();
+
+    const { rows } = await db().query<{ subject: string; text: string }>(
+      'SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1',
+      [account.email],
+    );
+    expect(rows[0]?.subject).toBe('Reset your password');
+    const sent = /https?:\/\/[^\s/]+(\/account\/reset_password\?token=[\w-]+)/.exec(rows[0].text);
+    expect(sent).not.toBeNull();
+    const link = `${baseUrl()}${sent![1]}`;
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    const newPassword = 'a brand new passphrase';
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(`${newPassword}!`);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await toast(page, 'Passwords do not match. Please check and try again.').waitFor();
+
+    await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/account/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await toast(page, 'Your password has been changed. You can now sign in with your new password.').waitFor();
+
+    // The old password is refused, the new one signs in.
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await toast(page, 'Invalid email or password.').waitFor();
+    await signInByUi(page, { email: account.email, password: newPassword });
+    await page.getByText(`Welcome, ${account.username}!`, { exact: false }).waitFor();
+
+    // The same link a second time is refused, and the password stays the new one.
+    const again = await openPage(browser);
+    await again.page.goto(link);
+    await again.page.getByLabel('New Password', { exact: true }).fill('yet another passphrase');
+    await again.page.getByLabel('Confirm Password', { exact: true }).fill('yet another passphrase');
+    await again.page.getByRole('button', { name: 'Reset Password' }).click();
+    await toast(again.page, 'This reset link is invalid or has expired. Please ask for a new one.').waitFor();
+    expect(new URL(again.page.url()).pathname).toBe('/account/reset_password');
+    await signInByUi(again.page, { email: account.email, password: newPassword });
+    expect(again.errors).toEqual([]);
+    await again.context.close();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
