@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useVerifyLedgerLazyQuery } from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+
+/** Runs the ledger's invariant checks on demand and lists what is wrong, if anything. */
+export function LedgerCheckCard() {
+  const [verify, { data, error, loading }] = useVerifyLedgerLazyQuery({ fetchPolicy: 'network-only' });
+  const result = data?.verifyLedger;
+
+  return (
+    <Card component="section" aria-label="Ledger check">
+      <CardContent>
+        <Typography variant="h4" component="h2" gutterBottom>
+          Ledger check
+        </Typography>
+        <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+          Postings sum to zero, balances match their postings, no account is negative, every approved deposit is
+          credited once.
+        </Typography>
+        {error && !loading && <Alert severity="error">{errorMessageOf(error, 'Something went wrong', 'Network error')}</Alert>}
+        {result && !error && !loading && result.ok && <Alert severity="success">OK: the ledger is consistent.</Alert>}
+        {result && !error && !loading && !result.ok && (
+          <Alert severity="error">
+            <AlertTitle>
+              {result.problems.length} {result.problems.length === 1 ? 'problem' : 'problems'} found
+            </AlertTitle>
+            <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+              {result.problems.map((problem, index) => (
+                <li key={`${index}-${problem}`}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="outlined" onClick={() => void verify().catch(() => undefined)} loading={loading}>
+          {result || error ? 'Check again' : 'Run check'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+
+/** The server keeps at most this many characters of a rejection reason. */
+export const MAX_REASON_LENGTH = 500;
+
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** Asks for the reason of a rejection; the user sees it in their history. */
+export function ReasonDialog({ open, title, description, busy, onConfirm, onClose }: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = !reason.trim();
+
+  const reset = () => {
+    setReason('');
+    setTouched(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!missing) onConfirm(reason.trim());
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="reason-dialog-title"
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            multiline
+            minRows={3}
+            autoFocus
+            error={touched && missing}
+            helperText={touched && missing ? 'A reason is required' : 'The user sees this reason in their history.'}
+            slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" loading={busy}>
+            Reject
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminTransactionFieldsFragment } from '../../../gql/generated';
+import { appendNodes, pendingRows } from './pending-list';
+
+const node = (id: string, status: AdminTransactionFieldsFragment['status'] = 'pending') =>
+  ({ id, status }) as AdminTransactionFieldsFragment;
+const pageInfo = { hasNextPage: false, endCursor: null };
+
+describe('pendingRows', () => {
+  it('drops decided rows and counts them out of the total', () => {
+    const result = pendingRows({ nodes: [node('a'), node('b', 'completed'), node('c', 'rejected')], totalCount: 7, pageInfo });
+    expect(result.rows.map((row) => row.id)).toEqual(['a']);
+    expect(result.total).toBe(5);
+  });
+
+  it('is empty before the list loads', () => {
+    expect(pendingRows(undefined)).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('appendNodes', () => {
+  it('appends the next page without repeating rows', () => {
+    const merged = appendNodes(
+      { nodes: [node('a'), node('b')], totalCount: 3, pageInfo: { hasNextPage: true, endCursor: 'b' } },
+      { nodes: [node('b'), node('c')], totalCount: 3, pageInfo },
+    );
+    expect(merged.nodes.map((row) => row.id)).toEqual(['a', 'b', 'c']);
+    expect(merged.pageInfo).toBe(pageInfo);
+  });
+});
