@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/global-setup';
 import { closeDb, db, launchBrowser, openPage, uniqueEmail } from './support/browser';
-import { createInvestor, signInByApi, signInByUi, toast } from './support/accounts';
+import { cornerOf, createInvestor, signInByApi, signInByUi, toast } from './support/accounts';
 
 const DEMO = { email: 'investor@demo.local', password: 'demo-investor-2026', username: 'demo_investor' };
 
@@ -78,7 +78,9 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     const password = page.getByLabel('Password', { exact: true });
 
     await login.click();
-    await toast(page, 'All fields are required to proceed').waitFor();
+    const required = toast(page, 'All fields are required to proceed');
+    await required.waitFor();
+    expect(await cornerOf(page, required)).toBe('top-right');
 
     await page.getByLabel('Email').fill(account.email);
     await password.fill('not the right password');
@@ -112,7 +114,10 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     expect(await summary.textContent()).toContain(`Account Number${regId}`);
     expect(await summary.textContent()).toContain('Profits (7d)0.00 USD');
     await summary.getByRole('button', { name: 'Copy account number' }).click();
-    await toast(page, 'Copied successfully').waitFor();
+    const copied = toast(page, 'Copied successfully');
+    await copied.waitFor();
+    // The user area's toasts sit bottom-right.
+    expect(await cornerOf(page, copied)).toBe('bottom-right');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(regId);
     expect(await summary.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/user/deposit');
     expect(await summary.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/user/withdraw');
@@ -150,7 +155,18 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     expect(await menu.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
     expect(await menu.getByText('Admin Panel').count()).toBe(0);
 
+    // The public pages know the visitor is signed in: Dashboard instead of Login.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/user/dashboard');
+    expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+
     // Sign out asks first; cancelling keeps the session.
+    await page.getByRole('button', { name: 'Account menu' }).click();
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Sign out' });
     await confirm.getByText('Are you sure you want to sign out?').waitFor();
@@ -163,6 +179,12 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     await confirm.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/account/login');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
+
+    // Signed out, the public header offers Login again.
+    await page.getByRole('link', { name: 'Investment Platform home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
 
     await page.goto('/user/dashboard');
     await page.waitForURL('**/account/login');

@@ -68,23 +68,30 @@ describe('profile: personal information, address and avatar', () => {
     await toast(page, 'Date of birth cannot be in the future').waitFor();
     await dialog.waitFor();
 
+    const longName = 'Profile Tester With A Long Name';
+    const longTelegram = '@profile_tester_with_a_long_handle';
+    await fullName.fill(longName);
     await dialog.getByLabel('Date of Birth').fill('1990-03-15');
-    await dialog.getByLabel('Telegram').fill('@profile_tester');
+    await dialog.getByLabel('Telegram').fill(longTelegram);
     await dialog.getByLabel('Gender').selectOption('Female');
     await save.click();
     await toast(page, 'Your personal Info has been updated successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
+    // Long values are cut on screen (full name 17 + '...', telegram 30 + '...') and whole in the title.
     const expected = {
-      'Full Name': 'Profile Tester',
+      'Full Name': 'Profile Tester Wi...',
       Username: account.username,
       'Phone Number': '5551234567',
-      Telegram: '@profile_tester',
+      Telegram: '@profile_tester_with_a_long_ha...',
       Gender: 'Female',
       'Date of Birth': 'March 15, 1990',
       Country: 'Not added yet',
     };
     for (const [label, value] of Object.entries(expected)) expect(await rowValue(page, label), label).toBe(value);
+
+    expect(await row(page, 'Full Name').getByText('Profile Tester Wi...').getAttribute('title')).toBe(longName);
+    expect(await row(page, 'Telegram').getByText('@profile_tester_with_a_long_ha...').getAttribute('title')).toBe(longTelegram);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
@@ -94,7 +101,7 @@ describe('profile: personal information, address and avatar', () => {
     const token = ((await (await page.request.get('/api/middleware/csrf-token')).json()) as { token: string }).token;
     const refused = await page.request.post('/api/update/profile', {
       headers: { 'X-CSRF-Token': token },
-      data: { fullname: 'Profile Tester', username: account.username, phone: '555abc', gender: 'Female' },
+      data: { fullname: longName, username: account.username, phone: '555abc', gender: 'Female' },
     });
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe('Phone number must contain digits only');

@@ -59,12 +59,12 @@ export function graphqlResponse(page: Page, name: string): Promise<Response> {
   });
 }
 
-/**
- * Console errors the browser logs for a refused request ("Failed to load resource: the server
- * responded with a status of 400"); tests that provoke one filter exactly these lines out.
- */
-export function withoutFailedRequests(errors: string[], ...statuses: number[]): string[] {
-  return errors.filter(
-    (line) => !statuses.some((status) => line.startsWith(`Failed to load resource: the server responded with a status of ${status} `)),
-  );
+/** Which corner of the viewport a toast sits in, e.g. 'top-right'. */
+export async function cornerOf(page: Page, locator: Locator): Promise<string> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('the toast is not on screen');
+  const vertical = box.y + box.height / 2 < viewport.height / 2 ? 'top' : 'bottom';
+  const horizontal = box.x + box.width / 2 < viewport.width / 2 ? 'left' : 'right';
+  return `${vertical}-${horizontal}`;
 }
