@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeDb, db, launchBrowser, openPage, uniqueEmail } from './support/browser';
-import { createInvestor, graphqlResponse, signInByUi, toast } from './support/accounts';
+import { createInvestor, graphqlResponse, signInByApi, signInByUi, toast } from './support/accounts';
 
 const QUESTION = /^Security question: What is (\d+) \+ (\d+)\?$/;
 
@@ -77,6 +77,11 @@ describe('contact form and password reset', () => {
   it('resets a forgotten password through the emailed link, which works only once', async () => {
     const { page, errors, context } = await openPage(browser);
     const account = await createInvestor(context, 'reset');
+    // A session opened elsewhere with the old password, which the reset must end.
+    const elsewhere = await openPage(browser);
+    await signInByApi(elsewhere.context, account);
+    await elsewhere.page.goto('/user/dashboard');
+    await elsewhere.page.getByText(`Welcome, ${account.username}!`, { exact: false }).waitFor();
     await page.goto('/account/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/account/forgot_password');
@@ -110,6 +115,12 @@ describe('contact form and password reset', () => {
     await page.waitForURL('**/account/login');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     await toast(page, 'Your password has been changed. You can now sign in with your new password.').waitFor();
+
+    await elsewhere.page.goto('/user/profile');
+    await elsewhere.page.waitForURL('**/account/login');
+    await elsewhere.page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(elsewhere.errors).toEqual([]);
+    await elsewhere.context.close();
 
     // The old password is refused, the new one signs in.
     await page.getByLabel('Email').fill(account.email);
