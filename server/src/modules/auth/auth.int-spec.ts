@@ -115,6 +115,16 @@ describe('auth (REST and GraphQL, real Postgres)', () => {
     expect(owner.status).toBe(429);
   });
 
+  it('limits sign-ups per email address: the fifth attempt in an hour is refused', async () => {
+    const email = uniqueEmail();
+    const client = t.client();
+    expect((await client.register({ email })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await client.register({ email, username: `dup${i}${Date.now()}` })).status).toBe(409);
+    const fifth = await client.register({ email, username: `dup9${Date.now()}` });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.message).toMatch(/Too many sign-ups/);
+  });
+
   it('refuses a state-changing call without the CSRF token or with a wrong one, REST and GraphQL', async () => {
     const client = t.client();
     await client.fetchCsrf();

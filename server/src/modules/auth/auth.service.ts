@@ -30,6 +30,7 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 /** Failed sign-ins per IP: enough for a shared office, not for credential stuffing. */
 export const LOGIN_IP_RULE: RateLimitRule = { limit: 50, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+export const REGISTER_EMAIL_RULE: RateLimitRule = { limit: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 export const RESET_EMAIL_RULE: RateLimitRule = { limit: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
 export const REGISTERED_MESSAGE = 'Registration successful! You can now sign in with your email and password.';
@@ -67,11 +68,11 @@ export class AuthService {
     }
     checkPassword(password);
 
-    const lockedFor = await this.limits.hit(`register:ip:${ip}`, {
-      limit: this.config.registerLimitPerHour,
-      windowSeconds: 60 * 60,
-      lockSeconds: 60 * 60,
-    });
+    const lockedFor = Math.max(
+      await this.limits.hit(`register:ip:${ip}`, { limit: this.config.registerLimitPerHour, windowSeconds: 60 * 60, lockSeconds: 60 * 60 }),
+      // Per account too: repeated sign-ups for one address (probing which emails exist) stop after 5 an hour.
+      await this.limits.hit(`register:email:${email}`, REGISTER_EMAIL_RULE),
+    );
     if (lockedFor > 0) throw rateLimited(`Too many sign-ups from your network. Please try again in ${minutesText(lockedFor)}.`);
 
     let referredById: string | null = null;
