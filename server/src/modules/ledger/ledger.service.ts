@@ -40,47 +40,22 @@ export class LedgerService {
       if (p.amount.isZero() || p.amount.decimalPlaces() > 2) throw new Error(`bad posting amount ${p.amount.toFixed()}`);
     }
 
-    const accounts: Array<{ id: string; user_id: string | null; kind: string }> = await manager.query(
-      `SELECT id, user_id, kind FROM ledger_accounts
-        WHERE (user_id IS NULL AND kind = ANY($1)) OR (user_id = ANY($2::uuid[]) AND kind = ANY($3))`,
-      [
-        postings.filter((p) => !p.userId).map((p) => p.account),
-        postings.filter((p) => p.userId).map((p) => p.userId),
-        postings.filter((p) => p.userId).map((p) => p.account),
-      ],
-    );
-    const idOf = (p: (typeof postings)[number]) => {
-      const found = accounts.find((a) => a.kind === p.account && (a.user_id ?? undefined) === p.userId);
-      if (!found) throw new Error(`no ledger account ${p.userId ?? 'platform'}/${p.account}`);
-      return found.id;
-    };
-    const rows = postings.map((p) => ({ accountId: idOf(p), amount: p.amount.toFixed(2) }));
-
-    const [{ id: entryId }] = await manager.query(
-      `INSERT INTO ledger_entries (kind, transaction_id, actor_id) VALUES ($1, $2, $3) RETURNING id`,
-      [entry.kind, entry.transactionId ?? null, entry.actorId ?? null],
-    );
-    // Balances change in account-id order, so concurrent entries lock rows in one order (no deadlocks).
-    const byAccount = new Map<string, Decimal>();
-    for (const r of rows) byAccount.set(r.accountId, (byAccount.get(r.accountId) ?? new Decimal(0)).plus(r.amount));
-    const ordered = [...byAccount].sort(([a], [b]) => Number(BigInt(a) - BigInt(b)));
     try {
-      for (const [accountId, delta] of ordered) {
-        if (delta.isZero()) continue;
-        await manager.query(`UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1`, [accountId, delta.toFixed(2)]);
-      }
+      const [{ entry_id }] = await manager.query(`SELECT ledger_post($1, $2, $3, $4::uuid[], $5::text[], $6::numeric[]) AS entry_id`, [
+        entry.kind,
+        entry.transactionId ?? null,
+        entry.actorId ?? null,
+        postings.map((p) => p.userId ?? null),
+        postings.map((p) => p.account),
+        postings.map((p) => p.amount.toFixed(2)),
+      ]);
+      return String(entry_id);
     } catch (error) {
       if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'ledger_accounts_user_balance_non_negative') {
         throw new InsufficientFundsError(insufficientMessage);
       }
       throw error;
     }
-    await manager.query(
-      `INSERT INTO ledger_postings (entry_id, account_id, amount)
-       SELECT $1, unnest($2::bigint[]), unnest($3::numeric[])`,
-      [entryId, rows.map((r) => r.accountId), rows.map((r) => r.amount)],
-    );
-    return String(entryId);
   }
 
   /** Stored balances of one user's accounts. */
