@@ -42,14 +42,28 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
           <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
         </Typography>
       </Box>
-      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+      {/* Under the title on phones; on wider screens its two cells join the row's grid. */}
+      <Box
+        sx={{
+          display: { xs: 'flex', sm: 'contents' },
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          gridColumn: { xs: '2 / 4' },
+          gridRow: { xs: 2 },
+        }}
+      >
         <TransactionStatusChip status={transaction.status} />
+        <Typography sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap', textAlign: 'right' }}>
+          {amount.text}
+        </Typography>
       </Box>
-      <Typography sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap', textAlign: 'right', gridRow: { xs: 2, sm: 'auto' }, gridColumn: { xs: '2 / 3', sm: 'auto' } }}>
-        {amount.text}
-      </Typography>
       <Tooltip title="Details">
-        <IconButton aria-label={`Details of ${transaction.title}`} onClick={() => onShowDetails(transaction)} sx={{ gridRow: { xs: '1 / 3', sm: 'auto' }, gridColumn: { xs: 3, sm: 'auto' } }}>
+        <IconButton
+          aria-label={`Details of ${transaction.title}`}
+          onClick={() => onShowDetails(transaction)}
+          sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 3, sm: 'auto' } }}
+        >
           <MoreVertIcon />
         </IconButton>
       </Tooltip>
