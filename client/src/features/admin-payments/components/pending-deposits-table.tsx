@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminPendingDepositsQuery, type AdminTransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/money';
+import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useDepositReview, type ReviewOutcome } from '../hooks/use-payment-review';
 import { appendNodes, pendingRows } from '../utils/pending-list';
 import { LongId, UserCell } from './payment-cells';
@@ -33,8 +33,8 @@ export function PendingDepositsTable() {
   });
   const review = useDepositReview();
   const { enqueueSnackbar } = useSnackbar();
-  const [approving, setApproving] = useState<Row | null>(null);
-  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const approving = useDialogTarget<Row>();
+  const rejecting = useDialogTarget<Row>();
   const connection = data?.adminDeposits;
   const { rows, total } = pendingRows(connection);
 
@@ -117,10 +117,10 @@ export function PendingDepositsTable() {
                   </TableCell>
                   <TableCell align="right">
                     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                      <Button size="small" variant="contained" color="success" onClick={() => setApproving(row)}>
+                      <Button size="small" variant="contained" color="success" onClick={() => approving.show(row)}>
                         Approve
                       </Button>
-                      <Button size="small" variant="outlined" color="error" onClick={() => setRejecting(row)}>
+                      <Button size="small" variant="outlined" color="error" onClick={() => rejecting.show(row)}>
                         Reject
                       </Button>
                     </Box>
@@ -132,25 +132,31 @@ export function PendingDepositsTable() {
         </TableContainer>
       </PaymentsCard>
       <ConfirmDialog
-        open={approving !== null}
+        open={approving.open}
         title="Approve deposit"
-        message={approving ? `Credit ${formatUsd(approving.amount)} to ${approving.user.fullname} (${approving.user.email})? Check that the payment arrived first.` : ''}
+        message={
+          approving.target
+            ? `Credit ${formatUsd(approving.target.amount)} to ${approving.target.user.fullname} (${approving.target.user.email})? Check that the payment arrived first.`
+            : ''
+        }
         confirmLabel="Approve"
         busy={review.busy}
         onConfirm={() => {
-          if (approving) void review.approve(approving.id).then((outcome) => settle(outcome, () => setApproving(null)));
+          if (approving.target) void review.approve(approving.target.id).then((outcome) => settle(outcome, approving.close));
         }}
-        onClose={() => setApproving(null)}
+        onClose={approving.close}
       />
       <ReasonDialog
-        open={rejecting !== null}
+        open={rejecting.open}
         title="Reject deposit"
-        description={rejecting ? `Reject the deposit of ${formatUsd(rejecting.amount)} by ${rejecting.user.fullname}?` : ''}
+        description={
+          rejecting.target ? `Reject the deposit of ${formatUsd(rejecting.target.amount)} by ${rejecting.target.user.fullname}?` : ''
+        }
         busy={review.busy}
         onConfirm={(reason) => {
-          if (rejecting) void review.reject(rejecting.id, reason).then((outcome) => settle(outcome, () => setRejecting(null)));
+          if (rejecting.target) void review.reject(rejecting.target.id, reason).then((outcome) => settle(outcome, rejecting.close));
         }}
-        onClose={() => setRejecting(null)}
+        onClose={rejecting.close}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useAdminPendingWithdrawalsQuery, type AdminTransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/money';
+import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useWithdrawalReview, type ReviewOutcome } from '../hooks/use-payment-review';
 import { appendNodes, pendingRows } from '../utils/pending-list';
 import { LongId, UserCell } from './payment-cells';
@@ -31,8 +31,8 @@ export function PendingWithdrawalsTable() {
   });
   const review = useWithdrawalReview();
   const { enqueueSnackbar } = useSnackbar();
-  const [approving, setApproving] = useState<Row | null>(null);
-  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const approving = useDialogTarget<Row>();
+  const rejecting = useDialogTarget<Row>();
   const connection = data?.adminWithdrawals;
   const { rows, total } = pendingRows(connection);
 
@@ -101,10 +101,10 @@ export function PendingWithdrawalsTable() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.date)}</TableCell>
                   <TableCell align="right">
                     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                      <Button size="small" variant="contained" color="success" onClick={() => setApproving(row)}>
+                      <Button size="small" variant="contained" color="success" onClick={() => approving.show(row)}>
                         Approve
                       </Button>
-                      <Button size="small" variant="outlined" color="error" onClick={() => setRejecting(row)}>
+                      <Button size="small" variant="outlined" color="error" onClick={() => rejecting.show(row)}>
                         Reject
                       </Button>
                     </Box>
@@ -116,31 +116,31 @@ export function PendingWithdrawalsTable() {
         </TableContainer>
       </PaymentsCard>
       <PayoutDialog
-        open={approving !== null}
+        open={approving.open}
         description={
-          approving
-            ? `Send ${formatUsd(approving.amount)} in ${approving.walletName ?? 'crypto'}${approving.network ? ` (${approving.network})` : ''} to ${approving.walletAddress ?? ''}, then approve.`
+          approving.target
+            ? `Send ${formatUsd(approving.target.amount)} in ${approving.target.walletName ?? 'crypto'}${approving.target.network ? ` (${approving.target.network})` : ''} to ${approving.target.walletAddress ?? ''}, then approve.`
             : ''
         }
         busy={review.busy}
         onConfirm={(hash) => {
-          if (approving) void review.approve(approving.id, hash).then((outcome) => settle(outcome, () => setApproving(null)));
+          if (approving.target) void review.approve(approving.target.id, hash).then((outcome) => settle(outcome, approving.close));
         }}
-        onClose={() => setApproving(null)}
+        onClose={approving.close}
       />
       <ReasonDialog
-        open={rejecting !== null}
+        open={rejecting.open}
         title="Reject withdrawal"
         description={
-          rejecting
-            ? `Reject the withdrawal of ${formatUsd(rejecting.amount)} by ${rejecting.user.fullname}? The amount goes back to their withdrawable balance.`
+          rejecting.target
+            ? `Reject the withdrawal of ${formatUsd(rejecting.target.amount)} by ${rejecting.target.user.fullname}? The amount goes back to their withdrawable balance.`
             : ''
         }
         busy={review.busy}
         onConfirm={(reason) => {
-          if (rejecting) void review.reject(rejecting.id, reason).then((outcome) => settle(outcome, () => setRejecting(null)));
+          if (rejecting.target) void review.reject(rejecting.target.id, reason).then((outcome) => settle(outcome, rejecting.close));
         }}
-        onClose={() => setRejecting(null)}
+        onClose={rejecting.close}
       />
     </>
   );
