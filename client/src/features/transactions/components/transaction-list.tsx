@@ -45,7 +45,7 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
         ))}
       </Stack>
     );
-  } else if (history.error && !history.hasData) {
+  } else if (history.failed) {
     body = (
       <Alert
         severity="error"

@@ -18,13 +18,14 @@ export function appendTransactionsPage(previous: TransactionsQuery, next: Transa
 /** One history list (newest first), searched by the server, a page at a time. */
 export function useTransactionHistory(filter: TransactionFilter, search: string) {
   const term = search.trim();
-  const { data, error, networkStatus, fetchMore, refetch } = useTransactionsQuery({
+  const { data, previousData, error, networkStatus, fetchMore, refetch } = useTransactionsQuery({
     variables: { filter, first: TRANSACTIONS_PAGE_SIZE, ...(term ? { search: term } : {}) },
     // Show what the cache has at once and refresh it: a new deposit appears on arrival.
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data?.transactions;
+  // While a new search loads, the previous rows stay (under a progress bar) instead of flashing.
+  const connection = (data ?? previousData)?.transactions;
 
   const loadMore = async () => {
     if (!connection?.pageInfo.hasNextPage) return;
@@ -39,7 +40,8 @@ export function useTransactionHistory(filter: TransactionFilter, search: string)
     totalCount: connection?.totalCount ?? 0,
     hasMore: connection?.pageInfo.hasNextPage ?? false,
     hasData: connection !== undefined,
-    error,
+    /** The current list could not be loaded (rows of an earlier search may still show). */
+    failed: error !== undefined && data === undefined,
     loading: networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables,
     refreshing: networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.poll,
     loadingMore: networkStatus === NetworkStatus.fetchMore,
