@@ -274,7 +274,7 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
         } else if (roll < 0.67 && decidedW.length) {
           const request = pick(decidedW);
           decide(request, 'withdrawal', random() < 0.5);
-        } else if (roll < 0.78) {
+        } else if (roll < 0.74) {
           const amount = int(50_000, 500_000);
           counts.deposit = (counts.deposit ?? 0) + 1;
           const slot = ops.length;
@@ -286,13 +286,13 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
               problems.push(`deposit ${money(amount)} by #${investor.index}: ${(error as Error).message}`);
             }
           });
-        } else if (roll < 0.91 && pendingD.length) {
+        } else if (roll < 0.87 && pendingD.length) {
           const request = pick(pendingD);
           decide(request, 'deposit', random() < 0.7);
           if (random() < 0.3 && ops.length < BATCH_SIZE) decide(request, 'deposit', random() < 0.5);
-        } else if (roll < 0.93 && decidedD.length) {
+        } else if (roll < 0.89 && decidedD.length) {
           decide(pick(decidedD), 'deposit', random() < 0.5);
-        } else if (roll < 0.97) {
+        } else if (roll < 0.94) {
           // Profit arriving meanwhile (stands in for accrual).
           const amount = int(1, 50_000);
           counts.credit = (counts.credit ?? 0) + 1;
