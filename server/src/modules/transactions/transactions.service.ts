@@ -27,6 +27,15 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
   return { createdAt, id };
 }
 
+/**
+ * The cursor row's time to the microsecond, as Postgres stores it: the cursor text carries a
+ * JavaScript Date (milliseconds), and comparing with that would skip or repeat rows written in the
+ * same millisecond as the page's last row. The cursor's own time is the fallback if the row is gone.
+ */
+function exactTime(rowCondition: string, fallback: string): string {
+  return `COALESCE((SELECT c.created_at FROM transactions c WHERE ${rowCondition}), ${fallback})`;
+}
+
 /** What users see of their money: their own rows only, newest first; drafts never show. */
 @Injectable()
 export class TransactionsService {
@@ -54,7 +63,8 @@ export class TransactionsService {
     if (after) {
       const cursor = decodeCursor(after);
       params.push(cursor.createdAt, cursor.id);
-      where.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+      const id = `$${params.length}::uuid`;
+      where.push(`(created_at, id) < (${exactTime(`c.id = ${id} AND c.user_id = $1`, `$${params.length - 1}::timestamptz`)}, ${id})`);
     }
     params.push(first + 1);
     const rows: TransactionRow[] = await this.db.query(
@@ -79,7 +89,8 @@ export class TransactionsService {
     if (after) {
       const cursor = decodeCursor(after);
       params.push(cursor.createdAt, cursor.id);
-      where.push(`(t.created_at, t.id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+      const id = `$${params.length}::uuid`;
+      where.push(`(t.created_at, t.id) > (${exactTime(`c.id = ${id}`, `$${params.length - 1}::timestamptz`)}, ${id})`);
     }
     params.push(first + 1);
     const rows: AdminTransactionRow[] = await this.db.query(
