@@ -337,4 +337,44 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const tooMany = await client.gql(`{ transactions(first: 0) { totalCount } }`);
     expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('pages without skipping or repeating rows whose times share a millisecond (user history and admin queue)', async () => {
+    const { client, user } = await investorWithProfit('100.00');
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await withdraw(client, `${i + 1}.00`)).body.data.id);
+    // Postgres keeps microseconds; rows written in one millisecond (or one transaction) are common under load.
+    await t.db.query(
+      `UPDATE transactions SET created_at = '2030-01-01T00:00:00.123456Z'::timestamptz + make_interval(secs => (CASE WHEN id = ANY($2::uuid[]) THEN 0 ELSE 0.000001 END))
+        WHERE user_id = $1 AND kind = 'withdrawal'`,
+      [user.id, ids.slice(0, 3)],
+    );
+    const { rows: expected } = await t.db.query(`SELECT id FROM transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [user.id]);
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 10; page++) {
+      const res: { data?: { transactions: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: Array<{ node: { id: string } }> } } } = await client.gql(
+        `query($a: String) { transactions(first: 2, after: $a) { pageInfo { hasNextPage endCursor } edges { node { id } } } }`,
+        { a: after },
+      );
+      seen.push(...res.data!.transactions.edges.map((e) => e.node.id));
+      if (!res.data!.transactions.pageInfo.hasNextPage) break;
+      after = res.data!.transactions.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(expected.map((r) => r.id));
+
+    const queue: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 200; page++) {
+      const res: { data?: { adminWithdrawals: { pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: Array<{ id: string }> } } } = await admin.gql(
+        `query($a: String) { adminWithdrawals(first: 2, after: $a) { pageInfo { hasNextPage endCursor } nodes { id } } }`,
+        { a: cursor },
+      );
+      queue.push(...res.data!.adminWithdrawals.nodes.map((n) => n.id));
+      if (!res.data!.adminWithdrawals.pageInfo.hasNextPage) break;
+      cursor = res.data!.adminWithdrawals.pageInfo.endCursor;
+    }
+    const { rows: all } = await t.db.query(`SELECT id FROM transactions WHERE kind = 'withdrawal' AND status <> 'draft' ORDER BY created_at, id`);
+    expect(queue).toEqual(all.map((r) => r.id));
+  });
 });
