@@ -12,7 +12,7 @@ import { ShutdownHooks } from './common/shutdown-hooks';
 import { badInput } from './common/errors/domain-error';
 import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
-import { depthLimit } from './common/graphql-depth-limit';
+import { depthLimit, fieldCountLimit } from './common/graphql-depth-limit';
 import { adminOnlyIntrospection } from './common/introspection-guard.plugin';
 import { AccessGuard } from './common/guards/access.guard';
 import { APP_CONFIG, AppConfig } from './config/env';
@@ -93,7 +93,7 @@ export class AppModule {
           introspection: true,
           playground: false,
           plugins: [ApolloServerPluginLandingPageDisabled(), adminOnlyIntrospection(config.isProduction)],
-          validationRules: [depthLimit(10)],
+          validationRules: [depthLimit(10), fieldCountLimit(500)],
           resolvers: { Upload: GraphQLUpload },
           includeStacktraceInErrorResponses: false,
         }),

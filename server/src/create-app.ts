@@ -34,6 +34,29 @@ function guarded(middleware: RequestHandler): RequestHandler {
     });
 }
 
+/** Deeper bodies than any form of ours are refused before anything walks them (recursion limits). */
+export const MAX_BODY_DEPTH = 32;
+
+function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) return deepest;
+    if (node && typeof node === 'object') for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+const limitBodyDepth: RequestHandler = (req, res, next) => {
+  if (req.body && typeof req.body === 'object' && depthOf(req.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+    res.status(400).json({ status: 'error', message: 'The request body is nested too deeply.', code: 'BAD_USER_INPUT' });
+    return;
+  }
+  next();
+};
+
 function securityHeaders(httpsOnly: boolean): RequestHandler {
   return (_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -77,6 +100,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(securityHeaders(config.httpsOnly));
   app.use(guarded(express.json({ limit: '100kb' })));
   app.use(guarded(express.urlencoded({ extended: false, limit: '100kb' })));
+  app.use(limitBodyDepth);
   app.use(
     session({
       name: SESSION_COOKIE,

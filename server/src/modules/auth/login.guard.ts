@@ -10,6 +10,20 @@ export function logIn(req: Request, user: UserEntity): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())));
 }
 
+const CREDENTIAL_FIELDS = new Set(['email', 'password']);
+
+function checkCredentialsShape(body: unknown): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('All fields are required to proceed');
+  for (const key of Object.keys(body)) {
+    if (!CREDENTIAL_FIELDS.has(key)) throw badInput(`property ${key} should not exist`);
+  }
+  const { email, password } = body as Record<string, unknown>;
+  for (const [name, value, max] of [['email', email, 254], ['password', password, 256]] as const) {
+    if (value !== undefined && value !== null && typeof value !== 'string') throw badInput(`${name} must be a string`);
+    if (typeof value === 'string' && value.length > max) throw badInput(`${name} must be shorter than or equal to ${max} characters`);
+  }
+}
+
 /** passport-local for REST bodies and GraphQL `login(input:)` alike; then starts the session. */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
@@ -23,6 +37,8 @@ export class LoginGuard extends AuthGuard('local') {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Guards run before the validation pipe, so the credentials' shape is checked here.
+    checkCredentialsShape(this.getRequest(context).body);
     await super.canActivate(context);
     const req = this.getRequest(context);
     await logIn(req, req.user as UserEntity);
