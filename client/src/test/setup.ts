@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// MUI pages render slowly in jsdom when the machine is busy (CI, parallel suites): give
+// findBy* and waitFor more than the default 1 s before they fail.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
