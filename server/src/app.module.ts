@@ -31,6 +31,8 @@ import { DepositsModule } from './modules/deposits/deposits.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
+import { InvestmentsModule } from './modules/investments/investments.module';
+import { PlansModule } from './modules/plans/plans.module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
 
@@ -54,7 +56,7 @@ class CoreModule {
 }
 
 /** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
-export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule];
+export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule];
 
 @Module({})
 export class AppModule {

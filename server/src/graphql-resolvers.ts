@@ -7,6 +7,8 @@ import { DepositsResolver } from './modules/deposits/deposits.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { TransactionsResolver } from './modules/transactions/transactions.resolver';
 import { WithdrawalsResolver } from './modules/withdrawals/withdrawals.resolver';
+import { InvestmentsResolver } from './modules/investments/investments.resolver';
+import { PlansResolver } from './modules/plans/plans.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -19,4 +21,6 @@ export const GRAPHQL_RESOLVERS = [
   WithdrawalsResolver,
   AdminMoneyResolver,
   LedgerResolver,
+  PlansResolver,
+  InvestmentsResolver,
 ];

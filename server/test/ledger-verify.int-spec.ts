@@ -133,6 +133,8 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
       expect(deleted.message).toBe(`${table} is append-only`);
       const one = await refused(`DELETE FROM ${table} WHERE id = (SELECT max(id) FROM ${table})`);
       expect(one.message).toBe(`${table} is append-only`);
+      const truncated = await refused(`TRUNCATE ${table} CASCADE`);
+      expect(truncated.message).toMatch(/is append-only/);
       expect((await t.db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n).toBe(rows[0].n);
     }
     const audit = await t.db.query(`SELECT action FROM audit_log WHERE transaction_id = $1`, [withdrawalId]);

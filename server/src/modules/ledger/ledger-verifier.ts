@@ -54,6 +54,19 @@ const CHECKS: Array<{ name: string; sql: string; describe: (row: Record<string, 
              AND a.balance <> COALESCE((SELECT sum(amount) FROM transactions t WHERE t.user_id = a.user_id AND t.kind = 'withdrawal' AND t.status = 'pending'), 0)`,
     describe: (r) => `user ${r.user_id} holds ${r.balance} but has ${r.pending} in pending withdrawals`,
   },
+  {
+    name: 'each user\'s invested balance equals their active investments',
+    sql: `SELECT a.user_id::text, a.balance::text, COALESCE((SELECT sum(amount) FROM investments i WHERE i.user_id = a.user_id AND i.status = 'active'), 0)::text AS active
+            FROM ledger_accounts a
+           WHERE a.kind = 'invested'
+             AND a.balance <> COALESCE((SELECT sum(amount) FROM investments i WHERE i.user_id = a.user_id AND i.status = 'active'), 0)`,
+    describe: (r) => `user ${r.user_id} has ${r.balance} invested but ${r.active} in active investments`,
+  },
+  {
+    name: "no investment's accrued profit exceeds its promised total",
+    sql: `SELECT id::text, accrued::text, total_profit::text FROM investments WHERE accrued > total_profit`,
+    describe: (r) => `investment ${r.id} accrued ${r.accrued} of a promised ${r.total_profit}`,
+  },
 ];
 
 export interface LedgerReport {

@@ -1,0 +1,97 @@
+import { DataSource } from 'typeorm';
+import { bootApp, TestApp } from '../../../test/helpers/test-app';
+import { createAdmin, createInvestor } from '../../../test/factories/users';
+import { approveDeposit, submitDeposit } from '../../../test/factories/money';
+import { verifyLedger } from '../ledger/ledger-verifier';
+import { investmentProfit } from './investments.service';
+
+describe('plans and investments (REST and GraphQL, real Postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp();
+  });
+  afterAll(() => t.close());
+
+  async function fundedInvestor(amount: string) {
+    const investor = await createInvestor(t);
+    const { client: admin } = await createAdmin(t);
+    const { id } = await submitDeposit(t, investor.client, amount);
+    await approveDeposit(admin, id);
+    return investor;
+  }
+
+  it('serves the five plans of the spec with terms in weeks and total return = daily % × days', async () => {
+    const res = await t.client().get<{ data: Array<Record<string, unknown>> }>('/api/fetch/fetch_plans');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p) => [p.uniqId, p.daily_interest, p.term, p.min, p.max, p.total_return, p.capital_return])).toEqual([
+      ['BASIC', '4.00', 2, '1000.00', '4999.00', '56.00', 'Each Term'],
+      ['SILVER', '10.00', 1, '5000.00', '9999.00', '70.00', 'Each Term'],
+      ['DIAMOND', '15.00', 2, '10000.00', '24999.00', '210.00', 'Each Term'],
+      ['GOLD', '18.00', 2.14, '25000.00', '49999.00', '270.00', 'Each Term'],
+      ['PREMIUM', '20.00', 4.29, '50000.00', '99999.00', '600.00', 'Each Term'],
+    ]);
+  });
+
+  it('selects a plan, records an amount within range, and invests from main using the server\'s own terms', async () => {
+    const { client } = await fundedInvestor('3000');
+    expect((await client.get('/api/fetch/check_plan')).status).toBe(404);
+    const none = await client.post('/api/insert/finalize_investment', {});
+    expect(none.body).toMatchObject({ status: 'error', message: 'No investment plan selected' });
+
+    const pick = await client.post('/api/fetch/plan_eligibility', { uniqId: 'BASIC' });
+    expect(pick.body).toEqual({ status: 'success', message: "Congrats, you've successfully selected an investment plan." });
+    for (const amount of ['999.99', '5000', '']) {
+      const res = await client.post('/api/update/plan_selected', { amount, planId: 'BASIC', uniqId: 'BASIC' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(amount ? 'Please enter an amount within the specified range' : 'Please fill in all required fields');
+    }
+    const set = await client.post('/api/update/plan_selected', { amount: '2500', planId: 'BASIC', uniqId: 'BASIC' });
+    expect(set.body.message).toBe('Congratulations! One last step required to complete your investment');
+    const check = await client.get<{ data: Record<string, unknown> }>('/api/fetch/check_plan');
+    expect(check.body.data).toMatchObject({ plan_id: 'BASIC', amount: '2500.00', profit: '1400.00', term: 2, daily_interest: '4.00' });
+
+    const done = await client.post('/api/insert/finalize_investment', { uniqId: 'BASIC', amount: '1', daily_interest: '99', total_return: '99999' });
+    expect(done.body).toMatchObject({ status: 'success', message: 'Investment successful' });
+    expect((await client.get('/api/check-auth')).body.data).toMatchObject({ balance: '500.00' });
+    const history = await client.get<{ data: Array<Record<string, string>> }>('/api/fetch/investment_transaction');
+    expect(history.body.data[0]).toMatchObject({ title: 'Investment - BASIC', amount: '2500.00', status: 'active' });
+    const { rows } = await t.db.query(`SELECT amount, daily_profit, total_profit, term_days FROM investments`);
+    expect(rows.at(-1)).toEqual({ amount: '2500.00', daily_profit: '100.00', total_profit: '1400.00', term_days: 14 });
+    expect((await client.post('/api/insert/finalize_investment', {})).body.message).toBe('No investment plan selected');
+    expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+  });
+
+  it('refuses an investment the main balance does not cover, and keeps nothing', async () => {
+    const { client } = await fundedInvestor('1000');
+    await client.gql(`mutation { selectPlan(uniqId: "BASIC") { plan { uniqId } } }`);
+    await client.gql(`mutation { updatePlanSelection(uniqId: "BASIC", amount: "1500.00") { amount profit } }`);
+    const res = await client.gql(`mutation { finalizeInvestment { id } }`);
+    expect(res.errors?.[0].extensions?.code).toBe('INSUFFICIENT_FUNDS');
+    expect((await client.get('/api/check-auth')).body.data).toMatchObject({ balance: '1000.00' });
+    const selection = await client.gql<{ planSelection: { amount: string } }>(`{ planSelection { amount plan { uniqId } } }`);
+    expect(selection.data?.planSelection.amount).toBe('1500.00');
+  });
+
+  it('lets exactly as many of 20 simultaneous investments through as the balance covers', async () => {
+    const { client } = await fundedInvestor('5000');
+    const results = [];
+    for (let i = 0; i < 20; i++) {
+      await client.post('/api/update/plan_selected', { amount: '1000', uniqId: 'BASIC' });
+      results.push(client.post('/api/insert/finalize_investment', {}));
+    }
+    const answers = await Promise.all(results);
+    const ok = answers.filter((r) => r.status === 200).length;
+    expect(ok).toBeLessThanOrEqual(5);
+    expect((await client.get('/api/check-auth')).body.data.balance).toBe(`${(5000 - ok * 1000).toFixed(2)}`);
+    expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+  });
+
+  it.each([
+    ['1000', '4', 14, '40.00', '560.00'],
+    ['1234.56', '4', 14, '49.38', '691.35'],
+    ['33333.33', '18', 15, '6000.00', '89999.99'],
+  ])('rounds %s at %s%% over %i days half-up: %s a day, %s in all', (amount, daily, days, perDay, total) => {
+    const profit = investmentProfit(amount, daily, days);
+    expect([profit.daily.toFixed(2), profit.total.toFixed(2)]).toEqual([perDay, total]);
+  });
+});

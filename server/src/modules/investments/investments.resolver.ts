@@ -1,0 +1,41 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUser } from '../../common/decorators/access.decorators';
+import { MoneyScalar } from '../../common/scalars/money.scalar';
+import { TransactionModel, toTransactionModel } from '../transactions/transaction.model';
+import { UserEntity } from '../users/user.entity';
+import { PlanSelection, toPlanSelection } from './investment.model';
+import { InvestmentsService } from './investments.service';
+
+@Resolver()
+export class InvestmentsResolver {
+  constructor(private readonly investments: InvestmentsService) {}
+
+  @Query(() => PlanSelection, { description: "The user's pending plan selection; NOT_FOUND 'No investment plan selected' when none." })
+  async planSelection(@CurrentUser() user: UserEntity): Promise<PlanSelection> {
+    return toPlanSelection(await this.investments.selection(user.id));
+  }
+
+  @Mutation(() => PlanSelection, { description: 'Invest Now: selects an active plan (replacing any pending selection).' })
+  async selectPlan(@CurrentUser() user: UserEntity, @Args('uniqId') uniqId: string): Promise<PlanSelection> {
+    await this.investments.selectPlan(user.id, uniqId);
+    return toPlanSelection(await this.investments.selection(user.id));
+  }
+
+  @Mutation(() => PlanSelection, { description: "Records the amount (within the plan's min and max) for the selected plan." })
+  async updatePlanSelection(
+    @CurrentUser() user: UserEntity,
+    @Args('uniqId') uniqId: string,
+    @Args('amount', { type: () => MoneyScalar }) amount: string,
+  ): Promise<PlanSelection> {
+    await this.investments.setAmount(user.id, uniqId, amount);
+    return toPlanSelection(await this.investments.selection(user.id));
+  }
+
+  @Mutation(() => TransactionModel, { description: 'Confirms the pending selection: the amount moves from the main balance to invested.' })
+  async finalizeInvestment(
+    @CurrentUser() user: UserEntity,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
+  ): Promise<TransactionModel> {
+    return toTransactionModel(await this.investments.finalize(user.id, idempotencyKey ?? undefined));
+  }
+}

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { badInput, notFound } from '../../common/errors/domain-error';
+import { AmountError, Decimal, parseAmount } from '../../common/money';
+import { AuditService } from '../ledger/audit.service';
+import { IdempotencyService } from '../ledger/idempotency.service';
+import { LedgerService } from '../ledger/ledger.service';
+import type { PlanRow } from '../plans/plan.model';
+import { PlansService } from '../plans/plans.service';
+import type { TransactionRow } from '../transactions/transaction.model';
+
+export const PLAN_SELECTED_MESSAGE = "Congrats, you've successfully selected an investment plan.";
+export const AMOUNT_RECORDED_MESSAGE = 'Congratulations! One last step required to complete your investment';
+export const INVESTED_MESSAGE = 'Investment successful';
+export const NO_PLAN_MESSAGE = 'No investment plan selected';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SelectionRow extends PlanRow {
+  plan_id: string;
+  amount: string | null;
+}
+
+/** DESIGN's rounding: each day round(amount × daily%), the total round(amount × daily% × days). */
+export function investmentProfit(amount: Decimal.Value, dailyPercent: Decimal.Value, days: number) {
+  const perDay = new Decimal(amount).times(dailyPercent).div(100);
+  return {
+    daily: perDay.toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+    total: perDay.times(days).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+  };
+}
+
+/** Plan selection (one pending per user) and the investment itself: main → invested. */
+@Injectable()
+export class InvestmentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly plans: PlansService,
+    private readonly ledger: LedgerService,
+    private readonly audit: AuditService,
+    private readonly idempotency: IdempotencyService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Invest Now: the plan becomes the user's pending selection (replacing any other). */
+  async selectPlan(userId: string, uniqId: string | undefined): Promise<void> {
+    const plan = await this.plans.activeByUniqId(uniqId);
+    await this.db.query(
+      `INSERT INTO plan_selections (user_id, plan_id, amount) VALUES ($1, $2, NULL)
+       ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, amount = NULL, created_at = now()`,
+      [userId, plan.id],
+    );
+  }
+
+  /** The amount step: within the plan's min and max inclusive. */
+  async setAmount(userId: string, uniqId: string | undefined, amountInput: unknown): Promise<void> {
+    if (amountInput === undefined || amountInput === null || amountInput === '') throw badInput('Please fill in all required fields');
+    const plan = await this.plans.activeByUniqId(uniqId);
+    const amount = this.checkAmount(amountInput, plan);
+    await this.db.query(
+      `INSERT INTO plan_selections (user_id, plan_id, amount) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, amount = EXCLUDED.amount, created_at = now()`,
+      [userId, plan.id, amount.toFixed(2)],
+    );
+  }
+
+  async selection(userId: string): Promise<SelectionRow> {
+    const [row] = await this.db.query(
+      `SELECT p.*, s.plan_id, s.amount FROM plan_selections s JOIN plans p ON p.id = s.plan_id WHERE s.user_id = $1`,
+      [userId],
+    );
+    if (!row) throw notFound(NO_PLAN_MESSAGE);
+    return row;
+  }
+
+  /** Confirm: consumes the pending selection and moves the amount main → invested, with the server's own plan terms. */
+  async finalize(userId: string, idempotencyKey?: string): Promise<TransactionRow> {
+    const { id } = await this.idempotency.run(userId, idempotencyKey, 'finalizeInvestment', {}, async (manager) => {
+      const [[selection]] = await manager.query(`DELETE FROM plan_selections WHERE user_id = $1 RETURNING plan_id, amount`, [userId]);
+      if (!selection) throw badInput(NO_PLAN_MESSAGE, 'NO_PLAN_SELECTED');
+      if (!selection.amount) throw badInput('Please fill in all required fields');
+      const [plan]: PlanRow[] = await manager.query(`SELECT * FROM plans WHERE id = $1 AND active`, [selection.plan_id]);
+      if (!plan) throw notFound('This plan is not available.');
+      const amount = this.checkAmount(selection.amount, plan);
+      const profit = investmentProfit(amount, plan.daily_interest, plan.term_days);
+      const title = `Investment - ${plan.title}`;
+      const [tx] = await manager.query(
+        `INSERT INTO transactions (user_id, kind, title, amount, status) VALUES ($1, 'investment', $2, $3, 'active') RETURNING id`,
+        [userId, title, amount.toFixed(2)],
+      );
+      await this.ledger.post(
+        manager,
+        {
+          kind: 'investment',
+          transactionId: tx.id,
+          actorId: userId,
+          postings: [
+            { userId, account: 'main', amount: amount.neg() },
+            { userId, account: 'invested', amount },
+          ],
+        },
+        'Insufficient balance: deposit funds to your main balance first.',
+      );
+      const now = this.clock.now();
+      await manager.query(
+        `INSERT INTO investments (user_id, plan_id, transaction_id, title, amount, daily_interest, term_days, daily_profit, total_profit, started_at, ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [userId, plan.id, tx.id, plan.title, amount.toFixed(2), plan.daily_interest, plan.term_days, profit.daily.toFixed(2), profit.total.toFixed(2), now, new Date(now.getTime() + plan.term_days * DAY_MS)],
+      );
+      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'investment.started', transactionId: tx.id, amount: amount.toFixed(2), details: { plan: plan.uniq_id } });
+      return { id: tx.id as string };
+    });
+    const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
+    return row;
+  }
+
+  private checkAmount(value: unknown, plan: PlanRow): Decimal {
+    let amount: Decimal;
+    try {
+      amount = parseAmount(value);
+    } catch (error) {
+      if (error instanceof AmountError) throw badInput(error.message);
+      throw error;
+    }
+    if (amount.lt(plan.min_amount) || amount.gt(plan.max_amount)) throw badInput('Please enter an amount within the specified range', 'OUT_OF_RANGE');
+    return amount;
+  }
+}
