@@ -26,7 +26,9 @@ if (!existsSync(join(root, 'server/dist/main.js'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-bench-'));
 const port = 43000 + Math.floor(Math.random() * 1000);
 const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['server/dist/main.js'], {
+// BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server.
+const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+const server = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,
@@ -86,12 +88,14 @@ function run(title, opts) {
 try {
   await waitUp();
   const cookie = await signIn();
-  const targets = [
+  const only = process.env.BENCH_ONLY;
+  const allTargets = [
     ['GET /api/health/live (bare)', { url: `${base}/api/health/live` }],
     ['GET /api/check-auth (signed in)', { url: `${base}/api/check-auth`, headers: { cookie } }],
     ['POST /graphql { me } (signed in)', { url: `${base}/graphql`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id email balance regId } }' }) }],
     ['GET /api/health (database ping)', { url: `${base}/api/health` }],
   ];
+  const targets = only ? allTargets.filter(([title]) => title.includes(only)) : allTargets;
   // A short warm-up so the JIT and the pools are ready before measuring.
   for (const [, opts] of targets) await run('warm-up', { ...opts, duration: 2 });
   const results = [];

@@ -82,7 +82,7 @@ describe('plans and investments (REST and GraphQL, real Postgres)', () => {
     const answers = await Promise.all(results);
     const ok = answers.filter((r) => r.status === 200).length;
     expect(ok).toBeLessThanOrEqual(5);
-    expect((await client.get('/api/check-auth')).body.data.balance).toBe(`${(5000 - ok * 1000).toFixed(2)}`);
+    expect((await client.get<{ data: { balance: string } }>('/api/check-auth')).body.data.balance).toBe(`${(5000 - ok * 1000).toFixed(2)}`);
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
   });
 

@@ -44,6 +44,37 @@ export interface NewUser {
   isAdmin?: boolean;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A raw users row as the entity TypeORM would build. */
+function fromRow(row: Record<string, unknown>): Partial<UserEntity> {
+  return {
+    id: row.id as string,
+    email: row.email as string,
+    username: row.username as string,
+    fullname: row.fullname as string,
+    passwordHash: row.password_hash as string,
+    regId: row.reg_id as string,
+    referralId: row.referral_id as string,
+    referredById: (row.referred_by_id as string | null) ?? null,
+    isAdmin: row.is_admin as boolean,
+    avatar: row.avatar as string | null,
+    phone: row.phone as string | null,
+    telegram: row.telegram as string | null,
+    gender: row.gender as Gender | null,
+    dateOfBirth: row.date_of_birth as string | null,
+    country: row.country as string | null,
+    address1: row.address1 as string | null,
+    address2: row.address2 as string | null,
+    city: row.city as string | null,
+    state: row.state as string | null,
+    zipcode: row.zipcode as string | null,
+    nationality: row.nationality as string | null,
+    createdAt: row.created_at as Date,
+    updatedAt: row.updated_at as Date,
+  };
+}
+
 const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
 const GENDERS: Gender[] = ['Male', 'Female', 'Others'];
 export const AVATAR_RULES = { maxBytes: 5 * 1024 * 1024, maxSide: 512 };
@@ -65,8 +96,12 @@ export class UsersService {
     private readonly clock: Clock,
   ) {}
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  /** Runs on every signed-in request (session → user), so it skips the query builder. */
+  async findById(id: string): Promise<UserEntity | null> {
+    if (!UUID.test(id)) return null;
+    // date_of_birth as text: a Date would shift with the server's time zone.
+    const [row] = await this.users.query(`SELECT *, date_of_birth::text AS date_of_birth FROM users WHERE id = $1`, [id]);
+    return row ? this.users.create(fromRow(row)) : null;
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
