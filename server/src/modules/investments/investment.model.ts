@@ -1,4 +1,4 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toMoney } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { PlanModel, toPlanModel, termWeeks, percentText } from '../plans/plan.model';
@@ -34,3 +34,57 @@ export function toSelectionRecord(row: SelectionRow) {
     profit: row.amount === null ? null : investmentProfit(row.amount, row.daily_interest, row.term_days).total.toFixed(2),
   };
 }
+
+export interface InvestmentRow {
+  id: string;
+  title: string;
+  amount: string;
+  daily_interest: string;
+  term_days: number;
+  daily_profit: string;
+  total_profit: string;
+  status: string;
+  started_at: Date;
+  ends_at: Date;
+  days_accrued: number;
+  accrued: string;
+  transaction_id: string;
+}
+
+@ObjectType('Investment')
+export class InvestmentModel {
+  @Field(() => ID) id: string;
+  @Field({ description: 'The plan title, e.g. "BASIC".' }) title: string;
+  @Field(() => MoneyScalar) amount: string;
+  @Field({ description: 'Daily interest in percent.' }) dailyInterest: string;
+  @Field(() => Int) termDays: number;
+  @Field(() => MoneyScalar) dailyProfit: string;
+  @Field(() => MoneyScalar, { description: 'Promised profit over the whole term.' }) totalProfit: string;
+  @Field(() => MoneyScalar, { description: 'Profit credited so far.' }) accrued: string;
+  @Field(() => Int) daysAccrued: number;
+  @Field({ description: 'active or completed' }) status: string;
+  @Field(() => GraphQLISODateTime) startedAt: Date;
+  @Field(() => GraphQLISODateTime) endsAt: Date;
+}
+
+@ObjectType()
+export class InvestmentSummary {
+  @Field(() => MoneyScalar, { description: 'Capital in active investments.' }) currentlyInvested: string;
+  @Field(() => MoneyScalar, { description: 'Profit still to come on active investments.' }) approxProfit: string;
+  @Field(() => [InvestmentModel]) investments: InvestmentModel[];
+}
+
+export const toInvestmentModel = (row: InvestmentRow): InvestmentModel => ({
+  id: row.id,
+  title: row.title,
+  amount: toMoney(row.amount),
+  dailyInterest: percentText(row.daily_interest),
+  termDays: row.term_days,
+  dailyProfit: toMoney(row.daily_profit),
+  totalProfit: toMoney(row.total_profit),
+  accrued: toMoney(row.accrued),
+  daysAccrued: row.days_accrued,
+  status: row.status,
+  startedAt: row.started_at,
+  endsAt: row.ends_at,
+});

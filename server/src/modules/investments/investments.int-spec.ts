@@ -58,6 +58,14 @@ describe('plans and investments (REST and GraphQL, real Postgres)', () => {
     const { rows } = await t.db.query(`SELECT amount, daily_profit, total_profit, term_days FROM investments`);
     expect(rows.at(-1)).toEqual({ amount: '2500.00', daily_profit: '100.00', total_profit: '1400.00', term_days: 14 });
     expect((await client.post('/api/insert/finalize_investment', {})).body.message).toBe('No investment plan selected');
+    const mine = await client.gql<{ myInvestments: { currentlyInvested: string; approxProfit: string; investments: Array<Record<string, unknown>> } }>(
+      `{ myInvestments { currentlyInvested approxProfit investments { title amount dailyProfit totalProfit accrued daysAccrued termDays status } } }`,
+    );
+    expect(mine.data?.myInvestments).toEqual({
+      currentlyInvested: '2500.00',
+      approxProfit: '1400.00',
+      investments: [{ title: 'BASIC', amount: '2500.00', dailyProfit: '100.00', totalProfit: '1400.00', accrued: '0.00', daysAccrued: 0, termDays: 14, status: 'active' }],
+    });
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
   });
 

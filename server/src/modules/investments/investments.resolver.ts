@@ -3,12 +3,18 @@ import { CurrentUser } from '../../common/decorators/access.decorators';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { TransactionModel, toTransactionModel } from '../transactions/transaction.model';
 import { UserEntity } from '../users/user.entity';
-import { PlanSelection, toPlanSelection } from './investment.model';
+import { InvestmentSummary, PlanSelection, toInvestmentModel, toPlanSelection } from './investment.model';
 import { InvestmentsService } from './investments.service';
 
 @Resolver()
 export class InvestmentsResolver {
   constructor(private readonly investments: InvestmentsService) {}
+
+  @Query(() => InvestmentSummary, { description: "The user's investments with what is invested now and the approximate profit still to come." })
+  async myInvestments(@CurrentUser() user: UserEntity): Promise<InvestmentSummary> {
+    const summary = await this.investments.summary(user.id);
+    return { currentlyInvested: summary.currentlyInvested, approxProfit: summary.approxProfit, investments: summary.rows.map(toInvestmentModel) };
+  }
 
   @Query(() => PlanSelection, { description: "The user's pending plan selection; NOT_FOUND 'No investment plan selected' when none." })
   async planSelection(@CurrentUser() user: UserEntity): Promise<PlanSelection> {

@@ -10,6 +10,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import type { PlanRow } from '../plans/plan.model';
 import { PlansService } from '../plans/plans.service';
 import type { TransactionRow } from '../transactions/transaction.model';
+import type { InvestmentRow } from './investment.model';
 
 export const PLAN_SELECTED_MESSAGE = "Congrats, you've successfully selected an investment plan.";
 export const AMOUNT_RECORDED_MESSAGE = 'Congratulations! One last step required to complete your investment';
@@ -113,6 +114,17 @@ export class InvestmentsService {
     });
     const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
     return row;
+  }
+
+  /** The user's investments, newest first, with what is invested now and the profit still to come. */
+  async summary(userId: string): Promise<{ rows: InvestmentRow[]; currentlyInvested: string; approxProfit: string }> {
+    const rows: InvestmentRow[] = await this.db.query(`SELECT * FROM investments WHERE user_id = $1 ORDER BY created_at DESC LIMIT 200`, [userId]);
+    const [totals] = await this.db.query(
+      `SELECT COALESCE(sum(amount), 0)::text AS invested, COALESCE(sum(total_profit - accrued), 0)::text AS to_come
+         FROM investments WHERE user_id = $1 AND status = 'active'`,
+      [userId],
+    );
+    return { rows, currentlyInvested: new Decimal(totals.invested).toFixed(2), approxProfit: new Decimal(totals.to_come).toFixed(2) };
   }
 
   private checkAmount(value: unknown, plan: PlanRow): Decimal {
