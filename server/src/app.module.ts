@@ -33,6 +33,7 @@ import { TransactionsModule } from './modules/transactions/transactions.module';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { InvestmentsModule } from './modules/investments/investments.module';
 import { PlansModule } from './modules/plans/plans.module';
+import { AccrualModule } from './modules/accrual/accrual.module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
 
@@ -56,7 +57,7 @@ class CoreModule {
 }
 
 /** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
-export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule];
+export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule];
 
 @Module({})
 export class AppModule {

@@ -9,6 +9,7 @@ import { TransactionsResolver } from './modules/transactions/transactions.resolv
 import { WithdrawalsResolver } from './modules/withdrawals/withdrawals.resolver';
 import { InvestmentsResolver } from './modules/investments/investments.resolver';
 import { PlansResolver } from './modules/plans/plans.resolver';
+import { AccrualResolver } from './modules/accrual/accrual.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -23,4 +24,5 @@ export const GRAPHQL_RESOLVERS = [
   LedgerResolver,
   PlansResolver,
   InvestmentsResolver,
+  AccrualResolver,
 ];

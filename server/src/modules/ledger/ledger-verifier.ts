@@ -67,6 +67,13 @@ const CHECKS: Array<{ name: string; sql: string; describe: (row: Record<string, 
     sql: `SELECT id::text, accrued::text, total_profit::text FROM investments WHERE accrued > total_profit`,
     describe: (r) => `investment ${r.id} accrued ${r.accrued} of a promised ${r.total_profit}`,
   },
+  {
+    name: 'each investment\'s accrued profit equals its daily credits',
+    sql: `SELECT i.id::text, i.accrued::text, COALESCE(sum(c.amount), 0)::text AS credited
+            FROM investments i LEFT JOIN accrual_credits c ON c.investment_id = i.id
+           GROUP BY i.id HAVING i.accrued <> COALESCE(sum(c.amount), 0)`,
+    describe: (r) => `investment ${r.id} shows ${r.accrued} accrued but its credits sum to ${r.credited}`,
+  },
 ];
 
 export interface LedgerReport {

@@ -1,0 +1,77 @@
+import { DataSource } from 'typeorm';
+import { bootApp, TestApp } from '../../../test/helpers/test-app';
+import { createAdmin, createInvestor } from '../../../test/factories/users';
+import { approveDeposit, submitDeposit } from '../../../test/factories/money';
+import { verifyLedger } from '../ledger/ledger-verifier';
+import { ApiClient } from '../../../test/helpers/api-client';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('daily accrual and capital return (real Postgres)', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    t = await bootApp();
+    admin = (await createAdmin(t)).client;
+  });
+  afterAll(() => t.close());
+
+  async function invest(amount: string, plan = 'BASIC') {
+    const investor = await createInvestor(t);
+    const { id } = await submitDeposit(t, investor.client, amount);
+    await approveDeposit(admin, id);
+    await investor.client.post('/api/fetch/plan_eligibility', { uniqId: plan });
+    await investor.client.post('/api/update/plan_selected', { amount, uniqId: plan });
+    const done = await investor.client.post('/api/insert/finalize_investment', {});
+    if (done.status !== 200) throw new Error(JSON.stringify(done.body));
+    return investor;
+  }
+
+  const setClock = (at: Date) => admin.gql(`mutation($now: DateTime!) { setClock(now: $now) }`, { now: at.toISOString() });
+  const runAccrual = async () => (await admin.gql<{ runAccrual: number }>(`mutation { runAccrual }`)).data!.runAccrual;
+  const me = async (client: ApiClient) => (await client.get<{ data: Record<string, string> }>('/api/check-auth')).body.data;
+
+  it('credits each whole day once, catches up, and returns the capital at the end with the exact promised total', async () => {
+    const start = new Date();
+    const investor = await invest('1234.56');
+    expect(await me(investor.client)).toMatchObject({ balance: '0.00', interest: '0.00' });
+
+    await setClock(new Date(start.getTime() + 3 * DAY + 60_000));
+    expect(await runAccrual()).toBeGreaterThanOrEqual(3);
+    expect(await runAccrual()).toBe(0); // same day again: nothing
+    expect(await me(investor.client)).toMatchObject({ interest: '148.14' }); // 3 × 49.38
+
+    await setClock(new Date(start.getTime() + 30 * DAY));
+    await runAccrual();
+    const after = await me(investor.client);
+    // 13 × 49.38 + last day 49.41 = 691.35 = round(1234.56 × 4% × 14)
+    expect(after).toMatchObject({ interest: '691.35', balance: '1234.56' });
+    const history = await investor.client.get<{ data: Array<{ title: string; amount: string; status: string }> }>('/api/fetch/investment_transaction');
+    const titles = history.body.data.map((r) => r.title);
+    expect(titles.filter((x) => x === 'Profit - BASIC')).toHaveLength(14);
+    expect(titles).toContain('Capital Return - BASIC');
+    expect(history.body.data.find((r) => r.title === 'Investment - BASIC')?.status).toBe('completed');
+    const { rows } = await t.db.query(`SELECT status, days_accrued, accrued FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [investor.email]);
+    expect(rows).toEqual([{ status: 'completed', days_accrued: 14, accrued: '691.35' }]);
+    expect(await runAccrual()).toBe(0);
+    expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+  });
+
+  it('credits each day once even when runs race', async () => {
+    const investor = await invest('2000');
+    const { rows: [{ started_at }] } = await t.db.query(`SELECT started_at FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [investor.email]);
+    await setClock(new Date(new Date(started_at).getTime() + 5 * DAY + 1000));
+    const counts = await Promise.all(Array.from({ length: 8 }, () => runAccrual()));
+    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM accrual_credits c JOIN investments i ON i.id = c.investment_id JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [investor.email]);
+    expect(rows[0].n).toBe(5);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(5);
+    expect(await me(investor.client)).toMatchObject({ interest: '400.00' });
+    expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+  });
+
+  it('refuses the clock and the accrual run to investors', async () => {
+    const { client } = await createInvestor(t);
+    expect((await client.gql(`mutation { runAccrual }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await client.gql(`mutation { setClock(now: "2030-01-01T00:00:00Z") }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,29 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+
+/**
+ * Credits each active investment's daily profit for every whole day elapsed (catching up after
+ * downtime) and returns the capital at the end of the term. The work is one set-based SQL
+ * function (`accrue`, see its migration); this service only supplies the time.
+ */
+@Injectable()
+export class AccrualService {
+  private readonly logger = new Logger(AccrualService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Returns how many daily credits were made. */
+  async run(now: Date = this.clock.now()): Promise<number> {
+    const credits = await this.db.transaction(async (manager) => {
+      const [{ credits }] = await manager.query(`SELECT accrue($1) AS credits`, [now]);
+      return credits as number;
+    });
+    if (credits) this.logger.log(`accrual at ${now.toISOString()}: ${credits} daily credits`);
+    return credits;
+  }
+}
