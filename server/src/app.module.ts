@@ -15,7 +15,7 @@ import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { depthLimit, fieldCountLimit } from './common/graphql-depth-limit';
 import { adminOnlyIntrospection } from './common/introspection-guard.plugin';
 import { AccessGuard } from './common/guards/access.guard';
-import { APP_CONFIG, AppConfig } from './config/env';
+import { APP_CONFIG, AppConfig, DATABASE_URL } from './config/env';
 import { dataSourceOptions } from './database/data-source';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { AuthModule } from './modules/auth/auth.module';
@@ -47,11 +47,11 @@ export const REDACTED_PATHS = [
 @Global()
 @Module({})
 class CoreModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, Clock, ShutdownHooks],
-      exports: [APP_CONFIG, Clock, ShutdownHooks],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: DATABASE_URL, useValue: databaseUrl }, Clock, ShutdownHooks],
+      exports: [APP_CONFIG, DATABASE_URL, Clock, ShutdownHooks],
     };
   }
 }
@@ -65,7 +65,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, databaseUrl),
         LoggerModule.forRoot({
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {

@@ -30,6 +30,8 @@ export interface AppConfig {
   minimumDeposit: string;
   /** Referral bonus paid on an approved deposit, percent. */
   referralBonusPercent: string;
+  /** Cron (UTC) of the scheduled accrual job (pg-boss), or null when off. */
+  accrualCron: string | null;
   /** Sign-ups allowed per IP per hour. */
   registerLimitPerHour: number;
 }
@@ -72,6 +74,14 @@ function decimal(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(raw)) fail(name, `must be a non-negative number with at most 2 decimals, got "${raw}"`);
+  return raw;
+}
+
+function cron(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string | null {
+  const raw = env.ACCRUAL_CRON?.trim();
+  if (raw === 'off') return null;
+  if (!raw) return nodeEnv === 'test' ? null : '*/15 * * * *';
+  if (!/^(\S+\s+){4}\S+$/.test(raw)) fail('ACCRUAL_CRON', `must be a 5-field cron expression or "off", got "${raw}"`);
   return raw;
 }
 
@@ -139,8 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     httpsOnly: publicUrl.startsWith('https:'),
     minimumDeposit: decimal(env, 'MIN_DEPOSIT', '500.00'),
     referralBonusPercent: decimal(env, 'REFERRAL_BONUS_PERCENT', '5'),
+    accrualCron: cron(env, nodeEnv),
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
   };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+/** The connection string the app actually uses (DATABASE_URL or the embedded Postgres). */
+export const DATABASE_URL = Symbol('DATABASE_URL');
