@@ -34,6 +34,7 @@ import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { InvestmentsModule } from './modules/investments/investments.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { AccrualModule } from './modules/accrual/accrual.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
 
@@ -57,7 +58,7 @@ class CoreModule {
 }
 
 /** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
-export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule];
+export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule];
 
 @Module({})
 export class AppModule {

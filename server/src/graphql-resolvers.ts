@@ -10,6 +10,7 @@ import { WithdrawalsResolver } from './modules/withdrawals/withdrawals.resolver'
 import { InvestmentsResolver } from './modules/investments/investments.resolver';
 import { PlansResolver } from './modules/plans/plans.resolver';
 import { AccrualResolver } from './modules/accrual/accrual.resolver';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -25,4 +26,5 @@ export const GRAPHQL_RESOLVERS = [
   PlansResolver,
   InvestmentsResolver,
   AccrualResolver,
+  DashboardResolver,
 ];
