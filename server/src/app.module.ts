@@ -9,6 +9,7 @@ import pino from 'pino';
 import type { IncomingMessage } from 'node:http';
 import { Clock } from './common/clock';
 import { ShutdownHooks } from './common/shutdown-hooks';
+import { sameOrigin, WsAuth } from './common/ws-auth';
 import { badInput } from './common/errors/domain-error';
 import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
@@ -35,6 +36,7 @@ import { InvestmentsModule } from './modules/investments/investments.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { AccrualModule } from './modules/accrual/accrual.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { EventsModule } from './modules/events/events.module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
 
@@ -51,14 +53,14 @@ class CoreModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: DATABASE_URL, useValue: databaseUrl }, Clock, ShutdownHooks],
-      exports: [APP_CONFIG, DATABASE_URL, Clock, ShutdownHooks],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: DATABASE_URL, useValue: databaseUrl }, Clock, ShutdownHooks, WsAuth],
+      exports: [APP_CONFIG, DATABASE_URL, Clock, ShutdownHooks, WsAuth],
     };
   }
 }
 
 /** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
-export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule];
+export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule, EventsModule];
 
 @Module({})
 export class AppModule {
@@ -86,12 +88,26 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
-        GraphQLModule.forRoot<ApolloDriverConfig>({
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
+          inject: [WsAuth],
+          useFactory: (wsAuth: WsAuth) => ({
           path: '/graphql',
+          subscriptions: {
+            'graphql-ws': {
+              path: '/graphql',
+              // The upgrade request carries the session cookie: sign the socket in with it.
+              onConnect: async (ctx: { extra: unknown }) => {
+                const { request } = ctx.extra as { request: IncomingMessage };
+                if (!sameOrigin(request)) return false;
+                return !!(await wsAuth.authenticate(request).catch(() => undefined));
+              },
+            },
+          },
           autoSchemaFile: true,
           sortSchema: true,
-          context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+          context: (ctx: { req?: unknown; res?: unknown; extra?: { request: unknown } }) =>
+            ctx.extra ? { req: ctx.extra.request } : { req: ctx.req, res: ctx.res },
           formatError: formatGraphqlError,
           csrfPrevention: true,
           introspection: true,
@@ -100,6 +116,7 @@ export class AppModule {
           validationRules: [depthLimit(10), fieldCountLimit(500)],
           resolvers: { Upload: GraphQLUpload },
           includeStacktraceInErrorResponses: false,
+          }),
         }),
         RateLimitModule,
         LedgerModule,

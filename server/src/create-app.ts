@@ -11,6 +11,7 @@ import passport from 'passport';
 import { Pool } from 'pg';
 import { AppModule } from './app.module';
 import { ShutdownHooks } from './common/shutdown-hooks';
+import { WsAuth } from './common/ws-auth';
 import { HTTP_STATUS_BY_KIND } from './common/errors/domain-error';
 import { toDomainError } from './common/errors/to-domain-error';
 import { AppConfig } from './config/env';
@@ -101,8 +102,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(guarded(express.json({ limit: '100kb' })));
   app.use(guarded(express.urlencoded({ extended: false, limit: '100kb' })));
   app.use(limitBodyDepth);
-  app.use(
-    session({
+  const sessionMiddleware = session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
       store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true }),
@@ -110,10 +110,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       saveUninitialized: false,
       rolling: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.httpsOnly, maxAge: SESSION_TTL_MS, path: '/' },
-    }),
-  );
-  app.use(passport.initialize());
-  app.use(passport.session());
+  });
+  const passportMiddlewares = [passport.initialize(), passport.session()];
+  app.use(sessionMiddleware, ...passportMiddlewares);
+  app.get(WsAuth).use(sessionMiddleware, ...passportMiddlewares);
   app.use('/graphql', guarded(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 })));
   const client = clientApp();
   if (client) app.use(client);

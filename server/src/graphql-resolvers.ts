@@ -11,6 +11,7 @@ import { InvestmentsResolver } from './modules/investments/investments.resolver'
 import { PlansResolver } from './modules/plans/plans.resolver';
 import { AccrualResolver } from './modules/accrual/accrual.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { AccountEventsResolver } from './modules/events/account-events.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -27,4 +28,5 @@ export const GRAPHQL_RESOLVERS = [
   InvestmentsResolver,
   AccrualResolver,
   DashboardResolver,
+  AccountEventsResolver,
 ];

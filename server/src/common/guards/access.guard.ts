@@ -41,7 +41,8 @@ export class AccessGuard implements CanActivate {
 
   private changesState(context: ExecutionContext, req: Request): boolean {
     if (context.getType<string>() === 'graphql') {
-      return GqlExecutionContext.create(context).getInfo().operation.operation !== 'query';
+      // Subscriptions run over a WebSocket whose Origin is checked at connection instead.
+      return GqlExecutionContext.create(context).getInfo().operation.operation === 'mutation';
     }
     return !SAFE_METHODS.has(req.method) || !!this.reflector.get<boolean>(STATE_CHANGING, context.getHandler());
   }

@@ -21,6 +21,8 @@ export class AccrualService {
   async run(now: Date = this.clock.now()): Promise<number> {
     const credits = await this.db.transaction(async (manager) => {
       const [{ credits }] = await manager.query(`SELECT accrue($1) AS credits`, [now]);
+      // One broadcast per run (not one per user): each instance refreshes its own subscribers.
+      if (credits > 0) await manager.query(`SELECT pg_notify('accrual_ran', '')`);
       return credits as number;
     });
     if (credits) this.logger.log(`accrual at ${now.toISOString()}: ${credits} daily credits`);

@@ -49,6 +49,9 @@ export class LedgerService {
         postings.map((p) => p.account),
         postings.map((p) => p.amount.toFixed(2)),
       ]);
+      // Subscribers hear about it once the transaction commits (NOTIFY is transactional).
+      const users = [...new Set(postings.map((p) => p.userId).filter((id): id is string => !!id))];
+      if (users.length) await manager.query(`SELECT pg_notify('account_updated', u) FROM unnest($1::text[]) AS u`, [users]);
       return String(entry_id);
     } catch (error) {
       if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'ledger_accounts_user_balance_non_negative') {

@@ -104,6 +104,15 @@ export class UsersService {
     return row ? this.users.create(fromRow(row)) : null;
   }
 
+  /** The user a live session belongs to, or null when the session has ended. */
+  async findBySession(sid: string): Promise<UserEntity | null> {
+    const [row] = await this.users.query(
+      `SELECT sess->'passport'->>'user' AS user_id FROM sessions WHERE sid = $1 AND expire >= now()`,
+      [sid],
+    );
+    return row?.user_id ? this.findById(row.user_id) : null;
+  }
+
   findByEmail(email: string): Promise<UserEntity | null> {
     return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
   }

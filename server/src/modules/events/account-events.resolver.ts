@@ -1,0 +1,33 @@
+import { Context, Resolver, Subscription } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { UserEntity } from '../users/user.entity';
+import { toUserModel } from '../users/user.model';
+import { UsersService } from '../users/users.service';
+import { AccountEvent, AccountEventsService } from './account-events.service';
+import { AccountUpdate } from './account-update.model';
+
+@Resolver()
+export class AccountEventsResolver {
+  constructor(
+    private readonly events: AccountEventsService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Subscription(() => AccountUpdate, {
+    description: "Pushes the signed-in user's fresh record when their balances change (over graphql-ws).",
+    resolve(this: AccountEventsResolver, event: AccountEvent, _args: unknown, context: { req: Request }) {
+      return this.resolveUpdate(event, context.req);
+    },
+  })
+  accountUpdated(@Context('req') req: Request) {
+    return this.events.subscribe((req.user as UserEntity).id);
+  }
+
+  /** Each event re-reads the session and the user, so a signed-out socket learns it at once. */
+  async resolveUpdate(event: AccountEvent, req: Request): Promise<AccountUpdate> {
+    const sid = req.sessionID;
+    const user = sid ? await this.users.findBySession(sid) : null;
+    if (!user) return { reason: 'signed_out', user: null };
+    return { reason: event.reason, user: toUserModel(user, await this.users.balancesOf(user.id)) };
+  }
+}
