@@ -29,24 +29,15 @@ export class Accrual1763920000000 implements MigrationInterface {
         -- One run at a time across all instances; a second waits, then finds nothing left to do.
         PERFORM pg_advisory_xact_lock(727002);
         CREATE TEMP TABLE new_credits ON COMMIT DROP AS
-        WITH due AS (
           SELECT i.id AS investment_id, i.user_id, i.title, d.day, i.started_at,
-                 CASE WHEN d.day = i.term_days THEN i.total_profit - i.daily_profit * (i.term_days - 1) ELSE i.daily_profit END AS amount
+                 CASE WHEN d.day = i.term_days THEN i.total_profit - i.daily_profit * (i.term_days - 1) ELSE i.daily_profit END AS amount,
+                 gen_random_uuid() AS transaction_id
             FROM investments i
             CROSS JOIN LATERAL generate_series(
               i.days_accrued + 1,
               LEAST(i.term_days, floor(extract(epoch FROM (p_now - i.started_at)) / 86400)::int)
             ) AS d(day)
-           WHERE i.status = 'active' AND i.started_at <= p_now - interval '1 day'
-        ), inserted AS (
-          INSERT INTO accrual_credits (investment_id, day, amount)
-          SELECT investment_id, day, amount FROM due
-          ON CONFLICT DO NOTHING
-          RETURNING investment_id, day
-        )
-        SELECT due.*, gen_random_uuid() AS transaction_id
-          FROM due JOIN inserted USING (investment_id, day);
-
+           WHERE i.status = 'active' AND i.started_at <= p_now - interval '1 day';
         GET DIAGNOSTICS v_credits = ROW_COUNT;
 
         IF v_credits > 0 THEN
@@ -54,8 +45,9 @@ export class Accrual1763920000000 implements MigrationInterface {
           SELECT transaction_id, user_id, 'profit', 'Profit - ' || title, amount, 'completed',
                  started_at + make_interval(days => day), p_now
             FROM new_credits WHERE amount > 0;
-          UPDATE accrual_credits c SET transaction_id = n.transaction_id
-            FROM new_credits n WHERE c.investment_id = n.investment_id AND c.day = n.day AND n.amount > 0;
+          -- The (investment, day) key refuses a second credit even if days_accrued were ever wrong.
+          INSERT INTO accrual_credits (investment_id, day, amount, transaction_id)
+          SELECT investment_id, day, amount, CASE WHEN amount > 0 THEN transaction_id END FROM new_credits;
 
           UPDATE investments i SET days_accrued = s.last_day, accrued = i.accrued + s.total
             FROM (SELECT investment_id, max(day) AS last_day, sum(amount) AS total FROM new_credits GROUP BY investment_id) s
