@@ -96,6 +96,11 @@ export type UpdateProfileInput = {
   username: string;
 };
 
+export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } | null } };
+
 export type AdminTransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } };
 
 export type AdminPendingDepositsQueryVariables = Exact<{
@@ -204,6 +209,11 @@ export type ContactUsMutationVariables = Exact<{
 
 
 export type ContactUsMutation = { contactUs: { message: string } };
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardQuery = { dashboard: { totalDeposit: string, totalDepositThisMonth: string, totalWithdrawal: string, totalWithdrawalThisMonth: string, totalProfit: string, totalProfitThisMonth: string, profit7d: string, currentlyInvested: string, approxProfit: string, netGrowth: string, roi: string, activeSince: number | null, monthly: Array<{ month: string, balance: string, deposits: string, withdrawals: string, profits: string }> } };
 
 export type CancelDepositMutationVariables = Exact<{
   referenceId: string;
@@ -390,6 +400,38 @@ export const TransactionFieldsFragmentDoc = gql`
   payoutTxHash
 }
     `;
+export const AccountUpdatedDocument = gql`
+    subscription AccountUpdated {
+  accountUpdated {
+    reason
+    user {
+      ...CurrentUser
+    }
+  }
+}
+    ${CurrentUserFragmentDoc}`;
+
+/**
+ * __useAccountUpdatedSubscription__
+ *
+ * To run a query within a React component, call `useAccountUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useAccountUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountUpdatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAccountUpdatedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<AccountUpdatedSubscription, AccountUpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<AccountUpdatedSubscription, AccountUpdatedSubscriptionVariables>(AccountUpdatedDocument, options);
+      }
+export type AccountUpdatedSubscriptionHookResult = ReturnType<typeof useAccountUpdatedSubscription>;
+export type AccountUpdatedSubscriptionResult = Apollo.SubscriptionResult<AccountUpdatedSubscription>;
 export const AdminPendingDepositsDocument = gql`
     query AdminPendingDeposits($first: Int!, $after: String) {
   adminDeposits(status: pending, first: $first, after: $after) {
@@ -956,6 +998,66 @@ export function useContactUsMutation(baseOptions?: Apollo.MutationHookOptions<Co
 export type ContactUsMutationHookResult = ReturnType<typeof useContactUsMutation>;
 export type ContactUsMutationResult = Apollo.MutationResult<ContactUsMutation>;
 export type ContactUsMutationOptions = Apollo.BaseMutationOptions<ContactUsMutation, ContactUsMutationVariables>;
+export const DashboardDocument = gql`
+    query Dashboard {
+  dashboard {
+    totalDeposit
+    totalDepositThisMonth
+    totalWithdrawal
+    totalWithdrawalThisMonth
+    totalProfit
+    totalProfitThisMonth
+    profit7d
+    currentlyInvested
+    approxProfit
+    netGrowth
+    roi
+    activeSince
+    monthly {
+      month
+      balance
+      deposits
+      withdrawals
+      profits
+    }
+  }
+}
+    `;
+
+/**
+ * __useDashboardQuery__
+ *
+ * To run a query within a React component, call `useDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDashboardQuery(baseOptions?: Apollo.QueryHookOptions<DashboardQuery, DashboardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+      }
+export function useDashboardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardQuery, DashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+        }
+// @ts-ignore
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardQuery, DashboardQueryVariables>;
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardQuery | undefined, DashboardQueryVariables>;
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+        }
+export type DashboardQueryHookResult = ReturnType<typeof useDashboardQuery>;
+export type DashboardLazyQueryHookResult = ReturnType<typeof useDashboardLazyQuery>;
+export type DashboardSuspenseQueryHookResult = ReturnType<typeof useDashboardSuspenseQuery>;
+export type DashboardQueryResult = Apollo.QueryResult<DashboardQuery, DashboardQueryVariables>;
 export const CancelDepositDocument = gql`
     mutation CancelDeposit($referenceId: String!) {
   cancelDeposit(referenceId: $referenceId)

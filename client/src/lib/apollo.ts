@@ -1,6 +1,9 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, from } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable, from, split } from '@apollo/client';
 import type { FetchResult, NormalizedCacheObject } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import type { Client as WsClient } from 'graphql-ws';
 import createUploadLink from 'apollo-upload-client/createUploadLink.mjs';
 import { uploadFetch } from './upload-fetch';
 
@@ -153,6 +156,8 @@ export interface CreateApolloClientOptions {
   onUnauthenticated: () => void;
   csrfTokens?: CsrfTokenStore;
   fetch?: typeof fetch;
+  /** graphql-ws client for subscriptions (see lib/live-socket.ts); without it only HTTP is used. */
+  socket?: WsClient;
 }
 
 const SIGNED_IN_AREA = /^\/(user|admin)(\/|$)/;
@@ -161,6 +166,7 @@ export function createApolloClient({
   onUnauthenticated,
   csrfTokens = createCsrfTokenStore(),
   fetch: fetchImpl,
+  socket,
 }: CreateApolloClientOptions): ApolloClient<NormalizedCacheObject> {
   // Every other error is shown by the hook that made the call, with its own fallback text.
   const errorLink = onError((response) => {
@@ -176,8 +182,21 @@ export function createApolloClient({
     fetch: fetchImpl ?? uploadFetch,
   });
 
+  const httpLink = from([errorLink, createCsrfLink(csrfTokens), uploadLink]);
+  // Subscriptions go over the WebSocket (signed in by the session cookie); the rest over HTTP.
+  const link = socket
+    ? split(
+        ({ query }) => {
+          const definition = getMainDefinition(query);
+          return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+        },
+        from([errorLink, new GraphQLWsLink(socket)]),
+        httpLink,
+      )
+    : httpLink;
+
   return new ApolloClient({
-    link: from([errorLink, createCsrfLink(csrfTokens), uploadLink]),
+    link,
     cache: new InMemoryCache(),
   });
 }

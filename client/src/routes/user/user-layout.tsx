@@ -5,6 +5,7 @@ import { UserShell } from '../../components/layouts/user-shell';
 import { RouteFallback } from '../../components/route-fallback';
 import { AccountSummary } from '../../features/account/components/account-summary';
 import { UserMenu } from '../../features/account/components/user-menu';
+import { useAccountLive } from '../../features/account/hooks/use-account-live';
 import { SessionGate } from '../../features/auth/components/session-gate';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -12,6 +13,8 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 function UserArea() {
   const user = useCurrentUser();
   const { signOut, signingOut } = useLogout();
+  // Balance, Profits (7d), dashboard and history follow the server's pushes (no 1 s polling).
+  useAccountLive();
   return (
     <UserShell
       summary={<AccountSummary user={user} />}
