@@ -271,6 +271,47 @@ export type TrackDepositMutationVariables = Exact<{
 
 export type TrackDepositMutation = { trackDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
 
+export type FinalizeInvestmentMutationVariables = Exact<{
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type FinalizeInvestmentMutation = { finalizeInvestment: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string } };
+
+export type MyInvestmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyInvestmentsQuery = { myInvestments: { currentlyInvested: string, approxProfit: string, investments: Array<{ id: string, title: string, amount: string, dailyInterest: string, termDays: number, dailyProfit: string, totalProfit: string, accrued: string, daysAccrued: number, status: string, startedAt: string, endsAt: string }> } };
+
+export type PlanSelectionDetailsFragment = { amount: string | null, profit: string | null, plan: { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string } };
+
+export type PlanSelectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlanSelectionQuery = { planSelection: { amount: string | null, profit: string | null, plan: { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string } } };
+
+export type UpdatePlanSelectionMutationVariables = Exact<{
+  uniqId: string;
+  amount: string;
+}>;
+
+
+export type UpdatePlanSelectionMutation = { updatePlanSelection: { amount: string | null, profit: string | null, plan: { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string } } };
+
+export type PlanCardFragment = { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string };
+
+export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlansQuery = { plans: Array<{ id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string }> };
+
+export type SelectPlanMutationVariables = Exact<{
+  uniqId: string;
+}>;
+
+
+export type SelectPlanMutation = { selectPlan: { amount: string | null, profit: string | null, plan: { id: string, uniqId: string } } };
+
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -381,6 +422,36 @@ export const DepositDraftFieldsFragmentDoc = gql`
   amount
   txnId
   status
+}
+    `;
+export const PlanSelectionDetailsFragmentDoc = gql`
+    fragment PlanSelectionDetails on PlanSelection {
+  amount
+  profit
+  plan {
+    id
+    uniqId
+    title
+    dailyInterest
+    termDays
+    termWeeks
+    min
+    max
+  }
+}
+    `;
+export const PlanCardFragmentDoc = gql`
+    fragment PlanCard on Plan {
+  id
+  uniqId
+  title
+  dailyInterest
+  termDays
+  termWeeks
+  min
+  max
+  totalReturn
+  capitalReturn
 }
     `;
 export const TransactionFieldsFragmentDoc = gql`
@@ -1378,6 +1449,257 @@ export function useTrackDepositMutation(baseOptions?: Apollo.MutationHookOptions
 export type TrackDepositMutationHookResult = ReturnType<typeof useTrackDepositMutation>;
 export type TrackDepositMutationResult = Apollo.MutationResult<TrackDepositMutation>;
 export type TrackDepositMutationOptions = Apollo.BaseMutationOptions<TrackDepositMutation, TrackDepositMutationVariables>;
+export const FinalizeInvestmentDocument = gql`
+    mutation FinalizeInvestment($idempotencyKey: String) {
+  finalizeInvestment(idempotencyKey: $idempotencyKey) {
+    id
+    kind
+    title
+    amount
+    status
+    date
+  }
+}
+    `;
+export type FinalizeInvestmentMutationFn = Apollo.MutationFunction<FinalizeInvestmentMutation, FinalizeInvestmentMutationVariables>;
+
+/**
+ * __useFinalizeInvestmentMutation__
+ *
+ * To run a mutation, you first call `useFinalizeInvestmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFinalizeInvestmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [finalizeInvestmentMutation, { data, loading, error }] = useFinalizeInvestmentMutation({
+ *   variables: {
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useFinalizeInvestmentMutation(baseOptions?: Apollo.MutationHookOptions<FinalizeInvestmentMutation, FinalizeInvestmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<FinalizeInvestmentMutation, FinalizeInvestmentMutationVariables>(FinalizeInvestmentDocument, options);
+      }
+export type FinalizeInvestmentMutationHookResult = ReturnType<typeof useFinalizeInvestmentMutation>;
+export type FinalizeInvestmentMutationResult = Apollo.MutationResult<FinalizeInvestmentMutation>;
+export type FinalizeInvestmentMutationOptions = Apollo.BaseMutationOptions<FinalizeInvestmentMutation, FinalizeInvestmentMutationVariables>;
+export const MyInvestmentsDocument = gql`
+    query MyInvestments {
+  myInvestments {
+    currentlyInvested
+    approxProfit
+    investments {
+      id
+      title
+      amount
+      dailyInterest
+      termDays
+      dailyProfit
+      totalProfit
+      accrued
+      daysAccrued
+      status
+      startedAt
+      endsAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useMyInvestmentsQuery__
+ *
+ * To run a query within a React component, call `useMyInvestmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyInvestmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyInvestmentsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyInvestmentsQuery(baseOptions?: Apollo.QueryHookOptions<MyInvestmentsQuery, MyInvestmentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyInvestmentsQuery, MyInvestmentsQueryVariables>(MyInvestmentsDocument, options);
+      }
+export function useMyInvestmentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyInvestmentsQuery, MyInvestmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyInvestmentsQuery, MyInvestmentsQueryVariables>(MyInvestmentsDocument, options);
+        }
+// @ts-ignore
+export function useMyInvestmentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyInvestmentsQuery, MyInvestmentsQueryVariables>): Apollo.UseSuspenseQueryResult<MyInvestmentsQuery, MyInvestmentsQueryVariables>;
+export function useMyInvestmentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyInvestmentsQuery, MyInvestmentsQueryVariables>): Apollo.UseSuspenseQueryResult<MyInvestmentsQuery | undefined, MyInvestmentsQueryVariables>;
+export function useMyInvestmentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyInvestmentsQuery, MyInvestmentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyInvestmentsQuery, MyInvestmentsQueryVariables>(MyInvestmentsDocument, options);
+        }
+export type MyInvestmentsQueryHookResult = ReturnType<typeof useMyInvestmentsQuery>;
+export type MyInvestmentsLazyQueryHookResult = ReturnType<typeof useMyInvestmentsLazyQuery>;
+export type MyInvestmentsSuspenseQueryHookResult = ReturnType<typeof useMyInvestmentsSuspenseQuery>;
+export type MyInvestmentsQueryResult = Apollo.QueryResult<MyInvestmentsQuery, MyInvestmentsQueryVariables>;
+export const PlanSelectionDocument = gql`
+    query PlanSelection {
+  planSelection {
+    ...PlanSelectionDetails
+  }
+}
+    ${PlanSelectionDetailsFragmentDoc}`;
+
+/**
+ * __usePlanSelectionQuery__
+ *
+ * To run a query within a React component, call `usePlanSelectionQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlanSelectionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlanSelectionQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePlanSelectionQuery(baseOptions?: Apollo.QueryHookOptions<PlanSelectionQuery, PlanSelectionQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PlanSelectionQuery, PlanSelectionQueryVariables>(PlanSelectionDocument, options);
+      }
+export function usePlanSelectionLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PlanSelectionQuery, PlanSelectionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PlanSelectionQuery, PlanSelectionQueryVariables>(PlanSelectionDocument, options);
+        }
+// @ts-ignore
+export function usePlanSelectionSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PlanSelectionQuery, PlanSelectionQueryVariables>): Apollo.UseSuspenseQueryResult<PlanSelectionQuery, PlanSelectionQueryVariables>;
+export function usePlanSelectionSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlanSelectionQuery, PlanSelectionQueryVariables>): Apollo.UseSuspenseQueryResult<PlanSelectionQuery | undefined, PlanSelectionQueryVariables>;
+export function usePlanSelectionSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlanSelectionQuery, PlanSelectionQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PlanSelectionQuery, PlanSelectionQueryVariables>(PlanSelectionDocument, options);
+        }
+export type PlanSelectionQueryHookResult = ReturnType<typeof usePlanSelectionQuery>;
+export type PlanSelectionLazyQueryHookResult = ReturnType<typeof usePlanSelectionLazyQuery>;
+export type PlanSelectionSuspenseQueryHookResult = ReturnType<typeof usePlanSelectionSuspenseQuery>;
+export type PlanSelectionQueryResult = Apollo.QueryResult<PlanSelectionQuery, PlanSelectionQueryVariables>;
+export const UpdatePlanSelectionDocument = gql`
+    mutation UpdatePlanSelection($uniqId: String!, $amount: Money!) {
+  updatePlanSelection(uniqId: $uniqId, amount: $amount) {
+    ...PlanSelectionDetails
+  }
+}
+    ${PlanSelectionDetailsFragmentDoc}`;
+export type UpdatePlanSelectionMutationFn = Apollo.MutationFunction<UpdatePlanSelectionMutation, UpdatePlanSelectionMutationVariables>;
+
+/**
+ * __useUpdatePlanSelectionMutation__
+ *
+ * To run a mutation, you first call `useUpdatePlanSelectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePlanSelectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePlanSelectionMutation, { data, loading, error }] = useUpdatePlanSelectionMutation({
+ *   variables: {
+ *      uniqId: // value for 'uniqId'
+ *      amount: // value for 'amount'
+ *   },
+ * });
+ */
+export function useUpdatePlanSelectionMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePlanSelectionMutation, UpdatePlanSelectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePlanSelectionMutation, UpdatePlanSelectionMutationVariables>(UpdatePlanSelectionDocument, options);
+      }
+export type UpdatePlanSelectionMutationHookResult = ReturnType<typeof useUpdatePlanSelectionMutation>;
+export type UpdatePlanSelectionMutationResult = Apollo.MutationResult<UpdatePlanSelectionMutation>;
+export type UpdatePlanSelectionMutationOptions = Apollo.BaseMutationOptions<UpdatePlanSelectionMutation, UpdatePlanSelectionMutationVariables>;
+export const PlansDocument = gql`
+    query Plans {
+  plans {
+    ...PlanCard
+  }
+}
+    ${PlanCardFragmentDoc}`;
+
+/**
+ * __usePlansQuery__
+ *
+ * To run a query within a React component, call `usePlansQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlansQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlansQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePlansQuery(baseOptions?: Apollo.QueryHookOptions<PlansQuery, PlansQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PlansQuery, PlansQueryVariables>(PlansDocument, options);
+      }
+export function usePlansLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PlansQuery, PlansQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PlansQuery, PlansQueryVariables>(PlansDocument, options);
+        }
+// @ts-ignore
+export function usePlansSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PlansQuery, PlansQueryVariables>): Apollo.UseSuspenseQueryResult<PlansQuery, PlansQueryVariables>;
+export function usePlansSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlansQuery, PlansQueryVariables>): Apollo.UseSuspenseQueryResult<PlansQuery | undefined, PlansQueryVariables>;
+export function usePlansSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PlansQuery, PlansQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PlansQuery, PlansQueryVariables>(PlansDocument, options);
+        }
+export type PlansQueryHookResult = ReturnType<typeof usePlansQuery>;
+export type PlansLazyQueryHookResult = ReturnType<typeof usePlansLazyQuery>;
+export type PlansSuspenseQueryHookResult = ReturnType<typeof usePlansSuspenseQuery>;
+export type PlansQueryResult = Apollo.QueryResult<PlansQuery, PlansQueryVariables>;
+export const SelectPlanDocument = gql`
+    mutation SelectPlan($uniqId: String!) {
+  selectPlan(uniqId: $uniqId) {
+    amount
+    profit
+    plan {
+      id
+      uniqId
+    }
+  }
+}
+    `;
+export type SelectPlanMutationFn = Apollo.MutationFunction<SelectPlanMutation, SelectPlanMutationVariables>;
+
+/**
+ * __useSelectPlanMutation__
+ *
+ * To run a mutation, you first call `useSelectPlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSelectPlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [selectPlanMutation, { data, loading, error }] = useSelectPlanMutation({
+ *   variables: {
+ *      uniqId: // value for 'uniqId'
+ *   },
+ * });
+ */
+export function useSelectPlanMutation(baseOptions?: Apollo.MutationHookOptions<SelectPlanMutation, SelectPlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SelectPlanMutation, SelectPlanMutationVariables>(SelectPlanDocument, options);
+      }
+export type SelectPlanMutationHookResult = ReturnType<typeof useSelectPlanMutation>;
+export type SelectPlanMutationResult = Apollo.MutationResult<SelectPlanMutation>;
+export type SelectPlanMutationOptions = Apollo.BaseMutationOptions<SelectPlanMutation, SelectPlanMutationVariables>;
 export const DeleteAvatarDocument = gql`
     mutation DeleteAvatar {
   deleteAvatar {

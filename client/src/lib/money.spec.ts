@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatUsd, formatUsdShort, parseMoneyInput } from './money';
+import {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  formatUsd,
+  formatUsdShort,
+  fromCents,
+  isMoneyWithin,
+  moneyPercent,
+  parseMoneyInput,
+  toCents,
+} from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -61,5 +72,96 @@ describe('formatUsdShort', () => {
     ['bad', '0 USD'],
   ])('formats %j as %j', (value, expected) => {
     expect(formatUsdShort(value)).toBe(expected);
+  });
+});
+
+describe('toCents and fromCents', () => {
+  it.each([
+    ['0', 0n],
+    ['1000', 100000n],
+    ['1000.5', 100050n],
+    ['1000.05', 100005n],
+    ['-12.34', -1234n],
+    ['12345678901234567.89', 1234567890123456789n],
+  ])('reads %j as %s cents', (value, cents) => {
+    expect(toCents(value)).toBe(cents);
+  });
+
+  it.each([[''], ['abc'], ['1.234'], ['1,000'], ['1e3'], [null], [undefined]])('refuses %j', (value) => {
+    expect(toCents(value)).toBeNull();
+  });
+
+  it.each([
+    [0n, '0.00'],
+    [5n, '0.05'],
+    [100050n, '1000.50'],
+    [-1234n, '-12.34'],
+    [-5n, '-0.05'],
+  ])('writes %s cents as %j', (cents, expected) => {
+    expect(fromCents(cents)).toBe(expected);
+  });
+});
+
+describe('compareMoney', () => {
+  it.each([
+    ['1000', '1000.00', 0],
+    ['999.99', '1000.00', -1],
+    ['4999.01', '4999', 1],
+    ['10000', '9999.99', 1],
+    // Past a double's precision, where float comparison would call these equal.
+    ['12345678901234567.89', '12345678901234567.88', 1],
+  ])('compares %j with %j as %j', (a, b, expected) => {
+    expect(compareMoney(a, b)).toBe(expected);
+  });
+
+  it('gives null for something that is not money', () => {
+    expect(compareMoney('abc', '1')).toBeNull();
+    expect(compareMoney('1', undefined)).toBeNull();
+  });
+});
+
+describe('isMoneyWithin', () => {
+  it.each([
+    ['1000.00', true],
+    ['4999.00', true],
+    ['2500.50', true],
+    ['999.99', false],
+    ['4999.01', false],
+    ['bad', false],
+  ])('%j within 1000..4999 is %j', (amount, expected) => {
+    expect(isMoneyWithin(amount, '1000.00', '4999')).toBe(expected);
+  });
+});
+
+describe('addMoney', () => {
+  it.each([
+    ['1000.00', '560.00', '1560.00'],
+    ['0.10', '0.20', '0.30'],
+    ['1000', '0.5', '1000.50'],
+    ['4999.99', '2799.99', '7799.98'],
+    ['-10.00', '2.50', '-7.50'],
+    ['9007199254740993.01', '0.01', '9007199254740993.02'],
+  ])('%j + %j = %j', (a, b, expected) => {
+    expect(addMoney(a, b)).toBe(expected);
+  });
+
+  it('gives null when either side is not money', () => {
+    expect(addMoney('1000.00', null)).toBeNull();
+    expect(addMoney('x', '1')).toBeNull();
+  });
+});
+
+describe('moneyPercent', () => {
+  it.each([
+    ['0.00', '560.00', 0],
+    ['280.00', '560.00', 50],
+    ['40.00', '560.00', 7.14],
+    ['560.00', '560.00', 100],
+    ['600.00', '560.00', 100],
+    ['10.00', '0.00', 0],
+    ['-1.00', '10.00', 0],
+    ['bad', '10.00', 0],
+  ])('%j of %j is %j %', (part, whole, expected) => {
+    expect(moneyPercent(part, whole)).toBe(expected);
   });
 });
