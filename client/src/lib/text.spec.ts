@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_LIMITS, initialsFromEmail, truncate, truncateFullName } from './text';
+import { TEXT_LIMITS, formatPercent, formatWeeks, initialsFromEmail, truncate, truncateFullName } from './text';
 
 describe('truncate', () => {
   it('keeps text at or under the limit', () => {
@@ -41,5 +41,26 @@ describe('initialsFromEmail', () => {
     expect(initialsFromEmail('jane@example.com')).toBe('JA');
     expect(initialsFromEmail('x@example.com')).toBe('X@');
     expect(initialsFromEmail('')).toBe('');
+  });
+});
+
+describe('formatWeeks', () => {
+  it.each([
+    [1, '1 Week'],
+    [2, '2 Weeks'],
+    [2.14, '2.14 Weeks'],
+    [4.29, '4.29 Weeks'],
+  ])('shows %j as %j', (weeks, expected) => {
+    expect(formatWeeks(weeks)).toBe(expected);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    ['4.00', '4.00%'],
+    ['56.00', '56.00%'],
+    [null, '0%'],
+  ])('shows %j as %j', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
   });
 });

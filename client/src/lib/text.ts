@@ -24,3 +24,14 @@ export function truncateFullName(value: string | null | undefined): string {
 export function initialsFromEmail(email: string | null | undefined): string {
   return (email ?? '').slice(0, 2).toUpperCase();
 }
+
+/** A plan term from the server's `termWeeks` (2 decimals where not whole): "1 Week", "2.14 Weeks". */
+export function formatWeeks(weeks: number): string {
+  const text = Number.isInteger(weeks) ? String(weeks) : weeks.toFixed(2);
+  return `${text} ${weeks === 1 ? 'Week' : 'Weeks'}`;
+}
+
+/** A percentage the server sends as a decimal string ("4.00") shown as "4.00%"; kept as sent. */
+export function formatPercent(value: string | null | undefined): string {
+  return `${value?.trim() || '0'}%`;
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PlanCardFragment } from '../../../gql/generated';
+import { formatUsd } from '../../../lib/money';
+import { formatPercent, formatWeeks } from '../../../lib/text';
+
+interface PlanCardProps {
+  plan: PlanCardFragment;
+  /** True while this plan's selection is being recorded. */
+  selecting: boolean;
+  disabled: boolean;
+  onInvest: (plan: PlanCardFragment) => void;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+export function PlanCard({ plan, selecting, disabled, onInvest }: PlanCardProps) {
+  const titleId = `plan-${plan.uniqId}-title`;
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {plan.title}
+        </Typography>
+        <Box sx={{ my: 2 }}>
+          <Typography component="p" variant="h4" color="primary" sx={{ fontWeight: 700 }}>
+            {formatPercent(plan.dailyInterest)}
+          </Typography>
+          <Typography color="text.secondary">Daily Interest</Typography>
+        </Box>
+        <Typography sx={{ mb: 2 }}>
+          For <strong>{formatWeeks(plan.termWeeks)}</strong>
+        </Typography>
+        <Divider sx={{ mb: 2 }} />
+        <Stack spacing={1}>
+          <Row label="Min Deposit" value={formatUsd(plan.min)} />
+          <Row label="Max Deposit" value={formatUsd(plan.max)} />
+          <Row label="Capital Return" value={plan.capitalReturn} />
+          <Row label="Total Return" value={formatPercent(plan.totalReturn)} />
+        </Stack>
+      </CardContent>
+      <Box sx={{ p: 2, pt: 0 }}>
+        <Button
+          fullWidth
+          variant="contained"
+          loading={selecting}
+          disabled={disabled && !selecting}
+          aria-label={`Invest Now in ${plan.title}`}
+          onClick={() => onInvest(plan)}
+        >
+          Invest Now
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useRef } from 'react';
+import { useSnackbar } from 'notistack';
+import { useSelectPlanMutation } from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+
+/**
+ * Invest Now: makes the plan the user's pending selection; resolves to true when the server
+ * took it. A call while one is in flight is ignored.
+ */
+export function useSelectPlan() {
+  const [mutate, { loading }] = useSelectPlanMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const inFlight = useRef(false);
+
+  const selectPlan = async (uniqId: string): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    try {
+      // The amount step fetches the selection afresh, so nothing in the cache needs updating.
+      await mutate({ variables: { uniqId } });
+      enqueueSnackbar("Congrats, you've successfully selected an investment plan.", { variant: 'success' });
+      return true;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'Something went wrong'), { variant: 'error' });
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { selectPlan, loading };
+}
