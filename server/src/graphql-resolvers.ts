@@ -12,6 +12,7 @@ import { PlansResolver } from './modules/plans/plans.resolver';
 import { AccrualResolver } from './modules/accrual/accrual.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AccountEventsResolver } from './modules/events/account-events.resolver';
+import { AdminPlansResolver } from './modules/admin/admin-plans.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -29,4 +30,5 @@ export const GRAPHQL_RESOLVERS = [
   AccrualResolver,
   DashboardResolver,
   AccountEventsResolver,
+  AdminPlansResolver,
 ];

@@ -3,7 +3,9 @@ import { DepositsModule } from '../deposits/deposits.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { WithdrawalsModule } from '../withdrawals/withdrawals.module';
 import { AdminMoneyResolver } from './admin-money.resolver';
+import { AdminPlansResolver } from './admin-plans.resolver';
+import { PlansModule } from '../plans/plans.module';
 
 /** Owns no tables: resolvers behind the admin role that call other modules' services. */
-@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule], providers: [AdminMoneyResolver] })
+@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule], providers: [AdminMoneyResolver, AdminPlansResolver] })
 export class AdminModule {}
