@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { DashboardQuery } from '../../../gql/generated';
+import { chartData, formatPercent, formatPlotted } from '../utils/chart-data';
+
+type Dashboard = DashboardQuery['dashboard'];
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }} aria-label={label}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Balance, deposits, withdrawals and profits of the last 7 months, with growth figures below. */
+export function BalanceChartCard({ dashboard }: { dashboard: Dashboard }) {
+  const data = chartData(dashboard.monthly);
+  return (
+    <Card component="section" aria-label="Balance overview" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Balance Overview
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          The last 7 months, month by month
+        </Typography>
+        <Box sx={{ height: 300, mt: 1 }}>
+          {data.labels.length > 0 ? (
+            <LineChart
+              height={300}
+              xAxis={[{ scaleType: 'point', data: data.labels }]}
+              yAxis={[{ valueFormatter: (value: number) => formatPlotted(value).replace(/\.00 USD$/, ' USD'), width: 90 }]}
+              series={[
+                { id: 'balance', label: 'Total Balance', data: data.balance, valueFormatter: formatPlotted, area: false },
+                { id: 'deposits', label: 'Deposits', data: data.deposits, valueFormatter: formatPlotted },
+                { id: 'withdrawals', label: 'Withdrawals', data: data.withdrawals, valueFormatter: formatPlotted },
+                { id: 'profits', label: 'Profits', data: data.profits, valueFormatter: formatPlotted },
+              ]}
+              margin={{ left: 8, right: 16 }}
+            />
+          ) : (
+            <Typography color="text.secondary" align="center" sx={{ pt: 12 }}>
+              No activity yet
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" divider={<Box sx={{ borderLeft: 1, borderColor: 'divider' }} />} sx={{ mt: 2, gap: 1 }}>
+          <Stat label="Net Growth" value={formatPercent(dashboard.netGrowth)} />
+          <Stat label="ROI" value={formatPercent(dashboard.roi)} />
+          <Stat label="Active Since" value={dashboard.activeSince ? String(dashboard.activeSince) : 'N/A'} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { chartData, formatPercent, formatPlotted, monthLabel, plotValue } from './chart-data';
+
+describe('dashboard chart data', () => {
+  it('labels months from the data', () => {
+    expect(monthLabel('2025-04')).toBe('Apr 2025');
+    expect(monthLabel('2024-12')).toBe('Dec 2024');
+    expect(monthLabel('odd')).toBe('odd');
+  });
+
+  it('turns Money strings into numbers only for drawing, never NaN', () => {
+    expect(plotValue('1234.50')).toBe(1234.5);
+    expect(plotValue('')).toBe(0);
+    expect(plotValue('abc')).toBe(0);
+    expect(formatPlotted(1234.5)).toBe('1,234.50 USD');
+    expect(formatPlotted(null)).toBe('0.00 USD');
+  });
+
+  it('builds the four series oldest first', () => {
+    const data = chartData([
+      { month: '2025-03', balance: '100.00', deposits: '100.00', withdrawals: '0.00', profits: '0.00' },
+      { month: '2025-04', balance: '90.00', deposits: '0.00', withdrawals: '20.00', profits: '10.00' },
+    ]);
+    expect(data).toEqual({
+      labels: ['Mar 2025', 'Apr 2025'],
+      balance: [100, 90],
+      deposits: [100, 0],
+      withdrawals: [0, 20],
+      profits: [0, 10],
+    });
+  });
+
+  it('shows percents with a sign only when the server sent one', () => {
+    expect(formatPercent('12.5')).toBe('12.5%');
+    expect(formatPercent('-3.0')).toBe('-3.0%');
+    expect(formatPercent('NaN')).toBe('0.0%');
+    expect(formatPercent(undefined)).toBe('0.0%');
+  });
+});

@@ -1,0 +1,52 @@
+import type { DashboardQuery } from '../../../gql/generated';
+import { formatUsd } from '../../../lib/money';
+
+type MonthFigures = DashboardQuery['dashboard']['monthly'][number];
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+const monthFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '2025-04' → 'Apr 2025'; anything else is shown as it came. */
+export function monthLabel(month: string): string {
+  const match = MONTH.exec(month);
+  if (!match) return month;
+  return monthFormatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/**
+ * A Money string as a number for drawing ONLY (a chart needs positions, not exact cents);
+ * every figure shown as text stays a string formatted by lib/money.
+ */
+export function plotValue(value: string): number {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** Tooltip and axis text of a plotted value, in USD. */
+export function formatPlotted(value: number | null): string {
+  return formatUsd(value === null ? '0' : value.toFixed(2));
+}
+
+export interface ChartData {
+  labels: string[];
+  balance: number[];
+  deposits: number[];
+  withdrawals: number[];
+  profits: number[];
+}
+
+export function chartData(monthly: readonly MonthFigures[]): ChartData {
+  return {
+    labels: monthly.map((m) => monthLabel(m.month)),
+    balance: monthly.map((m) => plotValue(m.balance)),
+    deposits: monthly.map((m) => plotValue(m.deposits)),
+    withdrawals: monthly.map((m) => plotValue(m.withdrawals)),
+    profits: monthly.map((m) => plotValue(m.profits)),
+  };
+}
+
+/** "12.5" → "12.5%"; a missing or odd value reads "0.0%" (never NaN). */
+export function formatPercent(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  return /^[+-]?\d+(\.\d+)?$/.test(text) ? `${text}%` : '0.0%';
+}
