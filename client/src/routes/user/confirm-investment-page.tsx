@@ -1,5 +1,73 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useSnackbar } from 'notistack';
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { InvestSteps } from '../../features/investments/components/invest-steps';
+import { InvestmentReview } from '../../features/investments/components/investment-review';
+import { useFinalizeInvestment } from '../../features/investments/hooks/use-investment-mutations';
+import { usePlanSelection } from '../../features/investments/hooks/use-plan-selection';
 
 export function ConfirmInvestmentPage() {
-  return <PageHeader title="Confirm Investment" />;
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { selection, missing, error, loading, refetch } = usePlanSelection();
+  const { finalizeInvestment, loading: confirming } = useFinalizeInvestment();
+  // A plan picked but no amount entered yet: the amount step comes first.
+  const noAmount = selection !== undefined && !selection.amount;
+
+  useEffect(() => {
+    if (!noAmount) return;
+    enqueueSnackbar('Please fill in all required fields', { variant: 'warning', preventDuplicate: true });
+    navigate(paths.user.invest.href(), { replace: true });
+  }, [noAmount, enqueueSnackbar, navigate]);
+
+  const confirm = async () => {
+    if (await finalizeInvestment()) navigate(paths.user.transactionInvestment.href());
+  };
+
+  let content;
+  if (missing || noAmount) {
+    content = null;
+  } else if (error && !loading) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+            Retry
+          </Button>
+        }
+      >
+        Something went wrong
+      </Alert>
+    );
+  } else if (!selection?.amount) {
+    content = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading investment" />
+      </Box>
+    );
+  } else {
+    content = (
+      <InvestmentReview
+        selection={{ ...selection, amount: selection.amount }}
+        confirming={confirming}
+        onConfirm={() => void confirm()}
+        onBack={() => navigate(paths.user.invest.href())}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Confirm Investment" subtitle="Check the details before the amount leaves your Main Balance." />
+      <InvestSteps active={1} />
+      {content}
+    </>
+  );
 }

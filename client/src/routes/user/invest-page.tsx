@@ -1,5 +1,66 @@
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { InvestAmountForm } from '../../features/investments/components/invest-amount-form';
+import { InvestSteps } from '../../features/investments/components/invest-steps';
+import { useUpdatePlanSelection } from '../../features/investments/hooks/use-investment-mutations';
+import { usePlanSelection } from '../../features/investments/hooks/use-plan-selection';
 
 export function InvestPage() {
-  return <PageHeader title="Invest" />;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { selection, missing, error, loading, refetch } = usePlanSelection();
+  const { updatePlanSelection, loading: submitting } = useUpdatePlanSelection();
+
+  const submit = async (amount: string) => {
+    if (!selection) return;
+    if (await updatePlanSelection(selection.plan.uniqId, amount)) navigate(paths.user.confirmInvestment.href());
+  };
+
+  let content;
+  if (missing) {
+    content = null;
+  } else if (error && !loading) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+            Retry
+          </Button>
+        }
+      >
+        Something went wrong
+      </Alert>
+    );
+  } else if (!selection) {
+    content = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading plan" />
+      </Box>
+    );
+  } else {
+    content = (
+      <InvestAmountForm
+        key={selection.plan.uniqId}
+        selection={selection}
+        mainBalance={user.balance}
+        submitting={submitting}
+        onSubmit={(amount) => void submit(amount)}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Invest" subtitle="Enter the amount you want to invest in this plan." />
+      <InvestSteps active={0} />
+      {content}
+    </>
+  );
 }

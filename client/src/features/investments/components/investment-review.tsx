@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PlanSelectionDetailsFragment } from '../../../gql/generated';
+import { addMoney, formatUsd } from '../../../lib/money';
+import { formatPercent, formatWeeks } from '../../../lib/text';
+
+interface InvestmentReviewProps {
+  selection: PlanSelectionDetailsFragment & { amount: string };
+  confirming: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 1 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 600, textAlign: 'right' }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+/** The last look at an investment before the amount leaves the main balance. */
+export function InvestmentReview({ selection, confirming, onConfirm, onBack }: InvestmentReviewProps) {
+  const { plan, amount, profit } = selection;
+  // Total return = amount + profit, summed exactly in cents.
+  const totalReturn = addMoney(amount, profit ?? '0');
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          Investment Summary
+        </Typography>
+        <Box component="ul" aria-label="Investment summary" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Row label="Plan Name" value={plan.title} />
+          <Row label="Duration" value={formatWeeks(plan.termWeeks)} />
+          <Row label="Daily Profit" value={formatPercent(plan.dailyInterest)} />
+          <Row label="Payment Account" value="Main Balance" />
+          <Divider component="li" sx={{ my: 1 }} />
+          <Row label="Amount to Invest" value={formatUsd(amount)} />
+          <Row label="Total Profit to Earn" value={formatUsd(profit)} />
+          <Row label="Total Return" value={formatUsd(totalReturn)} />
+          <Divider component="li" sx={{ my: 1 }} />
+          <Row label="Amount to Debit" value={formatUsd(amount)} strong />
+        </Box>
+        <Alert severity="info" sx={{ my: 3 }}>
+          The amount will be deducted from your Main Balance immediately once you confirm.
+        </Alert>
+        <Stack direction="row" spacing={2}>
+          <Button variant="contained" size="large" loading={confirming} onClick={onConfirm}>
+            Confirm &amp; Proceed
+          </Button>
+          <Button variant="text" disabled={confirming} onClick={onBack}>
+            Change Amount
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
