@@ -1,5 +1,67 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { InvestmentList } from '../../features/investments/components/investment-list';
+import { InvestmentTotals } from '../../features/investments/components/investment-totals';
+import { useMyInvestmentsQuery } from '../../gql/generated';
 
 export function InvestmentPage() {
-  return <PageHeader title="Investment" />;
+  const { data, error, loading, refetch } = useMyInvestmentsQuery({ fetchPolicy: 'cache-and-network' });
+  const summary = data?.myInvestments;
+
+  let content;
+  if (!summary && error) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+            Retry
+          </Button>
+        }
+      >
+        Something went wrong
+      </Alert>
+    );
+  } else if (!summary && loading) {
+    content = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading investments" />
+      </Box>
+    );
+  } else {
+    const investments = summary?.investments ?? [];
+    content = (
+      <>
+        <InvestmentTotals currentlyInvested={summary?.currentlyInvested ?? '0'} approxProfit={summary?.approxProfit ?? '0'} />
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          My Investments
+        </Typography>
+        {investments.length ? (
+          <InvestmentList investments={investments} />
+        ) : (
+          <Box sx={{ py: 6, textAlign: 'center' }}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              No investments found
+            </Typography>
+            <Button component={RouterLink} to={paths.user.plans.href()} variant="outlined">
+              Browse Plans
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Investment" subtitle="Your plans at work and the profit still to come." />
+      {content}
+    </>
+  );
 }
