@@ -1,0 +1,117 @@
+// Daily profit end to end: an investor funded by an approved deposit invests 1,000 USD in BASIC;
+// time passes and the admin runs the accrual; the investor sees each day's profit, the capital
+// coming back at the end of the term, and the dashboard figures following. The suite's server
+// runs in production, where the clock cannot be moved, so time passes by starting the
+// investment earlier in the database instead.
+import sharp from 'sharp';
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, db, launchBrowser, openPage, TrackedPage } from './support/browser';
+import { createInvestor, signInByApi } from './support/accounts';
+import { E2E_ADMIN } from './support/global-setup';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/middleware/csrf-token')).json()) as { token: string }).token;
+}
+
+async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await request.post('/graphql', { data: { query, variables }, headers: { 'X-CSRF-Token': await csrf(request) } });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function rest(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(path, { data, headers: { 'X-CSRF-Token': await csrf(request) } });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+describe('daily profit, capital return and the dashboard', () => {
+  let browser: Browser;
+  let admin: TrackedPage;
+  let investor: TrackedPage;
+  let investmentId: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await openPage(browser);
+    await signInByApi(admin.context, E2E_ADMIN);
+    investor = await openPage(browser);
+    const account = await createInvestor(investor.context, 'accrual');
+    await signInByApi(investor.context, account);
+
+    // Funded through the real flow: a deposit with a screenshot, approved by the admin.
+    const request = investor.context.request;
+    const { reference_id } = (await rest(request, '/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' })) as { reference_id: string };
+    const wallets = (await (await request.get('/api/fetch/wallets')).json()) as { data: Array<{ wallet_address: string }> };
+    await rest(request, '/api/update/deposit_track', { reference_id, amount: '1000', wallet_address: wallets.data[0].wallet_address });
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const submitted = await request.post('/api/insert/new_deposit', {
+      headers: { 'X-CSRF-Token': await csrf(request) },
+      multipart: { reference_id, tnx_id: `0x${Date.now().toString(16)}accrual0001`, screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(submitted.ok(), await submitted.text()).toBe(true);
+    const { rows } = await db().query(`SELECT id FROM transactions WHERE reference_id = $1`, [reference_id]);
+    await gql(admin.context.request, `mutation($id: ID!) { approveDeposit(transactionId: $id) { id } }`, { id: rows[0].id });
+
+    await rest(request, '/api/fetch/plan_eligibility', { uniqId: 'BASIC' });
+    await rest(request, '/api/update/plan_selected', { amount: '1000', planId: 'BASIC', uniqId: 'BASIC' });
+    await rest(request, '/api/insert/finalize_investment', {});
+    const started = await db().query(`SELECT i.id FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [account.email]);
+    investmentId = started.rows[0].id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await closeDb();
+  });
+
+  /** As if the investment had started `ms` ago, then the admin runs the accrual. */
+  async function accrueAfter(ms: number): Promise<number> {
+    await db().query(
+      `UPDATE investments SET started_at = now() - make_interval(secs => $2), ends_at = now() - make_interval(secs => $2) + make_interval(days => term_days) WHERE id = $1`,
+      [investmentId, ms / 1000],
+    );
+    return (await gql<{ runAccrual: number }>(admin.context.request, `mutation { runAccrual }`)).runAccrual;
+  }
+
+  it('shows three daily profits after three days, on the history and the dashboard', async () => {
+    const { page } = investor;
+    await page.goto('/user/dashboard');
+    await page.getByText('Total Profit Earned').first().waitFor();
+
+    expect(await accrueAfter(3 * DAY + 60_000)).toBeGreaterThanOrEqual(3);
+
+    await page.goto('/user/transaction/investment');
+    await page.getByText('Profit - BASIC').first().waitFor();
+    expect(await page.getByText('Profit - BASIC').count()).toBe(3);
+    expect(await page.getByText('Investment - BASIC').count()).toBe(1);
+
+    await page.goto('/user/dashboard');
+    await page.getByText('120.00').first().waitFor(); // 3 × 40.00
+    await page.goto('/user/investment');
+    await page.getByText('Currently Invested').waitFor();
+    await page.getByText('1,000.00').first().waitFor();
+    await page.getByText('440.00').first().waitFor(); // 560.00 promised − 120.00 credited
+    expect(investor.errors).toEqual([]);
+  });
+
+  it('returns the capital at the end of the term with exactly the promised profit', async () => {
+    const { page } = investor;
+    await accrueAfter(15 * DAY);
+    await page.goto('/user/transaction/investment');
+    await page.getByText('Capital Return - BASIC').waitFor();
+    expect(await page.getByText('Profit - BASIC').count()).toBe(14);
+    const me = (await (await investor.context.request.get('/api/check-auth')).json()) as { data: Record<string, string> };
+    expect(me.data).toMatchObject({ balance: '1000.00', interest: '560.00' });
+    await page.goto('/user/withdraw');
+    await page.getByText('560.00').first().waitFor();
+    const { rows } = await db().query(`SELECT COALESCE(sum(amount), 0)::text AS total FROM ledger_postings`);
+    expect(rows[0].total).toBe('0.00');
+    expect(investor.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+});
