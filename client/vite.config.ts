@@ -20,6 +20,8 @@ export default defineConfig({
         // through React.lazy in src/app/router.tsx.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // Only the dashboard draws charts: keep them (and their d3 helpers) out of the shared MUI chunk.
+          if (/node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internals|d3-[a-z-]+|internmap|flatqueue|bezier-easing|@mui\/x-internal-gestures)\//.test(id)) return 'charts';
           if (/node_modules\/(@mui|@emotion)\//.test(id)) return 'mui';
           if (/node_modules\/(@apollo|graphql|apollo-upload-client|extract-files)\//.test(id)) return 'apollo';
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
