@@ -78,13 +78,16 @@ export function DashboardPage() {
           {dashboard ? <BalanceChartCard dashboard={dashboard} /> : <Skeleton variant="rounded" height={420} aria-label="Loading chart" />}
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <RecentTransactionsCard />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
           <ReferralCard referralId={user.referralId || null} />
         </Grid>
-        <Grid size={{ xs: 12, lg: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        {/* Full width: its rows need the room of the history page's rows. */}
+        <Grid size={12}>
+          <RecentTransactionsCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
           <PromoBanner />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
           <MarketChartCard />
         </Grid>
       </Grid>

@@ -16,7 +16,7 @@ export const MARKET_CHART_URL = `https://www.tradingview.com/chart/?symbol=${enc
  */
 export function MarketChartCard() {
   return (
-    <Card component="section" aria-label="Market chart">
+    <Card component="section" aria-label="Market chart" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2">
           Market Chart · {MARKET_SYMBOL}

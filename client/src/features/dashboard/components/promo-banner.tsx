@@ -11,6 +11,7 @@ export function PromoBanner() {
       component="section"
       aria-label="Start investing"
       sx={{
+        height: '100%',
         p: { xs: 2.5, md: 3 },
         color: 'primary.contrastText',
         background: (theme) => `linear-gradient(120deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
