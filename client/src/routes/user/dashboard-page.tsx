@@ -9,8 +9,8 @@ import { BalanceCarousel, type BalanceCardData } from '../../features/dashboard/
 import { BalanceChartCard } from '../../features/dashboard/components/balance-chart-card';
 import { MarketChartCard } from '../../features/dashboard/components/market-chart-card';
 import { PromoBanner } from '../../features/dashboard/components/promo-banner';
-import { RecentTransactionsCard } from '../../features/dashboard/components/recent-transactions-card';
-import { ReferralCard } from '../../features/dashboard/components/referral-card';
+import { RecentTransactionsCard } from '../../features/transactions/components/recent-transactions-card';
+import { ReferralCard } from '../../features/referrals/components/referral-card';
 import { useDashboardQuery, type DashboardQuery } from '../../gql/generated';
 import { formatUsd } from '../../lib/money';
 

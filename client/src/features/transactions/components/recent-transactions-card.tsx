@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
 import { useTransactionsQuery, type TransactionFieldsFragment } from '../../../gql/generated';
-import { TransactionDetailsDialog } from '../../transactions/components/transaction-details-dialog';
-import { TransactionRow } from '../../transactions/components/transaction-row';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { TransactionRow } from './transaction-row';
 
 export const RECENT_TRANSACTIONS = 4;
 
