@@ -2,51 +2,16 @@
 // One accrual day over N active investments created directly in the database, then the same
 // day again (which must add nothing). Uses the production build's migrations on an embedded
 // Postgres of its own. Usage: npm run build -w server && node bench/accrual.mjs [--investments 100000] [--users 10000]
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { arg, startServer } from './server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const investments = arg('investments', 100_000);
 const users = Math.min(arg('users', 10_000), investments);
-if (!existsSync(join(root, 'server/dist/main.js'))) {
-  console.error('server/dist/main.js is missing: run `npm run build -w server` first.');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'invest-bench-accrual-'));
-const port = 45000 + Math.floor(Math.random() * 500);
-const pgPort = port + 500;
-const url = `postgres://postgres:password@localhost:${pgPort}/app`;
 // The app migrates the database; its own scheduler is off so only this script accrues.
-const server = spawn(process.execPath, ['server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn', DEMO_SEED: 'false', ACCRUAL_CRON: 'off', DATABASE_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
+const { databaseUrl: url, stop } = await startServer({ DEMO_SEED: 'false', ACCRUAL_CRON: 'off' });
 const seconds = (t0) => (performance.now() - t0) / 1000;
 
 try {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const db = new pg.Client({ connectionString: url });
   db.on('error', () => undefined); // the server stopping at the end must not hide a real error
   await db.connect();

@@ -5,62 +5,11 @@
 //   POST /graphql { me } (signed in), GET /api/health (database ping).
 // Usage: npm run build && node bench/auth-load.mjs [--connections 50] [--duration 10]
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { arg, startServer } from './server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const connections = arg('connections', 50);
 const duration = arg('duration', 10);
-
-if (!existsSync(join(root, 'server/dist/main.js'))) {
-  console.error('server/dist/main.js is missing: run `npm run build` first.');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'invest-bench-'));
-const port = 43000 + Math.floor(Math.random() * 1000);
-const base = `http://localhost:${port}`;
-// BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server.
-const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-const server = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(port + 1000),
-    SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn',
-    DEMO_SEED: 'true',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function stop() {
-  if (server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startServer({ DEMO_SEED: 'true' });
 
 async function signIn() {
   const first = await fetch(`${base}/api/middleware/csrf-token`);
@@ -86,7 +35,6 @@ function run(title, opts) {
 }
 
 try {
-  await waitUp();
   const cookie = await signIn();
   const only = process.env.BENCH_ONLY;
   const allTargets = [

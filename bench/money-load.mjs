@@ -5,55 +5,12 @@
 // directly on the same Postgres (what one movement's hottest statement costs with no app around it).
 // Usage: npm run build && node bench/money-load.mjs [--users 20] [--duration 10]
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { arg, startServer } from './server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const users = arg('users', 20);
 const duration = arg('duration', 10);
-if (!existsSync(join(root, 'server/dist/main.js'))) {
-  console.error('server/dist/main.js is missing: run `npm run build` first.');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'invest-bench-money-'));
-const port = 44000 + Math.floor(Math.random() * 1000);
-const pgPort = port + 1000;
-const base = `http://localhost:${port}`;
-const databaseUrl = `postgres://postgres:password@localhost:${pgPort}/app`;
-// BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server.
-const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-const server = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn', DEMO_SEED: 'false', REGISTER_LIMIT_PER_HOUR: '100000', DATABASE_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function stop() {
-  if (server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { base, databaseUrl, stop } = await startServer({ DEMO_SEED: 'false', REGISTER_LIMIT_PER_HOUR: '100000' });
 
 /** Registers and signs in one user; returns its cookie and CSRF token. */
 async function signUp(i) {
@@ -133,7 +90,6 @@ async function runCeiling(clients) {
 }
 
 try {
-  await waitUp();
   const identities = [];
   for (let i = 0; i < users; i++) identities.push(await signUp(i));
   const db = new pg.Client({ connectionString: databaseUrl });

@@ -1,0 +1,61 @@
+// Shared by the benchmarks: starts the production build (node server/dist/main.js) on its own
+// embedded Postgres and data folder, waits for health, and stops it cleanly.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+/** `--name value` from the command line, as a number. */
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/**
+ * Starts the server with NODE_ENV=production plus `env`. BENCH_PROFILE_DIR=/tmp/prof writes a CPU
+ * profile of it. Returns its base URL, its database URL and stop().
+ */
+export async function startServer(env = {}) {
+  if (!existsSync(join(root, 'server/dist/main.js'))) {
+    console.error('server/dist/main.js is missing: run `npm run build -w server` first.');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'invest-bench-'));
+  const port = 43000 + Math.floor(Math.random() * 2000);
+  const pgPort = port + 2000;
+  const base = `http://localhost:${port}`;
+  const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const server = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: `postgres://postgres:password@localhost:${pgPort}/app`, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error('the server did not start');
+}
