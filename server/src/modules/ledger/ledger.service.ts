@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
-import { Decimal, toMoney } from '../../common/money';
+import { Decimal } from '../../common/money';
 import { DomainError, ErrorKind } from '../../common/errors/domain-error';
 
 export type UserAccountKind = 'main' | 'profit' | 'invested' | 'withdrawal_hold';
@@ -59,16 +59,5 @@ export class LedgerService {
       }
       throw error;
     }
-  }
-
-  /** Stored balances of one user's accounts. */
-  async balances(manager: EntityManager, userId: string): Promise<Record<UserAccountKind, string>> {
-    const rows: Array<{ kind: UserAccountKind; balance: string }> = await manager.query(
-      `SELECT kind, balance FROM ledger_accounts WHERE user_id = $1`,
-      [userId],
-    );
-    const result = { main: '0.00', profit: '0.00', invested: '0.00', withdrawal_hold: '0.00' };
-    for (const row of rows) result[row.kind] = toMoney(row.balance);
-    return result;
   }
 }
