@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { initI18n } from '../i18n/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -7,3 +8,6 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// Components read their words through react-i18next; tests see English.
+initI18n('en');
