@@ -1,0 +1,26 @@
+/**
+ * Site content as GET /api/site_content?lang=xx answers it (the same service backs the GraphQL
+ * `siteContent` query). Figures are decimal strings; texts are already in the asked language,
+ * falling back to English key by key.
+ */
+export interface SiteContent {
+  locale: string;
+  company: {
+    name: string;
+    legalName: string;
+    registrationNumber: string;
+    incorporatedOn: string;
+    jurisdiction: string;
+    address: string;
+    email: string;
+    phone: string;
+    map: { lat: string; lon: string };
+  };
+  openingHours: { days: string; hours: string }[];
+  counters: { key: string; label: string; value: string; format: 'count' | 'usd'; live: boolean }[];
+  investorCount: { value: string; live: boolean };
+  testimonials: { name: string; role: string; quote: string }[];
+  faq: { question: string; answer: string }[];
+  riskWarning: string;
+  referralBonusPercent: string;
+}
