@@ -1,14 +1,14 @@
 // Daily profit end to end: an investor funded by an approved deposit invests 1,000 USD in BASIC;
-// time passes and the admin runs the accrual; the investor sees each day's profit, the capital
-// coming back at the end of the term, and the dashboard figures following. The suite's server
-// runs in production, where the clock cannot be moved, so time passes by starting the
-// investment earlier in the database instead.
+// the admin moves the app clock (setClock) and runs the accrual; the investor sees each day's
+// profit, the capital coming back at the end of the term, and the dashboard figures following.
+// Production refuses setClock, so this file starts its own non-production server.
+import pg from 'pg';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, db, launchBrowser, openPage, TrackedPage } from './support/browser';
+import { launchBrowser, openPage, TrackedPage } from './support/browser';
 import { createInvestor, signInByApi } from './support/accounts';
-import { E2E_ADMIN } from './support/global-setup';
+import { E2E_ADMIN, startServer, type StartedServer } from './support/server';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,13 +33,17 @@ describe('daily profit, capital return and the dashboard', () => {
   let browser: Browser;
   let admin: TrackedPage;
   let investor: TrackedPage;
-  let investmentId: string;
+  let server: StartedServer;
+  let pool: pg.Pool;
+  const db = () => pool;
 
   beforeAll(async () => {
+    server = await startServer({ nodeEnv: 'development' });
+    pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
     browser = await launchBrowser();
-    admin = await openPage(browser);
+    admin = await openPage(browser, undefined, server.baseUrl);
     await signInByApi(admin.context, E2E_ADMIN);
-    investor = await openPage(browser);
+    investor = await openPage(browser, undefined, server.baseUrl);
     const account = await createInvestor(investor.context, 'accrual');
     await signInByApi(investor.context, account);
 
@@ -60,21 +64,22 @@ describe('daily profit, capital return and the dashboard', () => {
     await rest(request, '/api/fetch/plan_eligibility', { uniqId: 'BASIC' });
     await rest(request, '/api/update/plan_selected', { amount: '1000', planId: 'BASIC', uniqId: 'BASIC' });
     await rest(request, '/api/insert/finalize_investment', {});
-    const started = await db().query(`SELECT i.id FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [account.email]);
-    investmentId = started.rows[0].id;
+    startedAt = Date.now();
   });
+
+  let startedAt: number;
 
   afterAll(async () => {
     await browser?.close();
-    await closeDb();
+    await pool?.end();
+    await server?.stop();
   });
 
-  /** As if the investment had started `ms` ago, then the admin runs the accrual. */
+  /** The admin moves the app clock to `ms` after the investment started, then runs the accrual. */
   async function accrueAfter(ms: number): Promise<number> {
-    await db().query(
-      `UPDATE investments SET started_at = now() - make_interval(secs => $2), ends_at = now() - make_interval(secs => $2) + make_interval(days => term_days) WHERE id = $1`,
-      [investmentId, ms / 1000],
-    );
+    const now = new Date(startedAt + ms).toISOString();
+    const moved = await gql<{ setClock: string }>(admin.context.request, `mutation($now: DateTime!) { setClock(now: $now) }`, { now });
+    expect(Math.abs(Date.parse(moved.setClock) - Date.parse(now))).toBeLessThan(5_000);
     return (await gql<{ runAccrual: number }>(admin.context.request, `mutation { runAccrual }`)).runAccrual;
   }
 

@@ -18,10 +18,10 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** A fresh browser context (own cookies) whose console errors are collected so a test can fail on them. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, acceptDownloads: false });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+/** A fresh browser context (own cookies) on `origin` whose console errors are collected so a test can fail on them. */
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }, origin = baseUrl()): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: origin, viewport, acceptDownloads: false });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

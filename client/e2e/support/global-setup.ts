@@ -1,74 +1,14 @@
-// Starts the real production server (node server/dist/main.js, NODE_ENV=production) on its own
-// embedded Postgres and data folder, once for the whole browser suite.
-import { spawn, ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// Starts the real production server once for the whole browser suite.
 import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
 
-const root = resolve(__dirname, '../../..');
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-
-export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e admin passphrase' };
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${log()}`);
-}
+export { E2E_ADMIN } from './server';
 
 export default async function setup(project: TestProject) {
-  for (const built of ['server/dist/main.js', 'client/dist/index.html']) {
-    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does).`);
-  }
-  dataDir = mkdtempSync(join(tmpdir(), 'invest-e2e-'));
-  const port = 41000 + Math.floor(Math.random() * 2000);
-  const pgPort = 46000 + Math.floor(Math.random() * 2000);
-  const baseUrl = `http://localhost:${port}`;
-  let output = '';
-  server = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_SEED: 'true',
-      REGISTER_LIMIT_PER_HOUR: '100000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
-  await waitForHealth(baseUrl, server, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', `postgres://postgres:password@localhost:${pgPort}/app`);
-
-  return async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer({ nodeEnv: 'production' });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('databaseUrl', server.databaseUrl);
+  return () => server.stop();
 }
 
 declare module 'vitest' {
