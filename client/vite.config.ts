@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each chunk to its source modules (bench/public-bundle.mjs reads it).
+    manifest: true,
     rollupOptions: {
       output: {
         // Keep the large libraries in their own long-cached chunks; pages are split by route
