@@ -35,7 +35,12 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+    // Room for the daily accrual (a million rows in one transaction) without a checkpoint in
+    // the middle of it; durability settings stay at Postgres' defaults.
+    postgresFlags: [
+      ...['-c', 'max_connections=300', '-c', 'shared_buffers=1GB', '-c', 'fsync=on'],
+      ...['-c', 'max_wal_size=4GB', '-c', 'checkpoint_timeout=15min', '-c', 'wal_buffers=64MB'],
+    ],
     onLog: (m: string) => log(m.trim()),
     onError: (m: unknown) => log(String(m).trim()),
   });
