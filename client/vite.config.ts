@@ -18,15 +18,12 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // Keep the large libraries in their own long-cached chunks; pages are split by route
-        // through React.lazy in src/app/router.tsx.
+        // Rollup splits MUI, Apollo and the charts by use: each page's chunks hold only what it
+        // imports, so the public pages never download Apollo or the charts. React, its DOM and the
+        // router are on every page and change rarely: they keep one long-cached vendor chunk.
+        // Every file name carries a content hash, so the server can cache assets forever.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          // Only the dashboard draws charts: keep them (and their d3 helpers) out of the shared MUI chunk.
-          if (/node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internals|d3-[a-z-]+|internmap|flatqueue|bezier-easing|@mui\/x-internal-gestures)\//.test(id)) return 'charts';
-          if (/node_modules\/(@mui|@emotion)\//.test(id)) return 'mui';
-          if (/node_modules\/(@apollo|graphql|apollo-upload-client|extract-files)\//.test(id)) return 'apollo';
-          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//.test(id)) return 'react';
           return undefined;
         },
       },

@@ -1,7 +1,7 @@
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutDocument, MeDocument } from '../gql/generated';
 import { TestProviders, aUser } from '../test/render';
 import { routes } from './router';
@@ -9,6 +9,20 @@ import { routes } from './router';
 function meMock(me: ReturnType<typeof aUser> | null): MockedResponse {
   return { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount: 5 };
 }
+
+/** Public pages ask GET /api/session (plain fetch, no Apollo) whether someone is signed in. */
+function stubSession(authenticated: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/session'
+        ? new Response(JSON.stringify({ authenticated }), { headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 503 }),
+    ),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(url: string, mocks: MockedResponse[]) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -100,17 +114,25 @@ describe('routes', () => {
   });
 
   it('shows Login and Get Started to visitors and a Dashboard link to users', async () => {
-    renderAt('/faq', [meMock(null)]);
-    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/account/register');
+    stubSession(false);
+    renderAt('/faq', []);
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/account/register');
+    expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/login');
 
     document.body.innerHTML = '';
-    renderAt('/faq', [meMock(aUser())]);
-    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/dashboard');
+    stubSession(true);
+    renderAt('/faq', []);
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/user/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
   });
 
   it('answers unknown paths with a not-found page', async () => {
-    renderAt('/no/such/page', [meMock(null)]);
+    stubSession(false);
+    renderAt('/no/such/page', []);
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

@@ -1,13 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AccountLayout } from '../routes/account/account-layout';
-import { AdminLayout } from '../routes/admin/admin-layout';
 import { PublicLayout } from '../routes/public/public-layout';
 import { RouteErrorPage } from '../routes/public/route-error-page';
-import { UserLayout } from '../routes/user/user-layout';
+import { ApolloOutlet } from './apollo-boundary';
 import { paths } from './paths';
 
-/** A page loaded on first visit; pages use named exports, React.lazy wants a default. */
+/**
+ * A page (or layout) loaded on first visit; pages use named exports, React.lazy wants a default.
+ * The public pages, the account shell and the error page are the only screens in the entry
+ * chunk: the user area and the admin panel load with their first visit, Apollo with the first
+ * screen that needs it (see ApolloOutlet).
+ */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return <Page />;
@@ -42,68 +46,79 @@ export const routes: RouteObject[] = [
         element: <AccountLayout />,
         children: [
           { path: paths.account.root.path, element: <Navigate to={paths.account.login.href()} replace /> },
-          { path: paths.account.login.path, element: page(() => import('../routes/account/login-page'), 'LoginPage') },
-          { path: paths.account.register.path, element: page(() => import('../routes/account/register-page'), 'RegisterPage') },
           {
-            path: paths.account.forgotPassword.path,
-            element: page(() => import('../routes/account/forgot-password-page'), 'ForgotPasswordPage'),
-          },
-          {
-            path: paths.account.resetPassword.path,
-            element: page(() => import('../routes/account/reset-password-page'), 'ResetPasswordPage'),
+            // The account shell shows at once; the forms wait for Apollo.
+            element: <ApolloOutlet />,
+            children: [
+              { path: paths.account.login.path, element: page(() => import('../routes/account/login-page'), 'LoginPage') },
+              { path: paths.account.register.path, element: page(() => import('../routes/account/register-page'), 'RegisterPage') },
+              {
+                path: paths.account.forgotPassword.path,
+                element: page(() => import('../routes/account/forgot-password-page'), 'ForgotPasswordPage'),
+              },
+              {
+                path: paths.account.resetPassword.path,
+                element: page(() => import('../routes/account/reset-password-page'), 'ResetPasswordPage'),
+              },
+            ],
           },
         ],
       },
       {
-        element: <UserLayout />,
+        element: <ApolloOutlet />,
         children: [
-          { path: paths.user.root.path, element: <Navigate to={paths.user.dashboard.href()} replace /> },
-          { path: paths.user.dashboard.path, element: page(() => import('../routes/user/dashboard-page'), 'DashboardPage') },
-          { path: paths.user.transaction.path, element: page(() => import('../routes/user/transaction-page'), 'TransactionPage') },
           {
-            path: paths.user.transactionDeposit.path,
-            element: page(() => import('../routes/user/transaction-deposit-page'), 'TransactionDepositPage'),
+            element: page(() => import('../routes/user/user-layout'), 'UserLayout'),
+            children: [
+              { path: paths.user.root.path, element: <Navigate to={paths.user.dashboard.href()} replace /> },
+              { path: paths.user.dashboard.path, element: page(() => import('../routes/user/dashboard-page'), 'DashboardPage') },
+              { path: paths.user.transaction.path, element: page(() => import('../routes/user/transaction-page'), 'TransactionPage') },
+              {
+                path: paths.user.transactionDeposit.path,
+                element: page(() => import('../routes/user/transaction-deposit-page'), 'TransactionDepositPage'),
+              },
+              {
+                path: paths.user.transactionWithdraw.path,
+                element: page(() => import('../routes/user/transaction-withdraw-page'), 'TransactionWithdrawPage'),
+              },
+              {
+                path: paths.user.transactionInvestment.path,
+                element: page(() => import('../routes/user/transaction-investment-page'), 'TransactionInvestmentPage'),
+              },
+              { path: paths.user.investment.path, element: page(() => import('../routes/user/investment-page'), 'InvestmentPage') },
+              { path: paths.user.plans.path, element: page(() => import('../routes/user/plans-page'), 'PlansPage') },
+              { path: paths.user.invest.path, element: page(() => import('../routes/user/invest-page'), 'InvestPage') },
+              {
+                path: paths.user.confirmInvestment.path,
+                element: page(() => import('../routes/user/confirm-investment-page'), 'ConfirmInvestmentPage'),
+              },
+              { path: paths.user.deposit.path, element: page(() => import('../routes/user/deposit-page'), 'DepositPage') },
+              {
+                path: paths.user.depositForm.path,
+                element: page(() => import('../routes/user/deposit-form-page'), 'DepositFormPage'),
+              },
+              {
+                path: paths.user.depositConfirm.path,
+                element: page(() => import('../routes/user/deposit-confirm-page'), 'DepositConfirmPage'),
+              },
+              { path: paths.user.withdraw.path, element: page(() => import('../routes/user/withdraw-page'), 'WithdrawPage') },
+              {
+                path: paths.user.withdrawalForm.path,
+                element: page(() => import('../routes/user/withdrawal-form-page'), 'WithdrawalFormPage'),
+              },
+              { path: paths.user.transfer.path, element: page(() => import('../routes/user/transfer-page'), 'TransferPage') },
+              { path: paths.user.profile.path, element: page(() => import('../routes/user/profile-page'), 'ProfilePage') },
+              { path: paths.user.security.path, element: page(() => import('../routes/user/security-page'), 'SecurityPage') },
+              { path: paths.user.activity.path, element: page(() => import('../routes/user/activity-page'), 'ActivityPage') },
+            ],
           },
           {
-            path: paths.user.transactionWithdraw.path,
-            element: page(() => import('../routes/user/transaction-withdraw-page'), 'TransactionWithdrawPage'),
+            path: paths.admin.root.path,
+            element: page(() => import('../routes/admin/admin-layout'), 'AdminLayout'),
+            children: [
+              { index: true, element: page(() => import('../routes/admin/admin-dashboard-page'), 'AdminDashboardPage') },
+            ],
           },
-          {
-            path: paths.user.transactionInvestment.path,
-            element: page(() => import('../routes/user/transaction-investment-page'), 'TransactionInvestmentPage'),
-          },
-          { path: paths.user.investment.path, element: page(() => import('../routes/user/investment-page'), 'InvestmentPage') },
-          { path: paths.user.plans.path, element: page(() => import('../routes/user/plans-page'), 'PlansPage') },
-          { path: paths.user.invest.path, element: page(() => import('../routes/user/invest-page'), 'InvestPage') },
-          {
-            path: paths.user.confirmInvestment.path,
-            element: page(() => import('../routes/user/confirm-investment-page'), 'ConfirmInvestmentPage'),
-          },
-          { path: paths.user.deposit.path, element: page(() => import('../routes/user/deposit-page'), 'DepositPage') },
-          {
-            path: paths.user.depositForm.path,
-            element: page(() => import('../routes/user/deposit-form-page'), 'DepositFormPage'),
-          },
-          {
-            path: paths.user.depositConfirm.path,
-            element: page(() => import('../routes/user/deposit-confirm-page'), 'DepositConfirmPage'),
-          },
-          { path: paths.user.withdraw.path, element: page(() => import('../routes/user/withdraw-page'), 'WithdrawPage') },
-          {
-            path: paths.user.withdrawalForm.path,
-            element: page(() => import('../routes/user/withdrawal-form-page'), 'WithdrawalFormPage'),
-          },
-          { path: paths.user.transfer.path, element: page(() => import('../routes/user/transfer-page'), 'TransferPage') },
-          { path: paths.user.profile.path, element: page(() => import('../routes/user/profile-page'), 'ProfilePage') },
-          { path: paths.user.security.path, element: page(() => import('../routes/user/security-page'), 'SecurityPage') },
-          { path: paths.user.activity.path, element: page(() => import('../routes/user/activity-page'), 'ActivityPage') },
-        ],
-      },
-      {
-        path: paths.admin.root.path,
-        element: <AdminLayout />,
-        children: [
-          { index: true, element: page(() => import('../routes/admin/admin-dashboard-page'), 'AdminDashboardPage') },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
@@ -6,11 +7,12 @@ import { paths } from '../app/paths';
 import { BRAND_NAME } from '../lib/brand';
 
 export function Logo({ color = 'primary.main' }: { color?: string }) {
+  const { t } = useTranslation('common');
   return (
     <Box
       component={RouterLink}
       to={paths.home.href()}
-      aria-label={`${BRAND_NAME} home`}
+      aria-label={t('brand.homeLink', { brand: BRAND_NAME })}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color, textDecoration: 'none' }}
     >
       <ShowChartIcon aria-hidden />

@@ -1,17 +1,35 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
+import { keyframes } from '@mui/material/styles';
 
-/** Shown while a page's code loads. */
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * Shown while a page's code loads: a thin indeterminate bar at the top (plain CSS rather than
+ * LinearProgress, which would weigh on every public page's first load).
+ */
 export function RouteFallback() {
-  return <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />;
-}
-
-/** Shown while something the whole screen needs loads (e.g. the session). */
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+  // A fallback must not suspend itself: before the texts arrive it says nothing more than "Loading page".
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label} />
+    <Box
+      role="progressbar"
+      aria-label={ready ? t('loading.page') : 'Loading page'}
+      aria-busy
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 4, zIndex: 2000, overflow: 'hidden', bgcolor: 'primary.light' }}
+    >
+      <Box
+        sx={{
+          width: '40%',
+          height: '100%',
+          bgcolor: 'primary.main',
+          animation: `${slide} 1.2s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%' },
+        }}
+      />
     </Box>
   );
 }

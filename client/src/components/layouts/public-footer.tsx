@@ -1,34 +1,27 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
 import { BRAND_NAME } from '../../lib/brand';
 import { LanguageSelect } from '../language-select';
 import { Logo } from '../logo';
-import { SERVICE_LINKS } from './public-header';
+import { QUICK_LINKS, SERVICE_LINKS, type NavLink } from './public-nav-links';
 
-const QUICK_LINKS = [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'About Us', to: paths.about.href() },
-  { label: 'Our Plans', to: paths.ourPlans.href() },
-  { label: 'FAQ', to: paths.faq.href() },
-  { label: 'Contact Us', to: paths.contact.href() },
-];
-
-function LinkColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  const { t } = useTranslation('common');
   return (
-    <Box component="nav" aria-label={title}>
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+    <Box component="nav" aria-labelledby={id}>
+      <Typography id={id} component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
-      <Stack spacing={1}>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         {links.map((link) => (
           <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
-            {link.label}
+            {t(link.labelKey)}
           </Link>
         ))}
       </Stack>
@@ -36,7 +29,13 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
   );
 }
 
-export function PublicFooter() {
+interface PublicFooterProps {
+  /** The operator's risk warning from site content; a built-in sentence stands in while it loads or when it cannot. */
+  riskWarning?: string;
+}
+
+export function PublicFooter({ riskWarning }: PublicFooterProps) {
+  const { t } = useTranslation('common');
   return (
     <Box
       component="footer"
@@ -53,19 +52,18 @@ export function PublicFooter() {
           <Box>
             <Logo />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 360 }}>
-              Investing involves risk. Returns are not guaranteed and you may lose some or all of the
-              capital you invest.
+              {riskWarning?.trim() || t('footer.riskWarning')}
             </Typography>
           </Box>
-          <LinkColumn title="Quick Links" links={QUICK_LINKS} />
-          <LinkColumn title="Services" links={SERVICE_LINKS} />
+          <LinkColumn id="footer-quick-links" title={t('footer.quickLinks')} links={QUICK_LINKS} />
+          <LinkColumn id="footer-services" title={t('footer.services')} links={SERVICE_LINKS} />
           <Box sx={{ pt: 0.5 }}>
             <LanguageSelect />
           </Box>
         </Box>
         <Divider sx={{ my: 3 }} />
         <Typography variant="body2" color="text.secondary" align="center">
-          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+          {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
         </Typography>
       </Container>
     </Box>

@@ -1,9 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../components/auth-card';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
   return (
-    <AuthCard title="Forgot password" subtitle="Enter your email and we will send you a link to reset your password.">
+    <AuthCard
+      title={t('forgotPassword.title')}
+      subtitle={t('forgotPassword.subtitle')}
+      description={t('forgotPassword.description')}
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { paths } from '../../../app/paths';
 import { useRequestPasswordReset } from '../hooks/use-password-reset';
 
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { requestReset, loading } = useRequestPasswordReset();
@@ -19,7 +21,7 @@ export function ForgotPasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      enqueueSnackbar('An email address is required to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('validation.emailRequired'), { variant: 'warning' });
       return;
     }
     const message = await requestReset(email.trim());
@@ -34,12 +36,12 @@ export function ForgotPasswordForm() {
             {sentMessage}
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" variant="contained" size="large" loading={loading}>
-          Send Reset Link
+          {t('forgotPassword.submit')}
         </Button>
         <Link component={RouterLink} to={paths.account.login.href()} sx={{ textAlign: 'center' }}>
-          Back to login
+          {t('forgotPassword.backToLogin')}
         </Link>
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +15,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../hooks/use-login';
 
 export function LoginForm() {
+  const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Shown as in the spec; the session cookie's lifetime is the server's choice, so it is not sent.
@@ -24,7 +26,7 @@ export function LoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password.trim()) {
-      enqueueSnackbar('All fields are required to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('validation.allFieldsRequired'), { variant: 'warning' });
       return;
     }
     const signedIn = await login({ email: email.trim(), password });
@@ -35,14 +37,14 @@ export function LoginForm() {
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -50,19 +52,19 @@ export function LoginForm() {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel
             control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
-            label="Remember me"
+            label={t('login.rememberMe')}
           />
           <Link component={RouterLink} to={paths.account.forgotPassword.href()}>
-            Forgot password?
+            {t('login.forgotPassword')}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" loading={loading}>
-          Login
+          {t('login.submit')}
         </Button>
         <Typography align="center" color="text.secondary">
-          Don&apos;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           <Link component={RouterLink} to={paths.account.register.href()}>
-            Register
+            {t('login.register')}
           </Link>
         </Typography>
       </Stack>

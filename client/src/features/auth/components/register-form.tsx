@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { useRegister } from '../hooks/use-register';
 export const REDIRECT_AFTER_REGISTER_MS = 3000;
 
 export function RegisterForm({ referralId = '' }: { referralId?: string }) {
+  const { t } = useTranslation('account');
   const [fullName, setFullName] = useState('');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -41,11 +43,11 @@ export function RegisterForm({ referralId = '' }: { referralId?: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!fullName.trim() || !email.trim() || !password.trim()) {
-      enqueueSnackbar('All fields are required to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('validation.allFieldsRequired'), { variant: 'warning' });
       return;
     }
     if (!acceptedTerms) {
-      enqueueSnackbar('You must accept the terms and conditions to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('validation.acceptTerms'), { variant: 'warning' });
       return;
     }
     const message = await register({
@@ -63,35 +65,35 @@ export function RegisterForm({ referralId = '' }: { referralId?: string }) {
       <Stack spacing={2.5}>
         {successMessage !== null && (
           <Alert severity="success" role="status">
-            {successMessage} Redirecting you to the login page…
+            {successMessage} {t('register.redirecting')}
           </Alert>
         )}
-        <TextField label="Full Name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-        <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label={t('fields.fullName')} autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <TextField label={t('fields.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <TextField
-          label="Referral ID"
-          helperText="Optional"
+          label={t('fields.referralId')}
+          helperText={t('fields.optional')}
           value={referral}
           onChange={(e) => setReferral(e.target.value)}
         />
         <FormControlLabel
           control={<Checkbox checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} />}
-          label="I agree to the terms and conditions"
+          label={t('register.terms')}
         />
         <Button type="submit" variant="contained" size="large" loading={loading} disabled={successMessage !== null}>
-          Create Account
+          {t('register.submit')}
         </Button>
         <Typography align="center" color="text.secondary">
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link component={RouterLink} to={paths.account.login.href()}>
-            Login
+            {t('register.login')}
           </Link>
         </Typography>
       </Stack>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useResetPassword } from '../hooks/use-password-reset';
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('account');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { resetPassword, loading } = useResetPassword();
@@ -20,11 +22,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (!token) {
     return (
       <Alert severity="error">
-        This password reset link is incomplete. Please{' '}
-        <Link component={RouterLink} to={paths.account.forgotPassword.href()}>
-          request a new one
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="resetPassword.incompleteLink"
+          components={{ link: <Link component={RouterLink} to={paths.account.forgotPassword.href()} /> }}
+        />
       </Alert>
     );
   }
@@ -32,11 +34,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password.trim() || !confirmation.trim()) {
-      enqueueSnackbar('All fields are required to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('validation.allFieldsRequired'), { variant: 'warning' });
       return;
     }
     if (password !== confirmation) {
-      enqueueSnackbar('Passwords do not match. Please check and try again.', { variant: 'warning' });
+      enqueueSnackbar(t('validation.passwordsDoNotMatch'), { variant: 'warning' });
       return;
     }
     if (await resetPassword(token, password)) navigate(paths.account.login.href(), { replace: true });
@@ -46,19 +48,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
         <PasswordField
-          label="New Password"
+          label={t('fields.newPassword')}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
         />
         <Button type="submit" variant="contained" size="large" loading={loading}>
-          Reset Password
+          {t('resetPassword.submit')}
         </Button>
       </Stack>
     </Box>

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '../../../app/paths';
-import { FullPageSpinner } from '../../../components/route-fallback';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useMeQuery } from '../../../gql/generated';
 import { errorCodeOf } from '../../../lib/apollo';
 import { CurrentUserContext } from '../hooks/use-current-user';

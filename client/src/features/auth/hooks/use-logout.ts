@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../../app/paths';
 import { useLogoutMutation } from '../../../gql/generated';
+import { setSessionStatus } from './use-session-status';
 
 /** Signs out, forgets every cached record of the user and goes to the sign-in page. */
 export function useLogout() {
@@ -20,6 +21,7 @@ export function useLogout() {
       enqueueSnackbar('Logout failed', { variant: 'error' });
       return false;
     }
+    setSessionStatus(false);
     navigate(paths.account.login.href(), { replace: true });
     await client.clearStore();
     return true;

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 
 /** Asks for a reset link by email; resolves to the server's message, or null when it failed. */
 export function useRequestPasswordReset() {
+  const { t } = useTranslation('account');
   const [mutate, { loading }] = useRequestPasswordResetMutation();
   const { enqueueSnackbar } = useSnackbar();
 
@@ -14,7 +16,7 @@ export function useRequestPasswordReset() {
       if (message) enqueueSnackbar(message, { variant: 'success' });
       return message;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('errors.generic'), t('errors.network')), { variant: 'error' });
       return null;
     }
   };
@@ -24,16 +26,17 @@ export function useRequestPasswordReset() {
 
 /** Sets a new password with the emailed token; resolves to true on success. */
 export function useResetPassword() {
+  const { t } = useTranslation('account');
   const [mutate, { loading }] = useResetPasswordMutation();
   const { enqueueSnackbar } = useSnackbar();
 
   const resetPassword = async (token: string, password: string): Promise<boolean> => {
     try {
       const { data } = await mutate({ variables: { token, password } });
-      enqueueSnackbar(data?.resetPassword.message || 'Your password has been reset', { variant: 'success' });
+      enqueueSnackbar(data?.resetPassword.message || t('resetPassword.done'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('errors.generic'), t('errors.network')), { variant: 'error' });
       return false;
     }
   };

@@ -1,0 +1,38 @@
+import { use, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { directionOf } from '../i18n/languages';
+import { createAppTheme, theme as ltrTheme } from '../theme';
+
+// Both emotion caches are made once. The right-to-left one flips every rule (margin-left becomes
+// margin-right...) with stylis-plugin-rtl, which is only downloaded when an RTL language is chosen.
+const ltrCache = createCache({ key: 'mui' });
+let rtlCache: Promise<EmotionCache> | undefined;
+let rtlTheme: Theme | undefined;
+
+function loadRtlCache(): Promise<EmotionCache> {
+  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([{ prefixer }, rtl]) =>
+    createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl.default] }),
+  );
+  return rtlCache;
+}
+
+/** The MUI theme and emotion cache for the current language's direction, plus the CSS baseline. */
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
+  // Suspends (once) while the RTL plugin loads; <html dir> is already set by i18n.ts.
+  const cache = direction === 'rtl' ? use(loadRtlCache()) : ltrCache;
+  const theme = direction === 'rtl' ? (rtlTheme ??= createAppTheme('rtl')) : ltrTheme;
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

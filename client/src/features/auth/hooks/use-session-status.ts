@@ -1,0 +1,51 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** GET /api/session: public, always 200, `{"authenticated": boolean}`. */
+export const SESSION_STATUS_PATH = '/api/session';
+
+// Public pages only need to know whether someone is signed in (Login / Get Started or
+// Dashboard), so they ask this small endpoint with fetch instead of loading Apollo for `me`.
+let known: boolean | undefined;
+let pending: Promise<boolean> | undefined;
+const listeners = new Set<() => void>();
+
+/** Records what the app just learnt (signed in, signed out), so the header is right at once. */
+export function setSessionStatus(authenticated: boolean | undefined) {
+  if (known === authenticated) return;
+  known = authenticated;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server; concurrent callers share one request. A failed check counts as signed out. */
+export function refreshSessionStatus(): Promise<boolean> {
+  pending ??= fetch(SESSION_STATUS_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) return false;
+      const body = (await response.json()) as { authenticated?: unknown };
+      return body.authenticated === true;
+    })
+    .catch(() => false)
+    .then((authenticated) => {
+      pending = undefined;
+      setSessionStatus(authenticated);
+      return authenticated;
+    });
+  return pending;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether a user is signed in: undefined until the first answer. Each mount checks again (a
+ * session can end in the user area or in another tab), showing the last known answer meanwhile.
+ */
+export function useSessionStatus(): boolean | undefined {
+  const authenticated = useSyncExternalStore(subscribe, () => known, () => undefined);
+  useEffect(() => {
+    void refreshSessionStatus();
+  }, []);
+  return authenticated;
+}
