@@ -1,10 +1,11 @@
 import { Args, GraphQLISODateTime, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { Inject } from '@nestjs/common';
-import { Clock } from '../../common/clock';
-import { Roles } from '../../common/decorators/access.decorators';
+import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { forbidden } from '../../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../../config/env';
+import { UserEntity } from '../users/user.entity';
 import { AccrualService } from './accrual.service';
+import { ClockSync } from './clock-sync.service';
 
 @Roles('admin')
 @Resolver()
@@ -12,7 +13,7 @@ export class AccrualResolver {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accrual: AccrualService,
-    private readonly clock: Clock,
+    private readonly clockSync: ClockSync,
   ) {}
 
   @Mutation(() => Int, { description: 'Admins: runs the daily accrual now; returns how many daily credits it made.' })
@@ -21,8 +22,8 @@ export class AccrualResolver {
   }
 
   @Mutation(() => GraphQLISODateTime, { description: 'Admins, outside production: moves the app clock (demos and tests).' })
-  setClock(@Args('now', { type: () => GraphQLISODateTime }) now: Date): Date {
+  setClock(@Args('now', { type: () => GraphQLISODateTime }) now: Date, @CurrentUser() admin: UserEntity): Promise<Date> {
     if (this.config.isProduction) throw forbidden('The clock cannot be moved in production.');
-    return this.clock.setNow(now);
+    return this.clockSync.set(now, admin.id);
   }
 }

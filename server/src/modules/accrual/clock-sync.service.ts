@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+
+const CLOCK_CHANNEL = 'clock_changed';
+
+/**
+ * Outside production, a clock moved on one instance moves on all: the offset is stored in
+ * app_clock, announced with NOTIFY, and read by every instance at start. Production never reads
+ * it (setClock is refused there), so a stray row cannot shift real time.
+ */
+@Injectable()
+export class ClockSync implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ClockSync.name);
+  private listener?: Client;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async onModuleInit() {
+    if (this.config.isProduction) return;
+    const client = new Client({ connectionString: this.databaseUrl });
+    client.on('error', (error) => this.logger.warn(`clock listener lost: ${error.message}`));
+    client.on('notification', (message) => {
+      if (message.channel === CLOCK_CHANNEL && message.payload) this.clock.setOffset(Number(message.payload));
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CLOCK_CHANNEL}`);
+    this.listener = client;
+    const rows: Array<{ offset: string }> = await this.db.query(`SELECT offset_ms::text AS offset FROM app_clock`);
+    if (rows.length) this.clock.setOffset(Number(rows[0].offset));
+  }
+
+  async onApplicationShutdown() {
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Moves every instance's clock so that now is `now`; returns this instance's new time. */
+  async set(now: Date, actorId: string): Promise<Date> {
+    const offsetMs = now.getTime() - Date.now();
+    await this.db.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO app_clock (id, offset_ms, set_at, set_by) VALUES (true, $1, now(), $2)
+         ON CONFLICT (id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms, set_at = now(), set_by = EXCLUDED.set_by`,
+        [offsetMs, actorId],
+      );
+      await manager.query(`SELECT pg_notify($1, $2)`, [CLOCK_CHANNEL, String(offsetMs)]);
+    });
+    this.clock.setOffset(offsetMs);
+    return this.clock.now();
+  }
+}
