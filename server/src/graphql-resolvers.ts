@@ -13,6 +13,7 @@ import { AccrualResolver } from './modules/accrual/accrual.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AccountEventsResolver } from './modules/events/account-events.resolver';
 import { AdminPlansResolver } from './modules/admin/admin-plans.resolver';
+import { ContentResolver } from './modules/content/content.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -31,4 +32,5 @@ export const GRAPHQL_RESOLVERS = [
   DashboardResolver,
   AccountEventsResolver,
   AdminPlansResolver,
+  ContentResolver,
 ];

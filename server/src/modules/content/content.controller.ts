@@ -1,0 +1,19 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/decorators/access.decorators';
+import { ContentService } from './content.service';
+
+@ApiTags('content')
+@Controller()
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  /** The bare content object (no status wrapper): the public pages read it as is. */
+  @Public()
+  @Get('site_content')
+  @Header('Cache-Control', 'public, max-age=60')
+  @ApiQuery({ name: 'lang', required: false, description: 'en, es, fr, de, zh-CN, ja, ar, ru, pt or hi; anything else gets English.' })
+  siteContent(@Query('lang') lang?: unknown) {
+    return this.content.getSiteContent(lang);
+  }
+}

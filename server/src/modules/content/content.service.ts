@@ -1,0 +1,150 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Decimal, toMoney } from '../../common/money';
+import { APP_CONFIG, AppConfig } from '../../config/env';
+import { AuditService } from '../ledger/audit.service';
+import { SiteContent, SiteCounter, SiteCounterFormat } from './site-content.model';
+import { SEED_EN, SEED_TRANSLATIONS } from './site-content.seed';
+import {
+  CounterLabel,
+  DEFAULT_LOCALE,
+  SITE_CONTENT_KEYS,
+  SiteContentKey,
+  SiteContentTranslation,
+  SiteContentValues,
+  SiteLocale,
+  StoredCounter,
+  StoredInvestorCount,
+  toSiteLocale,
+} from './site-content.types';
+import { parseSiteContentEdit } from './site-content.validation';
+import { SiteStats, SiteStatsService } from './site-stats.service';
+
+export interface ContentEditor {
+  id: string;
+  ip: string | null;
+}
+
+/** Site content operators edit without a release, with the live figures resolved. */
+@Injectable()
+export class ContentService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ContentService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: DataSource,
+    private readonly stats: SiteStatsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Every start inserts the seed rows that are missing (a fresh database, or a key or language
+   * added since) and leaves existing rows alone, so operator edits survive restarts. Instances
+   * starting together are harmless: the primary key lets one insert win.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const rows: Array<[SiteContentKey, SiteLocale, unknown]> = [];
+    for (const key of SITE_CONTENT_KEYS) rows.push([key, DEFAULT_LOCALE, SEED_EN[key]]);
+    for (const [locale, translation] of Object.entries(SEED_TRANSLATIONS) as Array<[SiteLocale, SiteContentTranslation]>) {
+      for (const [key, value] of Object.entries(translation)) rows.push([key as SiteContentKey, locale, value]);
+    }
+    const inserted: unknown[] = await this.db.query(
+      `INSERT INTO site_content (key, locale, value)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])
+       ON CONFLICT (key, locale) DO NOTHING
+       RETURNING key`,
+      [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => JSON.stringify(r[2]))],
+    );
+    if (inserted.length) this.logger.log(`site content: ${inserted.length} seed rows inserted`);
+  }
+
+  /** The content in one language (unknown or unsupported ones get English), each key falling back to English. */
+  async getSiteContent(asked?: unknown): Promise<SiteContent> {
+    const locale = toSiteLocale(asked);
+    const rows: Array<{ key: SiteContentKey; locale: SiteLocale; value: unknown }> = await this.db.query(
+      `SELECT key, locale, value FROM site_content WHERE locale = ANY($1::text[])`,
+      [[DEFAULT_LOCALE, locale]],
+    );
+    const en = { ...SEED_EN } as Record<SiteContentKey, unknown>;
+    const local: Record<string, unknown> = {};
+    for (const row of rows) {
+      if (row.locale === DEFAULT_LOCALE) en[row.key] = row.value;
+      if (row.locale === locale && locale !== DEFAULT_LOCALE) local[row.key] = row.value;
+    }
+    return this.resolve(locale, en as unknown as SiteContentValues, local as SiteContentTranslation, await this.stats.get());
+  }
+
+  /** An admin's edit of one key in one language; validated, recorded in the audit log, answered with the merged content. */
+  async update(editor: ContentEditor, input: { key: string; locale: string; value: string }): Promise<SiteContent> {
+    const edit = parseSiteContentEdit(input);
+    await this.db.transaction(async (manager) => {
+      const [previous] = await manager.query(`SELECT value FROM site_content WHERE key = $1 AND locale = $2 FOR UPDATE`, [edit.key, edit.locale]);
+      await manager.query(
+        `INSERT INTO site_content (key, locale, value, updated_at, updated_by) VALUES ($1, $2, $3::jsonb, now(), $4)
+         ON CONFLICT (key, locale) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+        [edit.key, edit.locale, JSON.stringify(edit.value), editor.id],
+      );
+      await this.audit.record(manager, {
+        actorId: editor.id,
+        actorRole: 'admin',
+        action: 'site_content.updated',
+        details: { key: edit.key, locale: edit.locale, before: previous?.value ?? null, after: edit.value },
+        ip: editor.ip,
+      });
+    });
+    return this.getSiteContent(edit.locale);
+  }
+
+  private resolve(locale: SiteLocale, en: SiteContentValues, local: SiteContentTranslation, stats: SiteStats): SiteContent {
+    const company = { ...en.company, ...local.company };
+    return {
+      locale,
+      company: {
+        name: company.name,
+        legalName: company.legalName,
+        registrationNumber: company.registrationNumber,
+        incorporatedOn: company.incorporatedOn,
+        jurisdiction: company.jurisdiction,
+        address: company.address,
+        // Unless an operator set one, the company's address is the support mailbox.
+        email: company.email || this.config.supportEmail,
+        phone: company.phone,
+        map: { lat: company.map.lat, lon: company.map.lon },
+      },
+      openingHours: (local.openingHours ?? en.openingHours).map(({ days, hours }) => ({ days, hours })),
+      counters: this.counters(en.counters, local.counters, stats),
+      investorCount: this.investorCount(en.investorCount, stats),
+      testimonials: (local.testimonials ?? en.testimonials).map(({ name, role, quote }) => ({ name, role, quote })),
+      faq: (local.faq ?? en.faq).map(({ question, answer }) => ({ question, answer })),
+      riskWarning: local.riskWarning ?? en.riskWarning,
+      referralBonusPercent: this.config.referralBonusPercent,
+    };
+  }
+
+  private counters(counters: StoredCounter[], labels: CounterLabel[] | undefined, stats: SiteStats): SiteCounter[] {
+    return counters
+      .filter((counter) => !counter.hidden)
+      .map((counter) => {
+        const live = counter.source !== 'fixed';
+        const value =
+          counter.source === 'investors'
+            ? stats.investors
+            : counter.source === 'total_deposited'
+              ? stats.totalDeposited
+              : counter.source === 'total_paid_out'
+                ? stats.totalPaidOut
+                : counter.value ?? '0';
+        return {
+          key: counter.key,
+          label: labels?.find((l) => l.key === counter.key)?.label ?? counter.label,
+          value: counter.format === 'usd' ? toMoney(value) : new Decimal(value).toFixed(0),
+          format: counter.format as SiteCounterFormat,
+          live,
+        };
+      });
+  }
+
+  private investorCount(setting: StoredInvestorCount, stats: SiteStats) {
+    return setting.source === 'fixed' ? { value: new Decimal(setting.value ?? '0').toFixed(0), live: false } : { value: stats.investors, live: true };
+  }
+}

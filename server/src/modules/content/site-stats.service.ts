@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { toMoney } from '../../common/money';
+
+/** Live figures of the public site: decimal strings, never JS numbers. */
+export interface SiteStats {
+  /** Registered users who are not admins, a whole number. */
+  investors: string;
+  /** Sum of approved (completed) deposits, USD with 2 decimals. */
+  totalDeposited: string;
+  /** Sum of paid (completed) withdrawals, USD with 2 decimals. */
+  totalPaidOut: string;
+}
+
+export const SITE_STATS_TTL_MS = 60_000;
+
+/**
+ * Reads the figures at most once a minute per instance (every visitor of the home page asks).
+ * The cache is only ever read, so instances need not agree: each is at most a minute behind.
+ * Time comes from the app clock, so moving it (outside production) expires the cache too.
+ */
+@Injectable()
+export class SiteStatsService {
+  private cached?: { at: number; stats: Promise<SiteStats> };
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  get(): Promise<SiteStats> {
+    const now = this.clock.now().getTime();
+    if (this.cached && now >= this.cached.at && now - this.cached.at < SITE_STATS_TTL_MS) return this.cached.stats;
+    const stats = this.load();
+    const entry = { at: now, stats };
+    this.cached = entry;
+    // A failed read is not kept: the next request tries again.
+    stats.catch(() => {
+      if (this.cached === entry) this.cached = undefined;
+    });
+    return stats;
+  }
+
+  private async load(): Promise<SiteStats> {
+    // The transactions table rather than the platform ledger accounts: the figures are defined as
+    // completed deposits and withdrawals, whatever other entries those accounts may carry later.
+    const [row] = await this.db.query(
+      `SELECT (SELECT count(*) FROM users WHERE NOT is_admin)::text AS investors,
+              (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'deposit' AND status = 'completed')::text AS deposited,
+              (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'withdrawal' AND status = 'completed')::text AS paid_out`,
+    );
+    return { investors: row.investors, totalDeposited: toMoney(row.deposited), totalPaidOut: toMoney(row.paid_out) };
+  }
+}
