@@ -1,8 +1,9 @@
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import connectPgSimple from 'connect-pg-simple';
-import express, { RequestHandler } from 'express';
+import express, { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
@@ -12,12 +13,13 @@ import { Pool } from 'pg';
 import { AppModule } from './app.module';
 import { ShutdownHooks } from './common/shutdown-hooks';
 import { WsAuth } from './common/ws-auth';
+import { SAFE_HOST } from './common/safe-host';
 import { HTTP_STATUS_BY_KIND } from './common/errors/domain-error';
 import { toDomainError } from './common/errors/to-domain-error';
 import { AppConfig } from './config/env';
-import { repoRoot } from './config/paths';
 import { SESSION_COOKIE } from './modules/auth/logout';
 import { DemoSeeder } from './database/seed/demo-seeder';
+import { SITE_FILE_PATHS } from './modules/content/site-files.controller';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const graphqlUploadExpress = require('graphql-upload/graphqlUploadExpress.mjs').default;
 
@@ -68,16 +70,51 @@ function securityHeaders(httpsOnly: boolean): RequestHandler {
   };
 }
 
+/**
+ * The policy of the client's HTML pages. Scripts come only from our own /assets (Vite emits no
+ * inline script); MUI/emotion inject <style> tags, hence 'unsafe-inline' for styles only. The
+ * public pages frame TradingView widgets and an OpenStreetMap map, and probe those hosts with a
+ * hidden <object> (its error event stays silent when offline). graphql-ws connects to this host:
+ * CSP 3 lets 'self' match ws:/wss: of the page's host, and the explicit origin covers browsers
+ * that predate that rule.
+ */
+export function contentSecurityPolicy(req: Request): string {
+  const host = req.host;
+  const socket = host && SAFE_HOST.test(host) ? ` ${req.protocol === 'https' ? 'wss' : 'ws'}://${host}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${socket}`,
+    'frame-src https://s.tradingview.com https://www.tradingview-widget.com https://www.openstreetmap.org',
+    'object-src https://s.tradingview.com https://www.openstreetmap.org',
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Paths the server answers itself even where the client is served (robots.txt, sitemap.xml, the API). */
+const serverPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql') || SITE_FILE_PATHS.includes(path);
+
 /** Serves the built client and answers unknown non-API paths with index.html (client-side routes). */
-function clientApp(): RequestHandler | undefined {
-  const dist = join(repoRoot(), 'client', 'dist');
+function clientApp(dist: string): RequestHandler | undefined {
   if (!existsSync(join(dist, 'index.html'))) return undefined;
-  const files = express.static(dist, { index: false, maxAge: '1h' });
+  const files = express.static(dist, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res, path) => {
+      if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.req));
+    },
+  });
   return (req, res, next) => {
-    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/graphql')) return next();
+    if (serverPath(req.path)) return next();
     files(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
       res.sendFile(join(dist, 'index.html'));
     });
   };
@@ -92,7 +129,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api');
+  // robots.txt and sitemap.xml live at the root, like crawlers expect.
+  app.setGlobalPrefix('api', { exclude: SITE_FILE_PATHS.map((path) => ({ path: path.slice(1), method: RequestMethod.GET })) });
 
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
@@ -115,7 +153,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(sessionMiddleware, ...passportMiddlewares);
   app.get(WsAuth).use(sessionMiddleware, ...passportMiddlewares);
   app.use('/graphql', guarded(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 })));
-  const client = clientApp();
+  const client = clientApp(config.clientDist);
   if (client) app.use(client);
 
   const openApi = new DocumentBuilder()

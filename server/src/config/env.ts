@@ -13,6 +13,10 @@ export interface AppConfig {
   embeddedPgPort: number;
   sessionSecret: string;
   publicUrl: string;
+  /** PUBLIC_URL was given (otherwise robots.txt and sitemap.xml name the host a request came to). */
+  publicUrlSet: boolean;
+  /** The built client served at / (CLIENT_DIST, default client/dist); nothing is served when it holds no index.html. */
+  clientDist: string;
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -136,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     sessionSecret,
     publicUrl: publicUrl.replace(/\/$/, ''),
+    publicUrlSet: !!env.PUBLIC_URL,
+    clientDist: abs(env.CLIENT_DIST || join('client', 'dist')),
     adminEmail,
     adminPassword,
     smtpUrl,
