@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, StateChanging } from '../../common/decorators/access.decorators';
@@ -56,5 +56,17 @@ export class AuthController {
   async resetPassword(@Body() body: ResetPasswordBody) {
     await this.auth.resetPassword(body.token, body.password);
     return { status: 'success', message: RESET_DONE_MESSAGE };
+  }
+}
+
+/** Whether this browser is signed in, always 200: the public header asks without a console error when signed out. */
+@ApiTags('auth')
+@Controller()
+export class SessionController {
+  @Public()
+  @Get('session')
+  @Header('Cache-Control', 'no-store')
+  session(@Req() req: Request) {
+    return { authenticated: !!req.user };
   }
 }
