@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { bootApp, TestApp } from './helpers/test-app';
 import { ApiClient, GqlResponse, RestResponse } from './helpers/api-client';
 import { expectGqlError, expectRestError, expectSafeMessage } from './helpers/safe-error';
-import { createInvestor, DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
+import { createAdmin, createInvestor, DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
 
 /**
  * Whatever a caller sends, the answer is a 4xx with the API's error shape and a plain message
@@ -21,7 +21,7 @@ const SQL_AND_HTML = `${SQL_DROP}${HTML}`;
 let serial = 0;
 const uname = () => `bad_${Date.now().toString(36)}${serial++}`;
 
-type Caller = 'anonymous' | 'investor';
+type Caller = 'anonymous' | 'investor' | 'admin';
 interface RestEndpoint {
   name: string;
   path: string;
@@ -95,16 +95,18 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
   let t: TestApp;
   let anonymous: ApiClient;
   let investor: { client: ApiClient; email: string; user: { id: string } };
+  let admin: ApiClient;
 
   beforeAll(async () => {
     t = await bootApp();
     anonymous = t.client();
     await anonymous.fetchCsrf();
     investor = await createInvestor(t);
+    admin = (await createAdmin(t)).client;
   });
   afterAll(() => t.close());
 
-  const clientFor = (as: Caller) => (as === 'anonymous' ? anonymous : investor.client);
+  const clientFor = (as: Caller) => (as === 'anonymous' ? anonymous : as === 'admin' ? admin : investor.client);
 
   /** Row counts of the tables a request could write, and the investor's own row. */
   async function snapshot() {
@@ -115,6 +117,7 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         (SELECT count(*)::int FROM mail_outbox) AS mail_outbox,
         (SELECT count(*)::int FROM password_reset_tokens) AS reset_tokens,
         (SELECT max(updated_at) FROM users) AS last_user_update,
+        (SELECT md5(string_agg(key || locale || value::text, ',' ORDER BY key, locale)) FROM site_content) AS site_content,
         (SELECT row_to_json(u) FROM users u WHERE id = $1) AS me`,
       [investor.user.id],
     );
@@ -403,6 +406,12 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         input: () => ({ fullname: 'Eve', email: 'eve@example.com', subject: 'Enquiry', message: 'Hello', captcha: '7' }),
       },
       {
+        name: 'updateSiteContent',
+        as: 'admin',
+        query: `mutation($input: UpdateSiteContentInput!) { updateSiteContent(input: $input) { locale } }`,
+        input: () => ({ key: 'riskWarning', locale: 'en', value: '"Capital at risk."' }),
+      },
+      {
         name: 'requestPasswordReset',
         as: 'anonymous',
         query: `mutation($input: String!) { requestPasswordReset(email: $input) { message } }`,
@@ -591,6 +600,38 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       expect(res.data).toEqual({ updateAddress: { address1: SQL_DROP, city: HTML_IMG } });
       const row = await t.db.query(`SELECT address1, city, state, country FROM users WHERE id = $1`, [user.id]);
       expect(row.rows[0]).toEqual({ address1: SQL_DROP, city: HTML_IMG, state: SQL, country: HTML });
+    });
+  });
+
+  describe('public GET endpoints', () => {
+    it.each([
+      'lang[]=ar',
+      'lang[a]=b',
+      'lang=ar&lang=fr',
+      `lang=${encodeURIComponent(SQL)}`,
+      `lang=${encodeURIComponent(HTML)}`,
+      'lang=%00',
+      'lang=%E0%A4%A',
+      `lang=${'x'.repeat(5000)}`,
+      'lang',
+      'unknown=1',
+    ])('site_content?%s answers 200 with English content, never an error', async (query) => {
+      const before = await snapshot();
+      const res = await anonymous.get<{ locale: string; faq: unknown[] }>(`/api/site_content?${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body.locale).toBe('en');
+      expect(res.body.faq.length).toBeGreaterThan(0);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('session answers 200 {authenticated:false} to garbage cookies and query strings', async () => {
+      for (const cookie of ['sid=', 'sid=%', `sid=${'A'.repeat(4000)}`, `sid=s%3A${SQL}`, 'sid=s%3Aabc.def; sid=s%3Aghi.jkl']) {
+        // a client without a cookie jar of its own, so the header goes out as written
+        const res = await t.client().raw(`/api/session?x=${encodeURIComponent(HTML)}`, { headers: { cookie } });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ authenticated: false });
+      }
     });
   });
 

@@ -39,6 +39,31 @@ describe('auth (REST and GraphQL, real Postgres)', () => {
     expect(after.body).toEqual({ status: 'error', message: expect.any(String), code: 'UNAUTHENTICATED' });
   });
 
+  it('answers GET /api/session with 200 and {authenticated} signed out, signed in, after logout and after the session row is gone', async () => {
+    const visitor = t.client();
+    const anonymous = await visitor.get('/api/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ authenticated: false });
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    // asking creates no session
+    expect(anonymous.headers.get('set-cookie')).toBeNull();
+
+    const forged = t.client();
+    forged.cookies.set('sid', 's%3Anot-a-session.forged-signature');
+    expect((await forged.get('/api/session')).body).toEqual({ authenticated: false });
+
+    const { client, user } = await createInvestor(t);
+    expect((await client.get('/api/session')).body).toEqual({ authenticated: true });
+    expect((await client.get('/api/account/logout')).status).toBe(200);
+    expect(await client.get('/api/session')).toMatchObject({ status: 200, body: { authenticated: false } });
+
+    const other = await createInvestor(t);
+    expect((await other.client.get('/api/session')).body).toEqual({ authenticated: true });
+    await t.db.query(`DELETE FROM sessions WHERE sess->'passport'->>'user' = $1`, [other.user.id]);
+    expect(await other.client.get('/api/session')).toMatchObject({ status: 200, body: { authenticated: false } });
+    expect(user.id).not.toBe(other.user.id);
+  });
+
   it('stores argon2id hashes and refuses duplicate emails case-insensitively and duplicate usernames', async () => {
     const { email } = await createInvestor(t);
     const row = await t.db.query(`SELECT password_hash FROM users WHERE email = $1`, [email]);
