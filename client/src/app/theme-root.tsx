@@ -4,6 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { prefixer } from 'stylis';
 import { directionOf } from '../i18n/languages';
 import { createAppTheme, theme as ltrTheme } from '../theme';
 
@@ -14,9 +15,7 @@ let rtlCache: Promise<EmotionCache> | undefined;
 let rtlTheme: Theme | undefined;
 
 function loadRtlCache(): Promise<EmotionCache> {
-  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([{ prefixer }, rtl]) =>
-    createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl.default] }),
-  );
+  rtlCache ??= import('stylis-plugin-rtl').then((rtl) => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl.default] }));
   return rtlCache;
 }
 
