@@ -14,6 +14,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { AccountEventsResolver } from './modules/events/account-events.resolver';
 import { AdminPlansResolver } from './modules/admin/admin-plans.resolver';
 import { ContentResolver } from './modules/content/content.resolver';
+import { AdminContentResolver } from './modules/admin/admin-content.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -33,4 +34,5 @@ export const GRAPHQL_RESOLVERS = [
   AccountEventsResolver,
   AdminPlansResolver,
   ContentResolver,
+  AdminContentResolver,
 ];

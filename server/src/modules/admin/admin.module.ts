@@ -5,7 +5,9 @@ import { WithdrawalsModule } from '../withdrawals/withdrawals.module';
 import { AdminMoneyResolver } from './admin-money.resolver';
 import { AdminPlansResolver } from './admin-plans.resolver';
 import { PlansModule } from '../plans/plans.module';
+import { ContentModule } from '../content/content.module';
+import { AdminContentResolver } from './admin-content.resolver';
 
 /** Owns no tables: resolvers behind the admin role that call other modules' services. */
-@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule], providers: [AdminMoneyResolver, AdminPlansResolver] })
+@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule, ContentModule], providers: [AdminMoneyResolver, AdminPlansResolver, AdminContentResolver] })
 export class AdminModule {}

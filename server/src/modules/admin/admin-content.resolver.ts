@@ -1,0 +1,19 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { ContentService } from '../content/content.service';
+import { UpdateSiteContentInput } from '../content/dto/site-content.input';
+import { SiteContent } from '../content/site-content.model';
+import { UserEntity } from '../users/user.entity';
+
+/** Admins edit the public site's content; every edit is checked and audited. */
+@Roles('admin')
+@Resolver()
+export class AdminContentResolver {
+  constructor(private readonly content: ContentService) {}
+
+  @Mutation(() => SiteContent, { description: 'Admins: replace one key of the site content in one language; answers the content in that language.' })
+  updateSiteContent(@Args('input') input: UpdateSiteContentInput, @CurrentUser() admin: UserEntity, @Context('req') req: Request): Promise<SiteContent> {
+    return this.content.update({ id: admin.id, ip: req.ip ?? null }, input);
+  }
+}
