@@ -2,9 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAND_NAME } from '../../lib/brand';
 import { LanguageSelect } from '../language-select';
@@ -18,13 +15,19 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
       <Typography id={id} component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
-      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {/* Plain router links styled here: MUI's Link, Stack and Divider would add to every public page's first load. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
         {links.map((link) => (
-          <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
+          <Box
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            sx={{ color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
+          >
             {t(link.labelKey)}
-          </Link>
+          </Box>
         ))}
-      </Stack>
+      </Box>
     </Box>
   );
 }
@@ -61,8 +64,7 @@ export function PublicFooter({ riskWarning }: PublicFooterProps) {
             <LanguageSelect />
           </Box>
         </Box>
-        <Divider sx={{ my: 3 }} />
-        <Typography variant="body2" color="text.secondary" align="center">
+        <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>
           {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
         </Typography>
       </Container>
