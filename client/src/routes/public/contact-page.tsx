@@ -1,42 +1,96 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PublicPage } from '../../components/public-page';
+import { ApolloBoundary } from '../../app/apollo-boundary';
+import { PageTitle } from '../../components/page-title';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { PageHero } from '../../features/public-site/components/page-hero';
+import { CompanyContacts } from '../../features/site-content/components/company-contacts';
+import { OpeningHours } from '../../features/site-content/components/opening-hours';
+import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
+import { LocationMap } from '../../features/widgets/components/location-map';
 
-const OPENING_HOURS = [
-  { days: 'Monday – Friday', hours: '24 hrs' },
-  { days: 'Saturday', hours: 'Closed' },
-  { days: 'Sunday', hours: 'Closed' },
-];
+/** The form's shape while Apollo loads, so the page does not jump when it arrives. */
+function ContactFormSkeleton() {
+  return (
+    <Stack spacing={2.5} aria-hidden>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+      </Box>
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={150} />
+      <Skeleton variant="text" width="60%" />
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={48} width={170} />
+    </Stack>
+  );
+}
 
 export function ContactPage() {
+  const { t } = useTranslation('public');
+  const { content, error } = useSiteContent();
+  const loading = !content && !error;
+
   return (
-    <PublicPage title="Contact Us" subtitle="Questions about your account or our plans? Send us a message.">
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <Card>
-          <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-            <Typography variant="h3" component="h2" gutterBottom>
-              Send us a message
+    <>
+      <PageTitle title={t('contact.meta.title')} description={t('contact.meta.description')} />
+      <PageHero eyebrow={t('contact.hero.eyebrow')} title={t('contact.hero.title')} subtitle={t('contact.hero.subtitle')} />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <Card component="section" aria-labelledby="contact-form-title">
+            <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+              <Typography id="contact-form-title" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, fontWeight: 700, mb: 1 }}>
+                {t('contact.form.title')}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                {t('contact.form.intro')}
+              </Typography>
+              <ApolloBoundary fallback={<ContactFormSkeleton />}>
+                <ContactForm />
+              </ApolloBoundary>
+            </CardContent>
+          </Card>
+          <Stack spacing={4}>
+            <Card component="section" aria-labelledby="contact-details-title">
+              <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
+                <Typography id="contact-details-title" variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700, mb: 2.5 }}>
+                  {t('contact.details.title')}
+                </Typography>
+                {error && !content ? (
+                  <Typography color="text.secondary">{t('contact.details.unavailable')}</Typography>
+                ) : (
+                  <CompanyContacts company={content?.company} loading={loading} />
+                )}
+              </CardContent>
+            </Card>
+            <Card component="section" aria-labelledby="opening-hours-title">
+              <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
+                <Typography id="opening-hours-title" variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700, mb: 1.5 }}>
+                  {t('contact.hours.title')}
+                </Typography>
+                <OpeningHours hours={content?.openingHours} loading={loading} />
+              </CardContent>
+            </Card>
+          </Stack>
+        </Box>
+        <Box component="section" aria-labelledby="map-title" sx={{ mt: { xs: 5, md: 7 } }}>
+          <Typography id="map-title" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, fontWeight: 700, mb: 1 }}>
+            {t('contact.map.title')}
+          </Typography>
+          {content?.company.address && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {content.company.address}
             </Typography>
-            <ContactForm />
-          </CardContent>
-        </Card>
-        <Card component="section" aria-labelledby="opening-hours-title">
-          <CardContent>
-            <Typography id="opening-hours-title" variant="h4" component="h2" gutterBottom>
-              Opening Hours
-            </Typography>
-            {OPENING_HOURS.map((row) => (
-              <Box key={row.days} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.75 }}>
-                <Typography color="text.secondary">{row.days}</Typography>
-                <Typography sx={{ fontWeight: 600 }}>{row.hours}</Typography>
-              </Box>
-            ))}
-          </CardContent>
-        </Card>
-      </Box>
-    </PublicPage>
+          )}
+          <LocationMap point={content?.company.map} title={t('contact.map.frameTitle')} />
+        </Box>
+      </Container>
+    </>
   );
 }

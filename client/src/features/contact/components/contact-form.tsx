@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,11 +11,20 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useSnackbar } from 'notistack';
 import { useCaptcha, useContactUs } from '../hooks/use-contact';
 
+/** The subjects the server accepts (sent as is); each is shown in the visitor's language. */
 export const CONTACT_SUBJECTS = ['Enquiry', 'Financial Advice', 'Account Issues', 'Other Issues'] as const;
+
+const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  Enquiry: 'contactForm.subjects.enquiry',
+  'Financial Advice': 'contactForm.subjects.financialAdvice',
+  'Account Issues': 'contactForm.subjects.accountIssues',
+  'Other Issues': 'contactForm.subjects.otherIssues',
+};
 
 const EMPTY = { fullname: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
+  const { t } = useTranslation('public');
   const [values, setValues] = useState(EMPTY);
   const [answer, setAnswer] = useState('');
   const captcha = useCaptcha();
@@ -38,7 +48,7 @@ export function ContactForm() {
       captcha: answer.trim(),
     };
     if (Object.values(input).some((value) => !value)) {
-      enqueueSnackbar('All fields are required to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('contactForm.required'), { variant: 'warning' });
       renewCaptcha();
       return;
     }
@@ -47,51 +57,51 @@ export function ContactForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Contact form">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('contactForm.label')}>
       <Stack spacing={2.5}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label="Full Name" autoComplete="name" value={values.fullname} onChange={(e) => set('fullname', e.target.value)} />
-          <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <TextField label={t('contactForm.fullName')} autoComplete="name" value={values.fullname} onChange={(e) => set('fullname', e.target.value)} />
+          <TextField label={t('contactForm.email')} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
         </Box>
         <TextField
           select
-          label="Subject"
+          label={t('contactForm.subject')}
           value={values.subject}
           onChange={(e) => set('subject', e.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">Choose a subject</option>
+          <option value="">{t('contactForm.chooseSubject')}</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject} value={subject}>
-              {subject}
+              {t(SUBJECT_KEYS[subject])}
             </option>
           ))}
         </TextField>
-        <TextField label="Message" multiline minRows={5} value={values.message} onChange={(e) => set('message', e.target.value)} />
+        <TextField label={t('contactForm.message')} multiline minRows={5} value={values.message} onChange={(e) => set('message', e.target.value)} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography aria-live="polite">
             {captcha.question
-              ? `Security question: ${captcha.question}`
+              ? t('contactForm.captchaQuestion', { question: captcha.question })
               : captcha.loading
-                ? 'Loading security question…'
-                : 'Security question unavailable'}
+                ? t('contactForm.captchaLoading')
+                : t('contactForm.captchaUnavailable')}
           </Typography>
-          <Tooltip title="New question">
+          <Tooltip title={t('contactForm.newQuestion')}>
             <span>
-              <IconButton aria-label="New security question" onClick={renewCaptcha} disabled={captcha.loading} size="small">
+              <IconButton aria-label={t('contactForm.newQuestionLabel')} onClick={renewCaptcha} disabled={captcha.loading} size="small">
                 <RefreshIcon fontSize="small" />
               </IconButton>
             </span>
           </Tooltip>
         </Box>
         <TextField
-          label="Captcha Answer"
+          label={t('contactForm.captchaAnswer')}
           autoComplete="off"
           value={answer}
           onChange={(e) => setAnswer(e.target.value)}
         />
         <Button type="submit" variant="contained" size="large" loading={loading} sx={{ alignSelf: 'flex-start' }}>
-          Send Message
+          {t('contactForm.send')}
         </Button>
       </Stack>
     </Box>

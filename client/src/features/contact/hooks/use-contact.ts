@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useCaptchaQuery, useContactUsMutation, type ContactInput } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
@@ -10,11 +11,12 @@ export function useCaptcha() {
     notifyOnNetworkStatusChange: true,
   });
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('public');
 
   useEffect(() => {
-    // The spelling is the spec's.
-    if (error) enqueueSnackbar('Faied to fetch captcha code', { variant: 'error' });
-  }, [enqueueSnackbar, error]);
+    // The English spelling is the spec's.
+    if (error) enqueueSnackbar(t('contactForm.captchaFailed'), { variant: 'error' });
+  }, [enqueueSnackbar, error, t]);
 
   const renew = useCallback(() => {
     // A failure surfaces through `error` above.
@@ -28,15 +30,16 @@ export function useCaptcha() {
 export function useContactUs() {
   const [mutate, { loading }] = useContactUsMutation();
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('public');
 
   const send = async (input: ContactInput): Promise<boolean> => {
     try {
       const { data } = await mutate({ variables: { input } });
-      enqueueSnackbar(data?.contactUs.message || 'Your message has been sent successfully', { variant: 'success' });
+      enqueueSnackbar(data?.contactUs.message || t('contactForm.sent'), { variant: 'success' });
       return true;
     } catch (error) {
       enqueueSnackbar(
-        errorMessageOf(error, 'An error has occured, please try again later', 'An error occured while submitting form'),
+        errorMessageOf(error, t('contactForm.failed'), t('contactForm.networkError')),
         { variant: 'error' },
       );
       return false;

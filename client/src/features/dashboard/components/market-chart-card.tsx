@@ -1,41 +1,40 @@
-import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
+import { ThirdPartyFrame } from '../../widgets/components/third-party-frame';
+import { advancedChartUrl, tradingViewSymbolPage, TRADINGVIEW_PROBE_URL } from '../../widgets/utils/tradingview';
 
 export const MARKET_SYMBOL = 'NASDAQ:AAPL';
-export const MARKET_CHART_URL = `https://www.tradingview.com/chart/?symbol=${encodeURIComponent(MARKET_SYMBOL)}&interval=D`;
+export const MARKET_CHART_URL = tradingViewSymbolPage(MARKET_SYMBOL);
 
 /**
- * The market chart for NASDAQ:AAPL (daily). No third-party script is loaded into the page: an
- * embedded widget would add an outside dependency, console noise and a stalled card offline.
- * The card links out to the full chart instead.
+ * TradingView's advanced chart for NASDAQ:AAPL, daily. It loads only once the dashboard is idle
+ * and TradingView answers; until then (and for good when offline) the card shows a fallback
+ * of the same size with a link to the chart on tradingview.com.
  */
 export function MarketChartCard() {
+  const { t, i18n } = useTranslation('public');
+  const title = t('widgets.marketChart.title', { symbol: MARKET_SYMBOL });
   return (
-    <Card component="section" aria-label="Market chart" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('widgets.marketChart.label')} sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="h6" component="h2">
-          Market Chart · {MARKET_SYMBOL}
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
         </Typography>
-        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, py: 4 }}>
-          <ShowChartIcon color="disabled" sx={{ fontSize: 48 }} />
-          <Typography color="text.secondary">
-            The live market chart is not embedded in this page. Open the daily chart on TradingView.
-          </Typography>
-          <Button
-            variant="outlined"
-            href={MARKET_CHART_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            endIcon={<OpenInNewIcon />}
-          >
-            Open {MARKET_SYMBOL} chart
-          </Button>
-        </Stack>
+        <ThirdPartyFrame
+          title={title}
+          fallbackTitle={null}
+          src={advancedChartUrl(MARKET_SYMBOL, i18n.resolvedLanguage ?? i18n.language)}
+          probeUrl={TRADINGVIEW_PROBE_URL}
+          reveal="tradingview"
+          height={{ xs: 320, md: 360 }}
+          icon={<ShowChartIcon />}
+          message={t('widgets.marketChart.unavailable')}
+          providerUrl={MARKET_CHART_URL}
+          providerLabel={t('widgets.marketChart.open', { symbol: MARKET_SYMBOL })}
+        />
       </CardContent>
     </Card>
   );

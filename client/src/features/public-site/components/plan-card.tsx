@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatDailyRoi, formatDuration, formatPlanAmount, type DisplayPlan } from '../utils/display-plans';
+
+interface PlanCardProps {
+  plan: DisplayPlan;
+  /** Where Invest Now leads: /user/plans when signed in, else /account/register. */
+  investTo: string;
+}
+
+/** One display plan: name, daily ROI, limits, duration and compounding period, and Invest Now. */
+export function PlanCard({ plan, investTo }: PlanCardProps) {
+  const { t, i18n } = useTranslation('public');
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const duration = formatDuration(plan.duration, locale);
+  const rows = [
+    { label: t('plans.card.minimum'), value: formatPlanAmount(plan.minimum, locale) },
+    { label: t('plans.card.maximum'), value: formatPlanAmount(plan.maximum, locale) },
+    { label: t('plans.card.duration'), value: duration },
+    { label: t('plans.card.compounding'), value: duration },
+  ];
+  const nameId = `plan-${plan.name.toLowerCase()}`;
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderTop: '4px solid',
+        borderTopColor: plan.accent,
+        transition: 'box-shadow 0.2s',
+        '&:hover': { boxShadow: '0 14px 36px rgba(8, 42, 82, 0.12)' },
+      }}
+    >
+      <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        <Typography id={nameId} component="h3" sx={{ fontWeight: 800, letterSpacing: 1.5, color: plan.accent, fontSize: '1rem' }}>
+          {plan.name}
+        </Typography>
+        <Box sx={{ mt: 1.5, mb: 2.5 }}>
+          <Typography component="p" sx={{ fontSize: '2.4rem', fontWeight: 800, lineHeight: 1.1 }}>
+            {formatDailyRoi(plan.dailyRoi, locale)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('plans.card.dailyRoi')}
+          </Typography>
+        </Box>
+        <Box component="dl" sx={{ m: 0, mb: 3, flexGrow: 1 }}>
+          {rows.map((row) => (
+            <Box
+              key={row.label}
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {row.label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'end', whiteSpace: 'nowrap' }}>
+                {row.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Button
+          component={RouterLink}
+          to={investTo}
+          variant="contained"
+          fullWidth
+          size="large"
+          aria-describedby={nameId}
+        >
+          {t('plans.card.investNow')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import type { SiteContent } from '../types';
+
+type Field = 'address' | 'email' | 'phone';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The company's address, support email and phone (site content), each with its icon and a link where one makes sense. */
+export function CompanyContacts({
+  company,
+  loading,
+  fields = ['address', 'email', 'phone'],
+}: {
+  company: SiteContent['company'] | undefined;
+  loading: boolean;
+  fields?: Field[];
+}) {
+  const { t } = useTranslation('public');
+  if (loading) {
+    return (
+      <Box aria-busy="true">
+        {fields.map((field) => (
+          <Skeleton key={field} variant="text" sx={{ fontSize: '2rem' }} />
+        ))}
+      </Box>
+    );
+  }
+  if (!company) return null;
+
+  const rows: { field: Field; icon: ReactNode; label: string; value: ReactNode }[] = [];
+  if (fields.includes('address') && company.address?.trim()) {
+    rows.push({ field: 'address', icon: <PlaceOutlinedIcon />, label: t('contact.details.address'), value: <Box component="span" sx={{ whiteSpace: 'pre-line' }}>{company.address}</Box> });
+  }
+  if (fields.includes('email') && company.email?.trim()) {
+    rows.push({
+      field: 'email',
+      icon: <EmailOutlinedIcon />,
+      label: t('contact.details.email'),
+      value: (
+        <Link href={`mailto:${company.email}`} sx={{ overflowWrap: 'anywhere' }}>
+          {company.email}
+        </Link>
+      ),
+    });
+  }
+  if (fields.includes('phone') && company.phone?.trim()) {
+    rows.push({
+      field: 'phone',
+      icon: <PhoneOutlinedIcon />,
+      label: t('contact.details.phone'),
+      value: (
+        <Link href={telHref(company.phone)} dir="ltr">
+          {company.phone}
+        </Link>
+      ),
+    });
+  }
+
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+      {rows.map((row) => (
+        <Box key={row.field} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <Box
+            aria-hidden
+            sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(11, 92, 173, 0.08)', color: 'primary.main', flexShrink: 0 }}
+          >
+            {row.icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {row.value}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
