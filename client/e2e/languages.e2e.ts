@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { toast } from './support/accounts';
+
+describe('languages: the footer picker translates the shell and the account pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('loads Home without GraphQL, switches to Arabic right to left and keeps the choice', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const graphql: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/graphql')) graphql.push(request.url());
+    });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.title()).toMatch(/\| Investment Platform$/);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await header.getByRole('link', { name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    // Right to left: the logo sits at the right end of the header.
+    const logo = await header.getByRole('link', { name: 'الصفحة الرئيسية لـ Investment Platform' }).boundingBox();
+    expect(logo!.x).toBeGreaterThan(640);
+
+    await page.reload();
+    await header.getByRole('link', { name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'اللغة' }).inputValue()).toBe('ar');
+    expect(graphql).toEqual([]);
+
+    await header.getByRole('link', { name: 'تسجيل الدخول' }).click();
+    await page.waitForURL('**/account/login');
+    await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.title()).toBe('تسجيل الدخول | Investment Platform');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('حسابك الاستثماري');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await toast(page, 'جميع الحقول مطلوبة للمتابعة').waitFor();
+    await page.getByLabel('البريد الإلكتروني').waitFor();
+
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
