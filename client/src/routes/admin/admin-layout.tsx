@@ -7,12 +7,14 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
+import { EnglishArea } from '../../app/theme-root';
 import { PageTitle } from '../../components/page-title';
 import { RouteFallback } from '../../components/route-fallback';
 import { SessionGate } from '../../features/auth/components/session-gate';
 
 export function AdminLayout() {
   return (
+    <EnglishArea>
     <SessionGate requireAdmin>
       <PageTitle title="Admin Panel" />
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -33,5 +35,6 @@ export function AdminLayout() {
         </Box>
       </Container>
     </SessionGate>
+    </EnglishArea>
   );
 }
