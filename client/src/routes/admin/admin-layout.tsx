@@ -15,26 +15,26 @@ import { SessionGate } from '../../features/auth/components/session-gate';
 export function AdminLayout() {
   return (
     <EnglishArea>
-    <SessionGate requireAdmin>
-      <PageTitle title="Admin Panel" />
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h4" component="p" sx={{ flexGrow: 1 }}>
-            admin
-          </Typography>
-          <Button component={RouterLink} to={paths.user.dashboard.href()}>
-            Back to my account
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
-        <Box>
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
-        </Box>
-      </Container>
-    </SessionGate>
+      <SessionGate requireAdmin>
+        <PageTitle title="Admin Panel" />
+        <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 2 }}>
+            <Typography variant="h4" component="p" sx={{ flexGrow: 1 }}>
+              admin
+            </Typography>
+            <Button component={RouterLink} to={paths.user.dashboard.href()}>
+              Back to my account
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+          <Box>
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Container>
+      </SessionGate>
     </EnglishArea>
   );
 }
