@@ -46,21 +46,16 @@ export const routes: RouteObject[] = [
         element: <AccountLayout />,
         children: [
           { path: paths.account.root.path, element: <Navigate to={paths.account.login.href()} replace /> },
+          // Each account page shows its card at once and wraps its form in ApolloBoundary.
+          { path: paths.account.login.path, element: page(() => import('../routes/account/login-page'), 'LoginPage') },
+          { path: paths.account.register.path, element: page(() => import('../routes/account/register-page'), 'RegisterPage') },
           {
-            // The account shell shows at once; the forms wait for Apollo.
-            element: <ApolloOutlet />,
-            children: [
-              { path: paths.account.login.path, element: page(() => import('../routes/account/login-page'), 'LoginPage') },
-              { path: paths.account.register.path, element: page(() => import('../routes/account/register-page'), 'RegisterPage') },
-              {
-                path: paths.account.forgotPassword.path,
-                element: page(() => import('../routes/account/forgot-password-page'), 'ForgotPasswordPage'),
-              },
-              {
-                path: paths.account.resetPassword.path,
-                element: page(() => import('../routes/account/reset-password-page'), 'ResetPasswordPage'),
-              },
-            ],
+            path: paths.account.forgotPassword.path,
+            element: page(() => import('../routes/account/forgot-password-page'), 'ForgotPasswordPage'),
+          },
+          {
+            path: paths.account.resetPassword.path,
+            element: page(() => import('../routes/account/reset-password-page'), 'ResetPasswordPage'),
           },
         ],
       },
