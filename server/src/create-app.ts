@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import express, { Request, RequestHandler } from 'express';
 import session from 'express-session';
@@ -99,7 +100,30 @@ export function contentSecurityPolicy(req: Request): string {
 /** Paths the server answers itself even where the client is served (robots.txt, sitemap.xml, the API). */
 const serverPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql') || SITE_FILE_PATHS.includes(path);
 
-/** Serves the built client and answers unknown non-API paths with index.html (client-side routes). */
+/** The languages public pages are prerendered in (client/scripts/prerender.mjs). */
+const PAGE_LANGUAGES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ja', 'ar', 'ru', 'pt', 'hi'];
+
+/**
+ * The visitor's language for a prerendered page, chosen as the client chooses it: the picker's
+ * choice (the `lang` cookie it writes beside localStorage), else the browser's languages.
+ */
+export function pageLanguage(req: Request): string {
+  const chosen = /(?:^|;\s*)lang=([A-Za-z-]+)/.exec(req.headers.cookie ?? '')?.[1];
+  if (chosen && PAGE_LANGUAGES.includes(chosen)) return chosen;
+  for (const part of (req.headers['accept-language'] ?? '').split(',')) {
+    const tag = part.split(';')[0].trim();
+    if (PAGE_LANGUAGES.includes(tag)) return tag;
+    const base = tag.split('-')[0].toLowerCase();
+    if (base === 'zh') return 'zh-CN';
+    if (PAGE_LANGUAGES.includes(base)) return base;
+  }
+  return 'en';
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year, public pages prerendered in the
+ * visitor's language, and index.html for every other client route.
+ */
 function clientApp(dist: string): RequestHandler | undefined {
   if (!existsSync(join(dist, 'index.html'))) return undefined;
   const files = express.static(dist, {
@@ -107,14 +131,23 @@ function clientApp(dist: string): RequestHandler | undefined {
     maxAge: '1h',
     setHeaders: (res, path) => {
       if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.req));
+      // Vite puts a content hash in every asset's name: a changed file is a new URL.
+      if (path.includes(`${join(dist, 'assets')}/`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  const prerendered = join(dist, 'prerendered');
   return (req, res, next) => {
-    if (serverPath(req.path)) return next();
+    if (serverPath(req.path) || req.path.startsWith('/prerendered/')) return next();
     files(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
+      const page = req.path === '/' ? 'index' : req.path.slice(1);
+      const file = /^[a-z_]+$/.test(page) ? join(prerendered, pageLanguage(req), `${page}.html`) : undefined;
+      if (file && existsSync(file)) {
+        res.setHeader('Vary', 'Cookie, Accept-Language');
+        return res.sendFile(file);
+      }
       res.sendFile(join(dist, 'index.html'));
     });
   };
@@ -137,6 +170,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   sessionPool.on('error', (error) => app.get(Logger).warn(`session store connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
   app.use(securityHeaders(config.httpsOnly));
+  app.use(compression());
   app.use(guarded(express.json({ limit: '100kb' })));
   app.use(guarded(express.urlencoded({ extended: false, limit: '100kb' })));
   app.use(limitBodyDepth);

@@ -15,6 +15,13 @@ function fixtureDist(): string {
   );
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log("app");');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  // What client/scripts/prerender.mjs writes (two pages in two languages are enough here).
+  for (const language of ['en', 'de']) {
+    mkdirSync(join(dir, 'prerendered', language), { recursive: true });
+    for (const page of ['index', 'about']) {
+      writeFileSync(join(dir, 'prerendered', language, `${page}.html`), `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="${language}">${page} ${'x'.repeat(2000)}</div></body></html>`);
+    }
+  }
   return dir;
 }
 
@@ -65,7 +72,7 @@ describe('public site files and headers, production with the built client', () =
     const res = await t.client().raw(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(await res.text()).toMatch(/<div id="root"( data-prerendered="en")?>/);
     const port = new URL(t.baseUrl).port;
     expect(directives(res.headers.get('content-security-policy'))).toEqual({
       'default-src': ["'self'"],
@@ -85,10 +92,46 @@ describe('public site files and headers, production with the built client', () =
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
-  it('serves the scripts the page loads from its own origin', async () => {
+  it('serves the scripts the page loads from its own origin, cached for a year (their names change with their content)', async () => {
     const res = await t.client().raw('/assets/index-abc.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['/', {}, 'en', 'index'],
+    ['/about', { cookie: 'lang=de' }, 'de', 'about'],
+    ['/about', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' }, 'de', 'about'],
+    ['/about', { cookie: 'lang=de', 'accept-language': 'en' }, 'de', 'about'],
+    ['/about', { 'accept-language': 'sw,xx;q=0.5' }, 'en', 'about'],
+    ['/about', { cookie: 'lang=../../etc' }, 'en', 'about'],
+  ])('answers %s (%j) with the page prerendered in the visitor\'s language', async (path, headers, language, page) => {
+    const res = await t.client().raw(path, { headers });
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain(`data-prerendered="${language}">${page} `);
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('answers client routes that are not prerendered with index.html, and never serves the prerendered folder by its own path', async () => {
+    expect(await (await t.client().raw('/faq')).text()).toContain('<div id="root"></div>');
+    expect(await (await t.client().raw('/user/dashboard', { headers: { cookie: 'lang=de' } })).text()).toContain('<div id="root"></div>');
+    expect((await t.client().raw('/prerendered/en/index.html')).status).toBe(404);
+  });
+
+  it('compresses pages for clients that accept gzip', async () => {
+    const res = await new Promise<{ encoding?: string }>((resolve, reject) => {
+      const url = new URL('/', t.baseUrl);
+      const req = request({ hostname: url.hostname, port: url.port, path: '/', headers: { 'accept-encoding': 'gzip' } }, (r) => {
+        r.resume();
+        resolve({ encoding: r.headers['content-encoding'] });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(res.encoding).toBe('gzip');
   });
 
   it('answers robots.txt itself, not the client file: public pages, sign-in and sign-up open; account, user, admin and API areas closed; the sitemap by PUBLIC_URL', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteFallback } from '../components/route-fallback';
 
@@ -16,12 +16,17 @@ interface ApolloBoundaryProps {
  * `<ApolloBoundary fallback={<FormSkeleton />}><ContactForm /></ApolloBoundary>`.
  */
 export function ApolloBoundary({ fallback = <RouteFallback />, children }: ApolloBoundaryProps) {
+  // A prerendered page (and its hydration) shows the fallback: GraphQL runs in the browser only.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!inBrowser) return fallback;
   return (
     <Suspense fallback={fallback}>
       <ApolloRoot>{children}</ApolloRoot>
     </Suspense>
   );
 }
+
+const noSubscription = () => () => {};
 
 /** A layout route: its child routes render inside `ApolloBoundary`. */
 export function ApolloOutlet() {

@@ -1,9 +1,19 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/i18n';
+import { initialLanguage } from '../i18n/languages';
 import { AppProviders } from './providers';
+import { preloadRoute } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-initI18n();
-createRoot(container).render(<AppProviders />);
+const language = initialLanguage();
+initI18n(language);
+// Public pages arrive prerendered (scripts/prerender.mjs): hydrate them when they are in the
+// language this visitor reads; otherwise draw the page afresh.
+if (container.dataset.prerendered === language) {
+  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, <AppProviders />));
+} else {
+  container.replaceChildren();
+  createRoot(container).render(<AppProviders />);
+}

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AccountLayout } from '../routes/account/account-layout';
 import { PublicLayout } from '../routes/public/public-layout';
 import { RouteErrorPage } from '../routes/public/route-error-page';
@@ -13,8 +13,33 @@ import { paths } from './paths';
  * screen that needs it (see ApolloOutlet).
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+  };
+  // Once preloaded, the lazy component resolves synchronously (a thenable that calls back at
+  // once): a prerendered page then hydrates in one pass, with nothing left suspended for an
+  // early update (the header's session check) to throw back to client rendering.
+  const Page = Object.assign(
+    lazy(() =>
+      loaded
+        ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType }>)
+        : preload().then(() => ({ default: loaded! })),
+    ),
+    { preload },
+  );
   return <Page />;
+}
+
+/** Loads the code of every page and layout `pathname` shows (before hydrating a prerendered page). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => {
+      const type = (match.route.element as ReactElement | undefined)?.type as { preload?: () => Promise<void> } | undefined;
+      return type?.preload?.();
+    }),
+  );
 }
 
 export const routes: RouteObject[] = [

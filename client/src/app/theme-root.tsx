@@ -19,12 +19,18 @@ function loadRtlCache(): Promise<EmotionCache> {
   return rtlCache;
 }
 
+interface ThemeRootProps {
+  children: ReactNode;
+  /** The prerenderer's own cache for one page (emotion writes a style once per cache). */
+  cache?: EmotionCache;
+}
+
 /** The MUI theme and emotion cache for the current language's direction, plus the CSS baseline. */
-export function ThemeRoot({ children }: { children: ReactNode }) {
+export function ThemeRoot({ children, cache: pageCache }: ThemeRootProps) {
   const { i18n } = useTranslation();
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   // Suspends (once) while the RTL plugin loads; <html dir> is already set by i18n.ts.
-  const cache = direction === 'rtl' ? use(loadRtlCache()) : ltrCache;
+  const cache = pageCache ?? (direction === 'rtl' ? use(loadRtlCache()) : ltrCache);
   const theme = direction === 'rtl' ? (rtlTheme ??= createAppTheme('rtl')) : ltrTheme;
   return (
     <CacheProvider value={cache}>

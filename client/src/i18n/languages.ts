@@ -51,4 +51,6 @@ export function rememberLanguage(code: LanguageCode) {
   } catch {
     // The choice then lasts for this page only.
   }
+  // The server reads the same choice to send public pages prerendered in this language.
+  document.cookie = `lang=${code}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -1,0 +1,84 @@
+// Renders a public page to HTML at build time (scripts/prerender.mjs), so a visitor sees the
+// page before any JavaScript has run; the browser then hydrates it (app/main.tsx). Only public
+// pages are prerendered: they need no session and read site content after hydration.
+import { StrictMode, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import i18next, { type Resource } from 'i18next';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { DEFAULT_LANGUAGE, directionOf, NAMESPACES } from '../i18n/languages';
+import { routes } from './router';
+import { ThemeRoot } from './theme-root';
+
+const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
+const resources: Resource = {};
+for (const [path, texts] of Object.entries(files)) {
+  const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+  (resources[language] ??= {})[namespace] = texts;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** <style> tags for <head> with exactly the CSS that markup uses (the browser's emotion cache adopts them). */
+  styles: string;
+}
+
+/** The page at `url` in `language`. */
+export async function render(url: string, language: string): Promise<RenderedPage> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status}); only public pages are prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // The same tree as AppProviders (StrictMode > Suspense > ThemeRoot > router), so hydration matches.
+  // A fresh cache per page: each page carries every style it uses. Keys match the browser's caches.
+  const cache =
+    directionOf(language) === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
+  const emotion = createEmotionServer(cache);
+  const errors: Error[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <ThemeRoot cache={cache}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ThemeRoot>
+        </Suspense>
+      </I18nextProvider>
+    </StrictMode>,
+    {
+      // Written whole: a large boundary would otherwise be sent apart and revealed by an inline
+      // script, which the Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        // A page that fails here would ship client-rendered behind an inline script the CSP refuses.
+        errors.push(error instanceof Error ? error : new Error(String(error)));
+      },
+    },
+  );
+  const html = await readAll(prelude);
+  if (errors.length) throw new Error(`prerendering ${url} (${language}) failed: ${errors.map((e) => e.stack ?? e.message).join('\n')}`);
+  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
