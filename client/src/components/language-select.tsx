@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { isLanguage, LANGUAGES, rememberLanguage } from '../i18n/languages';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * The language picker of the public and account footers: switches every translated page and
@@ -13,6 +14,8 @@ import { isLanguage, LANGUAGES, rememberLanguage } from '../i18n/languages';
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
   const id = useId();
+  // On a prerendered page a choice made before React takes over would be lost.
+  const hydrated = useHydrated();
 
   const change = (code: string) => {
     if (!isLanguage(code)) return;
@@ -33,6 +36,7 @@ export function LanguageSelect() {
       <Box
         component="select"
         id={id}
+        disabled={!hydrated}
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => change(event.target.value)}
         sx={{

@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../app/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from '../logo';
 import { PAGE_LINKS } from './public-nav-links';
 
@@ -22,6 +23,8 @@ const prefetchMenus = () => void loadMenus().catch(() => undefined);
 /** `signedIn` is undefined until the session check answers: the account buttons then keep their place, hidden. */
 export function PublicHeader({ signedIn }: { signedIn: boolean | undefined }) {
   const { t } = useTranslation('common');
+  // A prerendered page's menu buttons work once React has taken over the HTML.
+  const hydrated = useHydrated();
   const [servicesAnchor, setServicesAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so the closing transitions can run.
@@ -56,6 +59,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean | undefined }) {
               aria-controls={servicesAnchor ? 'services-menu' : undefined}
               aria-expanded={servicesAnchor ? 'true' : undefined}
               endIcon={<KeyboardArrowDownIcon />}
+              disabled={!hydrated}
               onPointerEnter={prefetchMenus}
               onFocus={prefetchMenus}
               onClick={(event) => {
@@ -89,6 +93,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean | undefined }) {
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
+            disabled={!hydrated}
             onPointerEnter={prefetchMenus}
             onFocus={prefetchMenus}
             onClick={() => {

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** GET /api/session: public, always 200, `{"authenticated": boolean}`. */
 export const SESSION_STATUS_PATH = '/api/session';
@@ -33,19 +34,25 @@ export function refreshSessionStatus(): Promise<boolean> {
   return pending;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
- * Whether a user is signed in: undefined until the first answer. Each mount checks again (a
- * session can end in the user area or in another tab), showing the last known answer meanwhile.
+ * Whether a user is signed in: undefined until the first answer (and always while a prerendered
+ * page hydrates, as its HTML was made without a session). Each mount checks again (a session can
+ * end in the user area or in another tab), showing the last known answer meanwhile. The answer
+ * arrives as a transition: it never forces a page that is still hydrating to render afresh.
  */
 export function useSessionStatus(): boolean | undefined {
-  const authenticated = useSyncExternalStore(subscribe, () => known, () => undefined);
+  const hydrated = useHydrated();
+  const [authenticated, setAuthenticated] = useState<boolean | undefined>(() => (hydrated ? known : undefined));
+
   useEffect(() => {
+    const sync = () => startTransition(() => setAuthenticated(known));
+    listeners.add(sync);
+    sync();
     void refreshSessionStatus();
+    return () => {
+      listeners.delete(sync);
+    };
   }, []);
+
   return authenticated;
 }
