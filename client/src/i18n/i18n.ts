@@ -14,7 +14,8 @@ function applyToDocument(language: string) {
 
 /**
  * English ships in the bundle (no wait before the first paint); every other language is a
- * separate chunk fetched when chosen.
+ * separate chunk fetched when chosen. Of those, `common` and `public` load at start (every page
+ * shows them); `account` when an account page first asks for it.
  */
 export function initI18n(language: string = initialLanguage()) {
   if (!i18next.isInitialized) {
@@ -26,7 +27,7 @@ export function initI18n(language: string = initialLanguage()) {
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: LANGUAGES.map((l) => l.code),
         load: 'currentOnly',
-        ns: [...NAMESPACES],
+        ns: NAMESPACES.filter((ns) => ns !== 'account'),
         defaultNS: 'common',
         partialBundledLanguages: true,
         resources: { en: { common: enCommon, account: enAccount, public: enPublic } },
