@@ -64,24 +64,25 @@ export function CompanyContacts({
     });
   }
 
+  // A <dl> may hold only <div>s that hold the <dt>/<dd> pair itself: the icon sits inside the
+  // <dt>, placed in the row's padding, rather than in a wrapper of its own.
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
       {rows.map((row) => (
-        <Box key={row.field} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-          <Box
-            aria-hidden
-            sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(11, 92, 173, 0.08)', color: 'primary.main', flexShrink: 0 }}
-          >
-            {row.icon}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {row.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {row.value}
-            </Typography>
-          </Box>
+        <Box key={row.field} sx={{ position: 'relative', minWidth: 0, minHeight: 40, paddingInlineStart: 'calc(40px + 12px)' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ position: 'absolute', insetInlineStart: 0, top: 0, display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(11, 92, 173, 0.08)', color: 'primary.main' }}
+            >
+              {row.icon}
+            </Box>
+            {row.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {row.value}
+          </Typography>
         </Box>
       ))}
     </Box>
