@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument } from '../../../gql/generated';
-import { aUser, renderWithProviders } from '../../../test/render';
+import { aUser, renderWithProviders, TestProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
 
 const input = { email: 'jane@example.com', password: 'correct horse' };
@@ -45,6 +46,19 @@ describe('LoginForm', () => {
     fillAndSubmit(`  ${input.email} `, input.password);
 
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+  });
+
+  it('toasts the message another page left for it (a password reset)', async () => {
+    const notice = 'Your password has been changed. You can now sign in with your new password.';
+    render(
+      <TestProviders>
+        <MemoryRouter initialEntries={[{ pathname: '/account/login', state: { notice } }]}>
+          <LoginForm />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+
+    expect(await screen.findByText(notice)).toBeInTheDocument();
   });
 
   it('toggles the password visibility', () => {

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,11 @@ import { paths } from '../../../app/paths';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../hooks/use-login';
 
+/** Router state another page leaves for the sign-in page: a success message to toast there (e.g. a password reset). */
+export interface LoginNotice {
+  notice: string;
+}
+
 export function LoginForm() {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
@@ -22,6 +27,16 @@ export function LoginForm() {
   const [remember, setRemember] = useState(false);
   const { login, loading } = useLogin();
   const { enqueueSnackbar } = useSnackbar();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Shown once: the state is cleared so a reload or a return does not show it again.
+  const notice = (location.state as Partial<LoginNotice> | null)?.notice;
+  useEffect(() => {
+    if (!notice) return;
+    enqueueSnackbar(notice, { variant: 'success' });
+    navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [notice, enqueueSnackbar, navigate, location.pathname, location.search]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

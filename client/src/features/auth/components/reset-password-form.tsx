@@ -10,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import { paths } from '../../../app/paths';
 import { PasswordField } from '../../../components/password-field';
 import { useResetPassword } from '../hooks/use-password-reset';
+import type { LoginNotice } from './login-form';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
@@ -41,7 +42,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       enqueueSnackbar(t('validation.passwordsDoNotMatch'), { variant: 'warning' });
       return;
     }
-    if (await resetPassword(token, password)) navigate(paths.account.login.href(), { replace: true });
+    const done = await resetPassword(token, password);
+    // The sign-in page shows the message: each page's form has its own toasts.
+    if (done !== null) navigate(paths.account.login.href(), { replace: true, state: { notice: done } satisfies LoginNotice });
   };
 
   return (

@@ -24,20 +24,24 @@ export function useRequestPasswordReset() {
   return { requestReset, loading };
 }
 
-/** Sets a new password with the emailed token; resolves to true on success. */
+/**
+ * Sets a new password with the emailed token; resolves to the message to show on the sign-in
+ * page, or null when it failed (the error is toasted here). The success message is not toasted
+ * here: the form leaves for the sign-in page at once, and a toast raised on this page would go
+ * with it.
+ */
 export function useResetPassword() {
   const { t } = useTranslation('account');
   const [mutate, { loading }] = useResetPasswordMutation();
   const { enqueueSnackbar } = useSnackbar();
 
-  const resetPassword = async (token: string, password: string): Promise<boolean> => {
+  const resetPassword = async (token: string, password: string): Promise<string | null> => {
     try {
       const { data } = await mutate({ variables: { token, password } });
-      enqueueSnackbar(data?.resetPassword.message || t('resetPassword.done'), { variant: 'success' });
-      return true;
+      return data?.resetPassword.message || t('resetPassword.done');
     } catch (error) {
       enqueueSnackbar(errorMessageOf(error, t('errors.generic'), t('errors.network')), { variant: 'error' });
-      return false;
+      return null;
     }
   };
 
