@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initI18n } from '../i18n/i18n';
+import { i18nReady, initI18n } from '../i18n/i18n';
 import { initialLanguage } from '../i18n/languages';
 import { AppProviders } from './providers';
 import { preloadRoute } from './router';
@@ -12,7 +12,8 @@ initI18n(language);
 // Public pages arrive prerendered (scripts/prerender.mjs): hydrate them when they are in the
 // language this visitor reads; otherwise draw the page afresh.
 if (container.dataset.prerendered === language) {
-  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, <AppProviders />));
+  // The page's code and texts first (only public pages are prerendered): nothing then suspends while hydrating.
+  void Promise.all([preloadRoute(window.location.pathname), i18nReady(['public'])]).then(() => hydrateRoot(container, <AppProviders />));
 } else {
   container.replaceChildren();
   createRoot(container).render(<AppProviders />);

@@ -1,10 +1,8 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import enAccount from './locales/en/account.json';
 import enCommon from './locales/en/common.json';
-import enPublic from './locales/en/public.json';
-import { DEFAULT_LANGUAGE, directionOf, initialLanguage, LANGUAGES, NAMESPACES } from './languages';
+import { DEFAULT_LANGUAGE, directionOf, initialLanguage, LANGUAGES, type Namespace } from './languages';
 
 /** Keeps <html lang dir> in step with the language, so Arabic lays out right to left. */
 function applyToDocument(language: string) {
@@ -12,25 +10,29 @@ function applyToDocument(language: string) {
   document.documentElement.dir = directionOf(language);
 }
 
+let ready: Promise<unknown> = Promise.resolve();
+
 /**
- * English ships in the bundle (no wait before the first paint); every other language is a
- * separate chunk fetched when chosen. Of those, `common` and `public` load at start (every page
- * shows them); `account` when an account page first asks for it.
+ * The shell's English texts (`common`) ship in the bundle; everything else is a chunk per
+ * language and namespace: `common` loads at start (the header and footer of every page), `public`
+ * and `account` when a page first asks for them (its component suspends meanwhile). No language
+ * falls back to English at run time (a visitor reading German downloads no English):
+ * locales.spec.ts keeps every language complete.
  */
 export function initI18n(language: string = initialLanguage()) {
   if (!i18next.isInitialized) {
-    void i18next
+    ready = i18next
       .use(initReactI18next)
       .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
       .init({
         lng: language,
-        fallbackLng: DEFAULT_LANGUAGE,
+        fallbackLng: false,
         supportedLngs: LANGUAGES.map((l) => l.code),
         load: 'currentOnly',
-        ns: NAMESPACES.filter((ns) => ns !== 'account'),
+        ns: ['common'],
         defaultNS: 'common',
         partialBundledLanguages: true,
-        resources: { en: { common: enCommon, account: enAccount, public: enPublic } },
+        resources: { [DEFAULT_LANGUAGE]: { common: enCommon } },
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
       });
@@ -38,4 +40,12 @@ export function initI18n(language: string = initialLanguage()) {
     applyToDocument(language);
   }
   return i18next;
+}
+
+/**
+ * Resolves once the current language's `common` texts and the given namespaces are loaded: a
+ * prerendered page hydrates after it, so nothing suspends while it does.
+ */
+export function i18nReady(namespaces: Namespace[] = []): Promise<unknown> {
+  return ready.then(() => i18next.loadNamespaces(namespaces));
 }
