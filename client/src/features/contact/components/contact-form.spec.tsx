@@ -72,6 +72,26 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Captcha Answer')).toHaveValue('');
   });
 
+  it('words a wrong captcha answer itself, in the visitor\'s language, not as the server does', async () => {
+    const mocks = [
+      captcha('What is 2 + 3?'),
+      {
+        request: { query: ContactUsDocument, variables: { input } },
+        result: { errors: [new GraphQLError('server wording', { extensions: { code: 'BAD_USER_INPUT', reason: 'WRONG_CAPTCHA' } })] },
+      },
+      captcha('What is 1 + 6?'),
+    ];
+    renderWithProviders(<ContactForm />, { mocks });
+    await screen.findByText('Security question: What is 2 + 3?');
+
+    fill(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('The captcha answer is not correct. Please answer the new question.')).toBeInTheDocument();
+    expect(screen.queryByText('server wording')).toBeNull();
+    expect(await screen.findByText('Security question: What is 1 + 6?')).toBeInTheDocument();
+  });
+
   it('confirms a sent message and empties the form', async () => {
     const mocks = [
       captcha('What is 2 + 3?'),

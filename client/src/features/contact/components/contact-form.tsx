@@ -23,6 +23,9 @@ const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
 
 const EMPTY = { fullname: '', email: '', subject: '', message: '' };
 
+/** The server's question, "What is 3 + 4?", is English: it is asked again in the visitor's language. */
+const SUM_QUESTION = /^What is (\d+) \+ (\d+)\?$/;
+
 export function ContactForm() {
   const { t } = useTranslation('public');
   const [values, setValues] = useState(EMPTY);
@@ -56,6 +59,11 @@ export function ContactForm() {
     renewCaptcha();
   };
 
+  const localQuestion = (question: string) => {
+    const sum = SUM_QUESTION.exec(question.trim());
+    return sum ? t('contactForm.captchaSum', { a: sum[1], b: sum[2] }) : question;
+  };
+
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('contactForm.label')}>
       <Stack spacing={2.5}>
@@ -81,7 +89,7 @@ export function ContactForm() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography aria-live="polite">
             {captcha.question
-              ? t('contactForm.captchaQuestion', { question: captcha.question })
+              ? t('contactForm.captchaQuestion', { question: localQuestion(captcha.question) })
               : captcha.loading
                 ? t('contactForm.captchaLoading')
                 : t('contactForm.captchaUnavailable')}

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useCaptchaQuery, useContactUsMutation, type ContactInput } from '../../../gql/generated';
-import { errorMessageOf } from '../../../lib/apollo';
+import { errorMessageOf, graphQLErrorsOf } from '../../../lib/apollo';
 
 /** The contact form's question. Each fetch asks the server for a new one (it keeps the answer). */
 export function useCaptcha() {
@@ -26,7 +26,10 @@ export function useCaptcha() {
   return { question: error ? null : (data?.captcha.question ?? null), loading, renew };
 }
 
-/** Sends the contact form; resolves to true when the message was accepted. */
+/**
+ * Sends the contact form; resolves to true when the message was accepted. The outcome is told in
+ * the visitor's language: the server words its answers in English.
+ */
 export function useContactUs() {
   const [mutate, { loading }] = useContactUsMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -34,12 +37,13 @@ export function useContactUs() {
 
   const send = async (input: ContactInput): Promise<boolean> => {
     try {
-      const { data } = await mutate({ variables: { input } });
-      enqueueSnackbar(data?.contactUs.message || t('contactForm.sent'), { variant: 'success' });
+      await mutate({ variables: { input } });
+      enqueueSnackbar(t('contactForm.sent'), { variant: 'success' });
       return true;
     } catch (error) {
+      const wrongCaptcha = graphQLErrorsOf(error).some((e) => e.extensions?.reason === 'WRONG_CAPTCHA');
       enqueueSnackbar(
-        errorMessageOf(error, t('contactForm.failed'), t('contactForm.networkError')),
+        wrongCaptcha ? t('contactForm.wrongCaptcha') : errorMessageOf(error, t('contactForm.failed'), t('contactForm.networkError')),
         { variant: 'error' },
       );
       return false;
