@@ -2,26 +2,75 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeDb, db, launchBrowser, openPage, uniqueEmail } from './support/browser';
 import { createInvestor, graphqlResponse, signInByApi, signInByUi, toast } from './support/accounts';
+import { tr } from './support/locales';
 
-const QUESTION = /^Security question: What is (\d+) \+ (\d+)\?$/;
+/** What the contact form says, in one language. */
+interface ContactTexts {
+  form: string;
+  send: string;
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  answer: string;
+  /** The question line for the server's "What is a + b?". */
+  question: (a: string, b: string) => string;
+  required: string;
+  wrongAnswer: string;
+  sent: string;
+}
+
+/** English, as the spec words it. */
+const ENGLISH: ContactTexts = {
+  form: 'Contact form',
+  send: 'Send Message',
+  fullName: 'Full Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  answer: 'Captcha Answer',
+  question: (a, b) => `Security question: What is ${a} + ${b}?`,
+  required: 'All fields are required to proceed',
+  wrongAnswer: 'The captcha answer is not correct. Please answer the new question.',
+  sent: 'Your message has been sent successfully',
+};
+
+/** Arabic, from its locale file: the page must not fall back to the server's English. */
+const ar = (key: string, vars?: Record<string, string>) => tr('ar', `public:contactForm.${key}`, vars);
+const ARABIC: ContactTexts = {
+  form: ar('label'),
+  send: ar('send'),
+  fullName: ar('fullName'),
+  email: ar('email'),
+  subject: ar('subject'),
+  message: ar('message'),
+  answer: ar('captchaAnswer'),
+  question: (a, b) => ar('captchaQuestion', { question: ar('captchaSum', { a, b }) }),
+  required: ar('required'),
+  wrongAnswer: ar('wrongCaptcha'),
+  sent: ar('sent'),
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The question the form shows, with its answer. */
-async function captchaOnScreen(page: Page): Promise<{ text: string; answer: number }> {
-  const line = page.getByText(QUESTION);
+async function captchaOnScreen(page: Page, texts: ContactTexts): Promise<{ text: string; answer: number }> {
+  const pattern = new RegExp(`^${escapeRegExp(texts.question('\u0001', '\u0002')).replace('\u0001', '(\\d+)').replace('\u0002', '(\\d+)')}$`);
+  const line = page.getByText(pattern);
   await line.waitFor();
   const text = (await line.textContent()) ?? '';
-  const [, a, b] = QUESTION.exec(text)!;
+  const [, a, b] = pattern.exec(text)!;
   return { text, answer: Number(a) + Number(b) };
 }
 
 /** Runs `action`, waits for the new question the server hands out, and returns it as shown. */
-async function expectNewCaptcha(page: Page, action: () => Promise<void>): Promise<{ text: string; answer: number }> {
+async function expectNewCaptcha(page: Page, texts: ContactTexts, action: () => Promise<void>): Promise<{ text: string; answer: number }> {
   const fetched = graphqlResponse(page, 'Captcha');
   await action();
   const body = (await (await fetched).json()) as { data: { captcha: { question: string } } };
-  const text = `Security question: ${body.data.captcha.question}`;
-  await page.getByText(text, { exact: true }).waitFor();
-  return captchaOnScreen(page);
+  const [, a, b] = /^What is (\d+) \+ (\d+)\?$/.exec(body.data.captcha.question)!;
+  await page.getByText(texts.question(a, b), { exact: true }).waitFor();
+  return captchaOnScreen(page, texts);
 }
 
 describe('contact form and password reset', () => {
@@ -34,45 +83,49 @@ describe('contact form and password reset', () => {
     await closeDb();
   });
 
-  it('asks a new question after each refused submit and sends the message with the right answer', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    const send = form.getByRole('button', { name: 'Send Message' });
-    const answer = form.getByLabel('Captcha Answer');
-    await captchaOnScreen(page);
+  for (const [language, texts] of [['en', ENGLISH], ['ar', ARABIC]] as const) {
+    it(`asks a new question after each refused submit and sends the message with the right answer (${language})`, async () => {
+      // A visitor whose browser is set to the language.
+      const { page, errors, context } = await openPage(browser, undefined, undefined, { locale: language });
+      await page.goto('/contact');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      const form = page.getByRole('form', { name: texts.form });
+      const send = form.getByRole('button', { name: texts.send });
+      const answer = form.getByLabel(texts.answer);
+      await captchaOnScreen(page, texts);
 
-    await expectNewCaptcha(page, () => send.click());
-    await toast(page, 'All fields are required to proceed').waitFor();
+      await expectNewCaptcha(page, texts, () => send.click());
+      await toast(page, texts.required).waitFor();
 
-    const email = uniqueEmail('contact');
-    const body = `Hello from the browser suite ${email}`;
-    await form.getByLabel('Full Name').fill('Contact Tester');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Subject').selectOption('Financial Advice');
-    await form.getByLabel('Message').fill(body);
-    const { answer: right } = await captchaOnScreen(page);
-    await answer.fill(String(right + 1));
-    await expectNewCaptcha(page, () => send.click());
-    await toast(page, 'The captcha answer is not correct. Please answer the new question.').waitFor();
-    // The form keeps what was typed and clears only the answer.
-    expect(await answer.inputValue()).toBe('');
-    expect(await form.getByLabel('Message').inputValue()).toBe(body);
-    expect((await db().query('SELECT 1 FROM contact_messages WHERE email = $1', [email])).rowCount).toBe(0);
+      const email = uniqueEmail(`contact-${language}`);
+      const body = `Hello from the browser suite ${email}`;
+      await form.getByLabel(texts.fullName).fill('Contact Tester');
+      await form.getByLabel(texts.email).fill(email);
+      await form.getByLabel(texts.subject).selectOption('Financial Advice');
+      await form.getByLabel(texts.message).fill(body);
+      const { answer: right } = await captchaOnScreen(page, texts);
+      await answer.fill(String(right + 1));
+      await expectNewCaptcha(page, texts, () => send.click());
+      await toast(page, texts.wrongAnswer).waitFor();
+      // The form keeps what was typed and clears only the answer.
+      expect(await answer.inputValue()).toBe('');
+      expect(await form.getByLabel(texts.message).inputValue()).toBe(body);
+      expect((await db().query('SELECT 1 FROM contact_messages WHERE email = $1', [email])).rowCount).toBe(0);
 
-    const current = await captchaOnScreen(page);
-    await answer.fill(String(current.answer));
-    await expectNewCaptcha(page, () => send.click());
-    await toast(page, 'Your message has been sent successfully').waitFor();
-    expect(await form.getByLabel('Full Name').inputValue()).toBe('');
-    expect(await form.getByLabel('Message').inputValue()).toBe('');
+      const current = await captchaOnScreen(page, texts);
+      await answer.fill(String(current.answer));
+      await expectNewCaptcha(page, texts, () => send.click());
+      await toast(page, texts.sent).waitFor();
+      expect(await form.getByLabel(texts.fullName).inputValue()).toBe('');
+      expect(await form.getByLabel(texts.message).inputValue()).toBe('');
 
-    const { rows } = await db().query('SELECT fullname, subject, message, user_id FROM contact_messages WHERE email = $1', [email]);
-    expect(rows).toEqual([{ fullname: 'Contact Tester', subject: 'Financial Advice', message: body, user_id: null }]);
+      const { rows } = await db().query('SELECT fullname, subject, message, user_id FROM contact_messages WHERE email = $1', [email]);
+      expect(rows).toEqual([{ fullname: 'Contact Tester', subject: 'Financial Advice', message: body, user_id: null }]);
 
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('resets a forgotten password through the emailed link, which works only once', async () => {
     const { page, errors, context } = await openPage(browser);

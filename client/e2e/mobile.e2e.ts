@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, waitForHydration } from './support/browser';
 import { createInvestor, signInByApi, toast } from './support/accounts';
 
 const PHONE = { width: 390, height: 844 };
@@ -53,6 +53,8 @@ describe('mobile (390×844)', () => {
   it('reaches Login from the public header menu', async () => {
     const { page, errors, context } = await openPage(browser, PHONE);
     await page.goto('/');
+    // Home arrives prerendered: its menu button works once the page has hydrated.
+    await waitForHydration(page);
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await mobileNav.waitFor();

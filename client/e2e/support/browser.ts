@@ -18,9 +18,17 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** A fresh browser context (own cookies) on `origin` whose console errors are collected so a test can fail on them. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }, origin = baseUrl()): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: origin, viewport, acceptDownloads: false });
+/**
+ * A fresh browser context (own cookies) on `origin` whose console errors are collected so a test can fail on them.
+ * `locale` sets the browser's language (navigator.languages and Accept-Language), as a visitor's own browser would.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  origin = baseUrl(),
+  { locale }: { locale?: string } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: origin, viewport, acceptDownloads: false, locale });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -29,6 +37,19 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
+}
+
+/**
+ * Waits until React has taken over the page: a prerendered public page arrives as plain HTML and
+ * its buttons, links and fields do nothing until hydration has attached their handlers.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild) return false;
+    const controls = [...root.querySelectorAll('a, button, select, input, textarea')];
+    return controls.length > 0 && controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+  });
 }
 
 let pool: pg.Pool | undefined;
