@@ -85,7 +85,7 @@ export function ContactPage() {
           </Typography>
           {content?.company.address && (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {content.company.address}
+              <bdi>{content.company.address}</bdi>
             </Typography>
           )}
           <LocationMap point={content?.company.map} title={t('contact.map.frameTitle')} />

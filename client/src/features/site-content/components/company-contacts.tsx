@@ -37,7 +37,13 @@ export function CompanyContacts({
 
   const rows: { field: Field; icon: ReactNode; label: string; value: ReactNode }[] = [];
   if (fields.includes('address') && company.address?.trim()) {
-    rows.push({ field: 'address', icon: <PlaceOutlinedIcon />, label: t('contact.details.address'), value: <Box component="span" sx={{ whiteSpace: 'pre-line' }}>{company.address}</Box> });
+    rows.push({ field: 'address', icon: <PlaceOutlinedIcon />, label: t('contact.details.address'), value: (
+        // Isolated so a Latin-script address keeps its order inside a right-to-left page.
+        <Box component="bdi" sx={{ whiteSpace: 'pre-line' }}>
+          {company.address}
+        </Box>
+      ),
+    });
   }
   if (fields.includes('email') && company.email?.trim()) {
     rows.push({
@@ -69,18 +75,30 @@ export function CompanyContacts({
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
       {rows.map((row) => (
-        <Box key={row.field} sx={{ position: 'relative', minWidth: 0, minHeight: 40, paddingInlineStart: 'calc(40px + 12px)' }}>
+        // dl > div > dt + dd only: the icon sits inside the term, placed beside both lines.
+        <Box key={row.field} sx={{ position: 'relative', paddingInlineStart: '52px', minHeight: 40 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             <Box
               component="span"
               aria-hidden
-              sx={{ position: 'absolute', insetInlineStart: 0, top: 0, display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(11, 92, 173, 0.08)', color: 'primary.main' }}
+              sx={{
+                position: 'absolute',
+                insetInlineStart: 0,
+                top: 0,
+                display: 'grid',
+                placeItems: 'center',
+                width: 40,
+                height: 40,
+                borderRadius: '50%',
+                bgcolor: 'rgba(11, 92, 173, 0.08)',
+                color: 'primary.main',
+              }}
             >
               {row.icon}
             </Box>
             {row.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, minWidth: 0 }}>
             {row.value}
           </Typography>
         </Box>
