@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import i18next from 'i18next';
+import type { Namespace } from '../i18n/languages';
 import { AccountLayout } from '../routes/account/account-layout';
 import { PublicLayout } from '../routes/public/public-layout';
 import { RouteErrorPage } from '../routes/public/route-error-page';
@@ -12,10 +14,14 @@ import { paths } from './paths';
  * chunk: the user area and the admin panel load with their first visit, Apollo with the first
  * screen that needs it (see ApolloOutlet).
  */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, texts?: Namespace) {
   let loaded: ComponentType | undefined;
   const preload = async () => {
-    loaded ??= (await load())[name] as ComponentType;
+    // The page's texts come side by side with its code (not after it, when it asks for them).
+    // Prerendering uses its own i18next instance: the app's is only started in the browser.
+    const textsLoaded = texts && (i18next.isInitialized || i18next.isInitializing) ? i18next.loadNamespaces(texts) : undefined;
+    const [module] = await Promise.all([load(), textsLoaded]);
+    loaded ??= module[name] as ComponentType;
   };
   // Once preloaded, the lazy component resolves synchronously (a thenable that calls back at
   // once): a prerendered page then hydrates in one pass, with nothing left suspended for an
@@ -49,20 +55,20 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home.path, element: page(() => import('../routes/public/home-page'), 'HomePage') },
-          { path: paths.about.path, element: page(() => import('../routes/public/about-page'), 'AboutPage') },
-          { path: paths.ourPlans.path, element: page(() => import('../routes/public/our-plans-page'), 'OurPlansPage') },
-          { path: paths.faq.path, element: page(() => import('../routes/public/faq-page'), 'FaqPage') },
-          { path: paths.contact.path, element: page(() => import('../routes/public/contact-page'), 'ContactPage') },
-          { path: paths.realEstate.path, element: page(() => import('../routes/public/real-estate-page'), 'RealEstatePage') },
+          { path: paths.home.path, element: page(() => import('../routes/public/home-page'), 'HomePage', 'public') },
+          { path: paths.about.path, element: page(() => import('../routes/public/about-page'), 'AboutPage', 'public') },
+          { path: paths.ourPlans.path, element: page(() => import('../routes/public/our-plans-page'), 'OurPlansPage', 'public') },
+          { path: paths.faq.path, element: page(() => import('../routes/public/faq-page'), 'FaqPage', 'public') },
+          { path: paths.contact.path, element: page(() => import('../routes/public/contact-page'), 'ContactPage', 'public') },
+          { path: paths.realEstate.path, element: page(() => import('../routes/public/real-estate-page'), 'RealEstatePage', 'public') },
           {
             path: paths.goldInvestment.path,
-            element: page(() => import('../routes/public/gold-investment-page'), 'GoldInvestmentPage'),
+            element: page(() => import('../routes/public/gold-investment-page'), 'GoldInvestmentPage', 'public'),
           },
-          { path: paths.agriculture.path, element: page(() => import('../routes/public/agriculture-page'), 'AgriculturePage') },
+          { path: paths.agriculture.path, element: page(() => import('../routes/public/agriculture-page'), 'AgriculturePage', 'public') },
           {
             path: paths.cryptocurrency.path,
-            element: page(() => import('../routes/public/cryptocurrency-page'), 'CryptocurrencyPage'),
+            element: page(() => import('../routes/public/cryptocurrency-page'), 'CryptocurrencyPage', 'public'),
           },
           { path: '*', element: page(() => import('../routes/public/not-found-page'), 'NotFoundPage') },
         ],
@@ -72,15 +78,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.account.root.path, element: <Navigate to={paths.account.login.href()} replace /> },
           // Each account page shows its card at once and wraps its form in ApolloBoundary.
-          { path: paths.account.login.path, element: page(() => import('../routes/account/login-page'), 'LoginPage') },
-          { path: paths.account.register.path, element: page(() => import('../routes/account/register-page'), 'RegisterPage') },
+          { path: paths.account.login.path, element: page(() => import('../routes/account/login-page'), 'LoginPage', 'account') },
+          { path: paths.account.register.path, element: page(() => import('../routes/account/register-page'), 'RegisterPage', 'account') },
           {
             path: paths.account.forgotPassword.path,
-            element: page(() => import('../routes/account/forgot-password-page'), 'ForgotPasswordPage'),
+            element: page(() => import('../routes/account/forgot-password-page'), 'ForgotPasswordPage', 'account'),
           },
           {
             path: paths.account.resetPassword.path,
-            element: page(() => import('../routes/account/reset-password-page'), 'ResetPasswordPage'),
+            element: page(() => import('../routes/account/reset-password-page'), 'ResetPasswordPage', 'account'),
           },
         ],
       },
