@@ -37,5 +37,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.spec.{ts,tsx}'],
     css: false,
+    // A test that renders a whole MUI page takes 1-3 s in jsdom, several times that when the
+    // machine is busy (CI, parallel suites): 5 s was too tight (see also setup.ts).
+    testTimeout: 20_000,
   },
 });
