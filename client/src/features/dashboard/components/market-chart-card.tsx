@@ -12,13 +12,15 @@ export const MARKET_CHART_URL = tradingViewSymbolPage(MARKET_SYMBOL);
 /**
  * TradingView's advanced chart for NASDAQ:AAPL, daily. It loads only once the dashboard is idle
  * and TradingView answers; until then (and for good when offline) the card shows a fallback
- * of the same size with a link to the chart on tradingview.com.
+ * of the same size with a link to the chart on tradingview.com. The words are English like the
+ * rest of the user area; the chart itself follows the visitor's language.
  */
 export function MarketChartCard() {
-  const { t, i18n } = useTranslation('public');
-  const title = t('widgets.marketChart.title', { symbol: MARKET_SYMBOL });
+  // `common` is always loaded: asking for it never suspends the dashboard.
+  const { i18n } = useTranslation('common');
+  const title = `Market Chart · ${MARKET_SYMBOL}`;
   return (
-    <Card component="section" aria-label={t('widgets.marketChart.label')} sx={{ height: '100%' }}>
+    <Card component="section" aria-label="Market chart" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {title}
@@ -31,9 +33,10 @@ export function MarketChartCard() {
           reveal="tradingview"
           height={{ xs: 320, md: 360 }}
           icon={<ShowChartIcon />}
-          message={t('widgets.marketChart.unavailable')}
+          message="The live chart is not available right now. Open the daily chart on TradingView instead."
+          newTabLabel="opens in a new tab"
           providerUrl={MARKET_CHART_URL}
-          providerLabel={t('widgets.marketChart.open', { symbol: MARKET_SYMBOL })}
+          providerLabel={`Open ${MARKET_SYMBOL} chart`}
         />
       </CardContent>
     </Card>

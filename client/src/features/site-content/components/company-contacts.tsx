@@ -37,8 +37,12 @@ export function CompanyContacts({
 
   const rows: { field: Field; icon: ReactNode; label: string; value: ReactNode }[] = [];
   if (fields.includes('address') && company.address?.trim()) {
-    rows.push({ field: 'address', icon: <PlaceOutlinedIcon />, label: t('contact.details.address'), value: (
-        // Isolated so a Latin-script address keeps its order inside a right-to-left page.
+    rows.push({
+      field: 'address',
+      icon: <PlaceOutlinedIcon />,
+      label: t('contact.details.address'),
+      // Isolated so a Latin-script address keeps its order inside a right-to-left page.
+      value: (
         <Box component="bdi" sx={{ whiteSpace: 'pre-line' }}>
           {company.address}
         </Box>
@@ -75,7 +79,6 @@ export function CompanyContacts({
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
       {rows.map((row) => (
-        // dl > div > dt + dd only: the icon sits inside the term, placed beside both lines.
         <Box key={row.field} sx={{ position: 'relative', paddingInlineStart: '52px', minHeight: 40 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             <Box

@@ -23,6 +23,7 @@ export function LocationMap({ point, title, height = { xs: 280, md: 360 } }: Loc
       height={height}
       icon={<MapOutlinedIcon />}
       message={t('widgets.map.unavailable')}
+      newTabLabel={t('widgets.newTab')}
       providerUrl={openStreetMapPage(point)}
       providerLabel={t('widgets.map.open')}
     />

@@ -13,6 +13,8 @@ function renderFrame(overrides: Partial<ThirdPartyFrameProps> = {}) {
     height: 46,
     providerUrl: 'https://www.tradingview.com/markets/',
     providerLabel: 'TradingView',
+    message: 'Live prices are not available right now.',
+    newTabLabel: 'opens in a new tab',
     ...overrides,
   };
   const view = render(<ThirdPartyFrame {...props} />);
@@ -38,11 +40,11 @@ function post(data: unknown, origin: string, source?: Window | null) {
 
 describe('ThirdPartyFrame', () => {
   it('shows the fallback first, with a link to the provider in a new tab, and no iframe', () => {
-    const { container, box } = renderFrame({ message: 'Live market prices are not available right now.' });
+    const { container, box } = renderFrame();
 
     expect(screen.getByText('Market prices')).toBeVisible();
-    expect(screen.getByText('Live market prices are not available right now.')).toBeVisible();
-    const link = screen.getByRole('link', { name: /TradingView/ });
+    expect(screen.getByText('Live prices are not available right now.')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'TradingView (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://www.tradingview.com/markets/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -29,8 +28,10 @@ export interface ThirdPartyFrameProps {
   /** The provider's own page, linked from the fallback (new tab). */
   providerUrl: string;
   providerLabel: string;
-  /** The fallback's line; a generic "not available right now" by default. */
-  message?: string;
+  /** The fallback's line, e.g. "Live prices are not available right now." */
+  message: string;
+  /** Read after the provider link by screen readers, e.g. "opens in a new tab". */
+  newTabLabel: string;
   icon?: ReactNode;
   /** `card` (a framed box) or `strip` (one line, for the ticker tape). */
   layout?: 'card' | 'strip';
@@ -76,13 +77,13 @@ function ThirdPartyFrameOnce({
   providerUrl,
   providerLabel,
   message,
+  newTabLabel,
   icon,
   layout = 'card',
   details,
   revealDeadlineMs = 15000,
   probeTimeoutMs = 10000,
 }: ThirdPartyFrameProps) {
-  const { t } = useTranslation('public');
   const [phase, setPhase] = useState<Phase>('waiting');
   const boxRef = useRef<HTMLDivElement>(null);
   const probeSlotRef = useRef<HTMLSpanElement>(null);
@@ -185,12 +186,12 @@ function ThirdPartyFrameOnce({
         <Fallback
           layout={layout}
           title={fallbackTitle === undefined ? title : fallbackTitle}
-          message={message ?? t('widgets.unavailable')}
+          message={message}
           icon={icon}
           details={details}
           providerUrl={providerUrl}
           providerLabel={providerLabel}
-          opensInNewTab={t('widgets.newTab')}
+          opensInNewTab={newTabLabel}
         />
       </Box>
       {framed && (

@@ -18,6 +18,7 @@ export function TickerTape() {
       height={TICKER_TAPE_HEIGHT}
       icon={<CandlestickChartIcon fontSize="small" />}
       message={t('widgets.ticker.unavailable')}
+      newTabLabel={t('widgets.newTab')}
       providerUrl="https://www.tradingview.com/markets/"
       providerLabel="TradingView"
       details={TICKER_SYMBOLS.map((symbol) => (
