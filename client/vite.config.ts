@@ -1,10 +1,21 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// react-router's package exports name only its development build (checks and warnings, slower
+// route matching); production builds use the production files it ships beside it.
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
 const server = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   // The prerenderer (src/app/entry-server.tsx) imports page modules that import Apollo, whose
   // CommonJS entry Node cannot read by name: bundle it into the SSR build instead.
   ssr: { noExternal: ['@apollo/client', 'ts-invariant', 'optimism', '@wry/trie', '@wry/context', '@wry/equality', '@wry/caches', 'zen-observable-ts', 'stylis', 'stylis-plugin-rtl'] },
@@ -41,4 +52,4 @@ export default defineConfig({
     // machine is busy (CI, parallel suites): 5 s was too tight (see also setup.ts).
     testTimeout: 20_000,
   },
-});
+}));

@@ -2,7 +2,8 @@
 // Runs after `vite build` (the browser build) and `vite build --ssr` (dist-ssr/entry-server.js);
 // the server answers a public path with the file of the visitor's language, and the browser
 // hydrates it. Usage: node scripts/prerender.mjs
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -14,7 +15,45 @@ const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ja', 'ar', 'ru', 'pt', 'hi'
 const RTL = new Set(['ar']);
 export const PUBLIC_PAGES = ['/', '/about', '/our_plans', '/faq', '/contact', '/real_estate', '/gold_investment', '/agriculture', '/cryptocurrency'];
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+/**
+ * A prerendered page is readable before any script runs, so it starts the app only after its
+ * first paint: a small module (a file, as the Content-Security-Policy allows no inline script)
+ * imports the entry once a frame has been drawn. The app's code then never competes with the
+ * page's first paint for a slow connection or a slow processor. A hidden tab draws no frame; the
+ * timer starts the app there.
+ */
+function bootModule(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('dist/index.html has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const code = `// Starts the app after the prerendered page's first paint (scripts/prerender.mjs).
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  // The entry's vendor chunk downloads beside it rather than after it.
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry[1])});
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1000);
+`;
+  for (const old of readdirSync(join(dist, 'assets')).filter((f) => /^boot-.*\.js$/.test(f))) rmSync(join(dist, 'assets', old));
+  const name = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+  writeFileSync(join(dist, name), code);
+  const page = html
+    .replace(entry[0], `<script type="module" src="/${name}"></script>`)
+    // The entry's own imports are fetched when it is: no early preload.
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  return page;
+}
+
+const template = bootModule(readFileSync(join(dist, 'index.html'), 'utf8'));
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** React 19 renders <title> and <meta> where PageTitle stands; the prerendered page keeps them in <head>. */

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteFallback } from '../components/route-fallback';
+import { useHydrated } from '../lib/use-hydrated';
 
 const ApolloRoot = lazy(async () => ({ default: (await import('./apollo-root')).ApolloRoot }));
 
@@ -17,7 +18,7 @@ interface ApolloBoundaryProps {
  */
 export function ApolloBoundary({ fallback = <RouteFallback />, children }: ApolloBoundaryProps) {
   // A prerendered page (and its hydration) shows the fallback: GraphQL runs in the browser only.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useHydrated();
   if (!inBrowser) return fallback;
   return (
     <Suspense fallback={fallback}>
@@ -25,8 +26,6 @@ export function ApolloBoundary({ fallback = <RouteFallback />, children }: Apoll
     </Suspense>
   );
 }
-
-const noSubscription = () => () => {};
 
 /** A layout route: its child routes render inside `ApolloBoundary`. */
 export function ApolloOutlet() {

@@ -80,5 +80,10 @@ export async function render(url: string, language: string): Promise<RenderedPag
   );
   const html = await readAll(prelude);
   if (errors.length) throw new Error(`prerendering ${url} (${language}) failed: ${errors.map((e) => e.stack ?? e.message).join('\n')}`);
-  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  const styles = emotion
+    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+    // The page's component styles are adopted by the browser's cache where they stand
+    // (theme-root.tsx); global styles keep emotion's attribute, which <Global> looks for.
+    .replace(new RegExp(`<style data-emotion="${cache.key} `, 'g'), `<style data-ssr-emotion="${cache.key} `);
+  return { html, styles };
 }

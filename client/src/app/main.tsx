@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady, initI18n } from '../i18n/i18n';
 import { initialLanguage } from '../i18n/languages';
@@ -13,7 +14,13 @@ initI18n(language);
 // language this visitor reads; otherwise draw the page afresh.
 if (container.dataset.prerendered === language) {
   // The page's code and texts first (only public pages are prerendered): nothing then suspends while hydrating.
-  void Promise.all([preloadRoute(window.location.pathname), i18nReady(['public'])]).then(() => hydrateRoot(container, <AppProviders />));
+  // As a transition, hydration is done in slices of a few milliseconds that yield to the
+  // browser between them, instead of one long task that would hold a tap or a scroll.
+  void Promise.all([preloadRoute(window.location.pathname), i18nReady(['public'])]).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, <AppProviders />);
+    }),
+  );
 } else {
   container.replaceChildren();
   createRoot(container).render(<AppProviders />);

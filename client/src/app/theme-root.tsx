@@ -12,14 +12,31 @@ import { prefixer } from 'stylis';
 import { directionOf } from '../i18n/languages';
 import { createAppTheme, theme as ltrTheme } from '../theme';
 
+/**
+ * A prerendered page brings its CSS in <style data-ssr-emotion="key id id ..."> (entry-server.tsx).
+ * Emotion's own hydration would move that tag within <head>, which makes the browser parse and
+ * apply the whole sheet again (about 100 ms of a slow phone's main thread); the cache only needs
+ * to know which styles are already there.
+ */
+function adoptPrerenderedStyles(cache: EmotionCache): EmotionCache {
+  if (typeof document === 'undefined') return cache;
+  for (const node of document.querySelectorAll<HTMLStyleElement>('style[data-ssr-emotion]')) {
+    const [key, ...ids] = (node.dataset.ssrEmotion ?? '').split(' ');
+    if (key === cache.key) for (const id of ids) cache.inserted[id] = true;
+  }
+  return cache;
+}
+
 // Both emotion caches are made once. The right-to-left one flips every rule (margin-left becomes
 // margin-right...) with stylis-plugin-rtl, which is only downloaded when an RTL language is chosen.
-const ltrCache = createCache({ key: 'mui' });
+const ltrCache = adoptPrerenderedStyles(createCache({ key: 'mui' }));
 let rtlCache: Promise<EmotionCache> | undefined;
 let rtlTheme: Theme | undefined;
 
 function loadRtlCache(): Promise<EmotionCache> {
-  rtlCache ??= import('stylis-plugin-rtl').then((rtl) => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl.default] }));
+  rtlCache ??= import('stylis-plugin-rtl').then((rtl) =>
+    adoptPrerenderedStyles(createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl.default] })),
+  );
   return rtlCache;
 }
 

@@ -6,8 +6,10 @@ import { DEFAULT_LANGUAGE, directionOf, initialLanguage, LANGUAGES, type Namespa
 
 /** Keeps <html lang dir> in step with the language, so Arabic lays out right to left. */
 function applyToDocument(language: string) {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  // Only real changes: rewriting the same value still makes the browser restyle the whole page.
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== directionOf(language)) root.dir = directionOf(language);
 }
 
 let ready: Promise<unknown> = Promise.resolve();
@@ -35,6 +37,8 @@ export function initI18n(language: string = initialLanguage()) {
         resources: { [DEFAULT_LANGUAGE]: { common: enCommon } },
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
+        // No advertisement in the visitor's console.
+        showSupportNotice: false,
       });
     i18next.on('languageChanged', applyToDocument);
     applyToDocument(language);

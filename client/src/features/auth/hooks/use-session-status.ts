@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 /** GET /api/session: public, always 200, `{"authenticated": boolean}`. */
 export const SESSION_STATUS_PATH = '/api/session';
@@ -41,8 +40,8 @@ export function refreshSessionStatus(): Promise<boolean> {
  * arrives as a transition: it never forces a page that is still hydrating to render afresh.
  */
 export function useSessionStatus(): boolean | undefined {
-  const hydrated = useHydrated();
-  const [authenticated, setAuthenticated] = useState<boolean | undefined>(() => (hydrated ? known : undefined));
+  // Undefined at first, as in the prerendered HTML; the effect then shows the last known answer.
+  const [authenticated, setAuthenticated] = useState<boolean | undefined>(undefined);
 
   useEffect(() => {
     const sync = () => startTransition(() => setAuthenticated(known));

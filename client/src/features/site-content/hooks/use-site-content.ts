@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '../types';
 
@@ -37,7 +37,8 @@ export function useSiteContent(): SiteContentState {
   useEffect(() => {
     let live = true;
     fetchSiteContent(language).then(
-      (content) => live && setState({ content, error: false, language }),
+      // Filling a whole page with figures is not urgent: as a transition it renders in slices.
+      (content) => live && startTransition(() => setState({ content, error: false, language })),
       () => live && setState((previous) => ({ content: previous.content, error: true, language })),
     );
     return () => {

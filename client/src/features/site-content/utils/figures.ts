@@ -18,6 +18,19 @@ function fromScaled(scaled: bigint, scale: number): string {
   return `${scaled / unit}.${(scaled % unit).toString().padStart(scale, '0')}`;
 }
 
+// Making an Intl.NumberFormat costs far more than using one (the first one of a page loads the
+// locale's data): one per locale and options for the life of the page.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** True when `value` is a figure we can show (a non-negative decimal string). */
 export function isFigure(value: string | null | undefined): value is string {
   return typeof value === 'string' && DECIMAL.test(value.trim());
@@ -41,7 +54,7 @@ export type FigureFormat = 'count' | 'usd';
 export function formatFigure(value: string, format: FigureFormat, locale: string): string {
   const text = value.trim() as Intl.StringNumericLiteral;
   if (format === 'usd') {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency: 'USD',
       minimumFractionDigits: 2,
@@ -49,12 +62,12 @@ export function formatFigure(value: string, format: FigureFormat, locale: string
       trailingZeroDisplay: 'stripIfInteger',
     }).format(text);
   }
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(text);
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(text);
 }
 
 /** A whole count with grouping ("60,000", "60 000", "60.000"). */
 export function formatCount(value: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value.trim() as Intl.StringNumericLiteral);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value.trim() as Intl.StringNumericLiteral);
 }
 
 /**
@@ -66,7 +79,7 @@ export function formatPercent(value: string, locale: string, fractionDigits?: nu
   if (scaled === null) return value;
   // Percent to a fraction by moving the decimal point two places: exact, in BigInt.
   const fraction = fromScaled(scaled, 8) as Intl.StringNumericLiteral;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: fractionDigits ?? 0,
     maximumFractionDigits: fractionDigits ?? 2,
@@ -75,7 +88,7 @@ export function formatPercent(value: string, locale: string, fractionDigits?: nu
 
 /** "1,000 USD"-style amounts for static plan limits: whole dollars with the currency. */
 export function formatUsdWhole(value: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+  return numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
     value.trim() as Intl.StringNumericLiteral,
   );
 }
