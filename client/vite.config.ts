@@ -36,8 +36,17 @@ export default defineConfig(({ mode }) => ({
         // imports, so the public pages never download Apollo or the charts. React, its DOM and the
         // router are on every page and change rarely: they keep one long-cached vendor chunk.
         // Every file name carries a content hash, so the server can cache assets forever.
+        // The styling core (emotion, MUI's system and theme functions, our theme) and the i18n
+        // libraries are on every page too: as chunks of their own they also start in tasks of
+        // their own (scripts/prerender.mjs), not in one long stretch with the app.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//.test(id)) return 'react';
+          if (
+            /node_modules\/(@emotion|stylis|@mui\/system|@mui\/styled-engine|@mui\/private-theming|@mui\/material\/esm\/(styles|colors))\//.test(id) ||
+            id.endsWith('/src/theme.ts')
+          )
+            return 'styles';
+          if (/node_modules\/(i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)\//.test(id)) return 'i18n';
           return undefined;
         },
       },

@@ -31,16 +31,17 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  // The entry's vendor chunk downloads beside it rather than after it, and runs first, in a task
-  // of its own: a slow phone then never spends one long stretch starting everything at once.
+  // The entry's vendor chunks download beside it rather than after it, and each runs in a task of
+  // its own before the entry: a slow phone never spends one long stretch starting everything.
   for (const href of ${JSON.stringify(preloads)}) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  const entry = () => import(${JSON.stringify(entry[1])});
-  Promise.all(${JSON.stringify(preloads)}.map((href) => import(href))).then(() => setTimeout(entry, 0), entry);
+  const chunks = [...${JSON.stringify(preloads)}, ${JSON.stringify(entry[1])}];
+  const run = (i) => import(chunks[i]).then(() => i + 1 < chunks.length && setTimeout(() => run(i + 1), 0));
+  run(0);
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 1000);

@@ -13,14 +13,18 @@ initI18n(language);
 // Public pages arrive prerendered (scripts/prerender.mjs): hydrate them when they are in the
 // language this visitor reads; otherwise draw the page afresh.
 if (container.dataset.prerendered === language) {
-  // The page's code and texts first (only public pages are prerendered): nothing then suspends while hydrating.
-  // As a transition, hydration is done in slices of a few milliseconds that yield to the
-  // browser between them, instead of one long task that would hold a tap or a scroll.
-  void Promise.all([preloadRoute(window.location.pathname), i18nReady(['public'])]).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, <AppProviders />);
-    }),
-  );
+  // The page's code and texts first (only public pages are prerendered): nothing then suspends
+  // while hydrating. Fetching them starts in the next task, apart from the app's own start. As a
+  // transition, hydration is done in slices of a few milliseconds that yield to the browser
+  // between them, instead of one long task that would hold a tap or a scroll.
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  void nextTask()
+    .then(() => Promise.all([preloadRoute(window.location.pathname), i18nReady(['public'])]))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, <AppProviders />);
+      }),
+    );
 } else {
   container.replaceChildren();
   createRoot(container).render(<AppProviders />);

@@ -16,7 +16,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Put your savings to work in real assets and digital markets' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about us' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/account/register');
     expect(within(section('Market prices')).getByRole('link', { name: /TradingView/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('heading', { level: 2, name: 'Inflation quietly erodes your savings' })).toBeInTheDocument();

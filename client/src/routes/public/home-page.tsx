@@ -26,6 +26,7 @@ import { PageHero, heroButtonSx } from '../../features/public-site/components/pa
 import { PageSection } from '../../features/public-site/components/page-section';
 import { SiteCounters } from '../../features/site-content/components/site-counters';
 import { Testimonials } from '../../features/site-content/components/testimonials';
+import { visuallyHidden } from '../../features/site-content/components/visually-hidden';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
 import { formatCount, formatPercent, isFigure } from '../../features/site-content/utils/figures';
 import { TickerTape } from '../../features/widgets/components/ticker-tape';
@@ -59,6 +60,10 @@ export function HomePage() {
           <>
             <Button component={RouterLink} to={paths.about.href()} variant="contained" size="large" sx={heroButtonSx.primary}>
               {t('home.hero.learnMore')}
+              {/* Read out ("Learn More about us"), not shown: a link's name should say where it goes. */}
+              <Box component="span" sx={visuallyHidden}>
+                {t('home.hero.learnMoreContext')}
+              </Box>
             </Button>
             <Button component={RouterLink} to={paths.ourPlans.href()} variant="outlined" size="large" sx={heroButtonSx.secondary}>
               {t('home.hero.seePlans')}
