@@ -5,16 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
-export type ContactInput = {
-  /** The answer to the question of the `captcha` query. */
-  captcha: string;
-  email: string;
-  fullname: string;
-  message: string;
-  /** Enquiry, Financial Advice, Account Issues or Other Issues. */
-  subject: string;
-};
-
 export type Gender =
   | 'Female'
   | 'Male'
@@ -197,18 +187,6 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: { message: string } };
-
-export type CaptchaQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CaptchaQuery = { captcha: { question: string } };
-
-export type ContactUsMutationVariables = Exact<{
-  input: ContactInput;
-}>;
-
-
-export type ContactUsMutation = { contactUs: { message: string } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -994,81 +972,6 @@ export function useResetPasswordMutation(baseOptions?: Apollo.MutationHookOption
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
 export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const CaptchaDocument = gql`
-    query Captcha {
-  captcha {
-    question
-  }
-}
-    `;
-
-/**
- * __useCaptchaQuery__
- *
- * To run a query within a React component, call `useCaptchaQuery` and pass it any options that fit your needs.
- * When your component renders, `useCaptchaQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCaptchaQuery({
- *   variables: {
- *   },
- * });
- */
-export function useCaptchaQuery(baseOptions?: Apollo.QueryHookOptions<CaptchaQuery, CaptchaQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<CaptchaQuery, CaptchaQueryVariables>(CaptchaDocument, options);
-      }
-export function useCaptchaLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CaptchaQuery, CaptchaQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<CaptchaQuery, CaptchaQueryVariables>(CaptchaDocument, options);
-        }
-// @ts-ignore
-export function useCaptchaSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CaptchaQuery, CaptchaQueryVariables>): Apollo.UseSuspenseQueryResult<CaptchaQuery, CaptchaQueryVariables>;
-export function useCaptchaSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CaptchaQuery, CaptchaQueryVariables>): Apollo.UseSuspenseQueryResult<CaptchaQuery | undefined, CaptchaQueryVariables>;
-export function useCaptchaSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CaptchaQuery, CaptchaQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<CaptchaQuery, CaptchaQueryVariables>(CaptchaDocument, options);
-        }
-export type CaptchaQueryHookResult = ReturnType<typeof useCaptchaQuery>;
-export type CaptchaLazyQueryHookResult = ReturnType<typeof useCaptchaLazyQuery>;
-export type CaptchaSuspenseQueryHookResult = ReturnType<typeof useCaptchaSuspenseQuery>;
-export type CaptchaQueryResult = Apollo.QueryResult<CaptchaQuery, CaptchaQueryVariables>;
-export const ContactUsDocument = gql`
-    mutation ContactUs($input: ContactInput!) {
-  contactUs(input: $input) {
-    message
-  }
-}
-    `;
-export type ContactUsMutationFn = Apollo.MutationFunction<ContactUsMutation, ContactUsMutationVariables>;
-
-/**
- * __useContactUsMutation__
- *
- * To run a mutation, you first call `useContactUsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useContactUsMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [contactUsMutation, { data, loading, error }] = useContactUsMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useContactUsMutation(baseOptions?: Apollo.MutationHookOptions<ContactUsMutation, ContactUsMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<ContactUsMutation, ContactUsMutationVariables>(ContactUsDocument, options);
-      }
-export type ContactUsMutationHookResult = ReturnType<typeof useContactUsMutation>;
-export type ContactUsMutationResult = Apollo.MutationResult<ContactUsMutation>;
-export type ContactUsMutationOptions = Apollo.BaseMutationOptions<ContactUsMutation, ContactUsMutationVariables>;
 export const DashboardDocument = gql`
     query Dashboard {
   dashboard {

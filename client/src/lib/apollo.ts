@@ -5,10 +5,12 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { Client as WsClient } from 'graphql-ws';
 import createUploadLink from 'apollo-upload-client/createUploadLink.mjs';
+import { createCsrfTokenStore, type CsrfTokenStore } from './csrf';
 import { uploadFetch } from './upload-fetch';
 
+export { CSRF_TOKEN_PATH, createCsrfTokenStore, type CsrfTokenStore } from './csrf';
+
 export const GRAPHQL_PATH = '/graphql';
-export const CSRF_TOKEN_PATH = '/api/middleware/csrf-token';
 
 /** Codes the server writes into `extensions.code`. */
 export type ServerErrorCode =
@@ -61,39 +63,6 @@ export function errorMessageOf(error: unknown, fallback: string, networkFallback
 
 function isCsrfRejection(errors: readonly FormattedError[]): boolean {
   return errors.some((e) => e.extensions?.code === 'FORBIDDEN' && /csrf/i.test(e.message));
-}
-
-export interface CsrfTokenStore {
-  get(): Promise<string>;
-  invalidate(): void;
-}
-
-/** Fetches the CSRF token once and shares it; `invalidate()` makes the next `get()` fetch anew. */
-export function createCsrfTokenStore(fetchImpl: typeof fetch = (...args) => fetch(...args)): CsrfTokenStore {
-  let pending: Promise<string> | null = null;
-  const load = async (): Promise<string> => {
-    const response = await fetchImpl(CSRF_TOKEN_PATH, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-    const body = (await response.json().catch(() => null)) as { status?: string; token?: unknown } | null;
-    if (!response.ok || body?.status !== 'success' || typeof body.token !== 'string') {
-      throw new Error('Something went wrong.');
-    }
-    return body.token;
-  };
-  return {
-    get() {
-      pending ??= load().catch((error: unknown) => {
-        pending = null;
-        throw error;
-      });
-      return pending;
-    },
-    invalidate() {
-      pending = null;
-    },
-  };
 }
 
 /**

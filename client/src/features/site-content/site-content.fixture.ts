@@ -46,9 +46,10 @@ type Answer = SiteContent | 'error' | 'pending';
  * Stubs `fetch` for the public pages: GET /api/site_content answers `content` (or fails, or
  * never answers) and GET /api/session answers `authenticated`.
  */
-export function stubPublicFetch({ content = aSiteContent() as Answer, authenticated = false } = {}) {
+export function stubPublicFetch({ content = aSiteContent() as Answer, authenticated = false, captcha = 'What is 2 + 3?' } = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
+    if (url === '/api/account/captcha') return new Response(JSON.stringify({ status: 'success', question: captcha }), { headers: { 'content-type': 'application/json' } });
     if (url.startsWith('/api/site_content')) {
       if (content === 'pending') return new Promise<Response>(() => {});
       if (content === 'error') return new Response('{"status":"error"}', { status: 503 });

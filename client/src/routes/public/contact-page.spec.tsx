@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CaptchaDocument } from '../../gql/generated';
 import { clearSiteContentCache } from '../../features/site-content/hooks/use-site-content';
 import { stubPublicFetch } from '../../features/site-content/site-content.fixture';
 import { renderWithProviders } from '../../test/render';
@@ -9,12 +8,10 @@ import { ContactPage } from './contact-page';
 beforeEach(() => clearSiteContentCache());
 afterEach(() => vi.unstubAllGlobals());
 
-const captcha = { request: { query: CaptchaDocument }, result: { data: { captcha: { __typename: 'CaptchaChallenge', question: 'What is 2 + 3?' } } } };
-
 describe('ContactPage', () => {
   it('shows the company details, the opening hours, the message form and the map fallback', async () => {
     stubPublicFetch();
-    renderWithProviders(<ContactPage />, { mocks: [captcha] });
+    renderWithProviders(<ContactPage />);
 
     expect(await screen.findByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
     expect(screen.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');
@@ -34,7 +31,7 @@ describe('ContactPage', () => {
 
   it('still offers the form when the company details cannot be loaded', async () => {
     stubPublicFetch({ content: 'error' });
-    renderWithProviders(<ContactPage />, { mocks: [captcha] });
+    renderWithProviders(<ContactPage />);
 
     expect(await screen.findByText(/Our contact details cannot be shown right now/)).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();

@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApolloBoundary } from '../../app/apollo-boundary';
 import { PageTitle } from '../../components/page-title';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { PageHero } from '../../features/public-site/components/page-hero';
@@ -14,23 +12,6 @@ import { CompanyContacts } from '../../features/site-content/components/company-
 import { OpeningHours } from '../../features/site-content/components/opening-hours';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
 import { LocationMap } from '../../features/widgets/components/location-map';
-
-/** The form's shape while Apollo loads, so the page does not jump when it arrives. */
-function ContactFormSkeleton() {
-  return (
-    <Stack spacing={2.5} aria-hidden>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={56} />
-      </Box>
-      <Skeleton variant="rounded" height={56} />
-      <Skeleton variant="rounded" height={150} />
-      <Skeleton variant="text" width="60%" />
-      <Skeleton variant="rounded" height={56} />
-      <Skeleton variant="rounded" height={48} width={170} />
-    </Stack>
-  );
-}
 
 export function ContactPage() {
   const { t } = useTranslation('public');
@@ -51,9 +32,7 @@ export function ContactPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {t('contact.form.intro')}
               </Typography>
-              <ApolloBoundary fallback={<ContactFormSkeleton />}>
-                <ContactForm />
-              </ApolloBoundary>
+              <ContactForm />
             </CardContent>
           </Card>
           <Stack spacing={4}>

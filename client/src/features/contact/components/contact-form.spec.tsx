@@ -1,14 +1,37 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
-import { CaptchaDocument, ContactUsDocument } from '../../../gql/generated';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
-const captcha = (question: string) => ({
-  request: { query: CaptchaDocument },
-  result: { data: { captcha: { __typename: 'CaptchaChallenge', question } } },
-});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Plays the server's REST paths: each captcha request gets the next question (or fails when
+ * `questions` is 'offline'), the CSRF token is handed out, and contact_us answers `sent`.
+ */
+function stubServer({ questions, sent }: { questions: string[] | 'offline'; sent?: { status: number; body: unknown } }) {
+  const posted: { headers: Headers; body: unknown }[] = [];
+  let asked = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/account/captcha') {
+        if (questions === 'offline') throw new TypeError('Failed to fetch');
+        return json({ status: 'success', question: questions[Math.min(asked++, questions.length - 1)] });
+      }
+      if (url === '/api/middleware/csrf-token') return json({ status: 'success', token: 'csrf-1' });
+      if (url === '/api/contact_us') {
+        posted.push({ headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });
+        return json(sent?.body ?? { status: 'success', message: 'Your message has been sent successfully' }, sent?.status ?? 200);
+      }
+      return json({ status: 'error' }, 404);
+    }),
+  );
+  return { posted };
+}
 
 const input = {
   fullname: 'Jane Investor',
@@ -33,14 +56,16 @@ function fill(values: Partial<typeof input>) {
 
 describe('ContactForm', () => {
   it('offers the four subjects', async () => {
-    renderWithProviders(<ContactForm />, { mocks: [captcha('What is 2 + 3?')] });
+    stubServer({ questions: ['What is 2 + 3?'] });
+    renderWithProviders(<ContactForm />);
     const options = Array.from((screen.getByLabelText('Subject') as HTMLSelectElement).options).map((o) => o.text);
     expect(options).toEqual(['Choose a subject', 'Enquiry', 'Financial Advice', 'Account Issues', 'Other Issues']);
     expect(await screen.findByText('Security question: What is 2 + 3?')).toBeInTheDocument();
   });
 
   it('requires every field, then asks a new question and clears the answer', async () => {
-    renderWithProviders(<ContactForm />, { mocks: [captcha('What is 2 + 3?'), captcha('What is 4 + 4?')] });
+    const server = stubServer({ questions: ['What is 2 + 3?', 'What is 4 + 4?'] });
+    renderWithProviders(<ContactForm />);
     await screen.findByText('Security question: What is 2 + 3?');
 
     fill({ ...input, message: '  ' });
@@ -50,38 +75,31 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Security question: What is 4 + 4?')).toBeInTheDocument();
     expect(screen.getByLabelText('Captcha Answer')).toHaveValue('');
     expect(screen.getByLabelText('Full Name')).toHaveValue(input.fullname);
+    expect(server.posted).toHaveLength(0);
   });
 
   it("shows the server's refusal and asks a new question", async () => {
-    const mocks = [
-      captcha('What is 2 + 3?'),
-      {
-        request: { query: ContactUsDocument, variables: { input } },
-        result: { errors: [new GraphQLError('Wrong answer to the security question', { extensions: { code: 'BAD_USER_INPUT' } })] },
-      },
-      captcha('What is 1 + 6?'),
-    ];
-    renderWithProviders(<ContactForm />, { mocks });
+    stubServer({
+      questions: ['What is 2 + 3?', 'What is 1 + 6?'],
+      sent: { status: 400, body: { status: 'error', message: 'Please enter a valid email address.', code: 'BAD_INPUT' } },
+    });
+    renderWithProviders(<ContactForm />);
     await screen.findByText('Security question: What is 2 + 3?');
 
     fill(input);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Wrong answer to the security question')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(await screen.findByText('Security question: What is 1 + 6?')).toBeInTheDocument();
     expect(screen.getByLabelText('Captcha Answer')).toHaveValue('');
   });
 
-  it('words a wrong captcha answer itself, in the visitor\'s language, not as the server does', async () => {
-    const mocks = [
-      captcha('What is 2 + 3?'),
-      {
-        request: { query: ContactUsDocument, variables: { input } },
-        result: { errors: [new GraphQLError('server wording', { extensions: { code: 'BAD_USER_INPUT', reason: 'WRONG_CAPTCHA' } })] },
-      },
-      captcha('What is 1 + 6?'),
-    ];
-    renderWithProviders(<ContactForm />, { mocks });
+  it("words a wrong captcha answer itself, in the visitor's language, not as the server does", async () => {
+    stubServer({
+      questions: ['What is 2 + 3?', 'What is 1 + 6?'],
+      sent: { status: 400, body: { status: 'error', message: 'server wording', code: 'WRONG_CAPTCHA' } },
+    });
+    renderWithProviders(<ContactForm />);
     await screen.findByText('Security question: What is 2 + 3?');
 
     fill(input);
@@ -92,29 +110,27 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Security question: What is 1 + 6?')).toBeInTheDocument();
   });
 
-  it('confirms a sent message and empties the form', async () => {
-    const mocks = [
-      captcha('What is 2 + 3?'),
-      {
-        request: { query: ContactUsDocument, variables: { input } },
-        result: { data: { contactUs: { __typename: 'MessagePayload', message: 'Your message has been sent successfully' } } },
-      },
-      captcha('What is 3 + 3?'),
-    ];
-    renderWithProviders(<ContactForm />, { mocks });
+  it('sends the trimmed fields with the CSRF token, confirms, and empties the form', async () => {
+    const server = stubServer({ questions: ['What is 2 + 3?', 'What is 3 + 3?'] });
+    renderWithProviders(<ContactForm />);
     await screen.findByText('Security question: What is 2 + 3?');
 
-    fill(input);
+    fill({ ...input, fullname: `  ${input.fullname} ` });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Your message has been sent successfully')).toBeInTheDocument();
+    expect(server.posted).toHaveLength(1);
+    expect(server.posted[0].body).toEqual(input);
+    expect(server.posted[0].headers.get('x-csrf-token')).toBe('csrf-1');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(await screen.findByText('Security question: What is 3 + 3?')).toBeInTheDocument();
   });
 
   it('says so when no question can be fetched', async () => {
-    renderWithProviders(<ContactForm />, { mocks: [{ request: { query: CaptchaDocument }, error: new Error('offline') }] });
+    stubServer({ questions: 'offline' });
+    renderWithProviders(<ContactForm />);
 
     expect(await screen.findByText('Faied to fetch captcha code')).toBeInTheDocument();
+    expect(screen.getByText('Security question unavailable')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../toasts/toast';
 import { useCaptcha, useContactUs } from '../hooks/use-contact';
 
 /** The subjects the server accepts (sent as is); each is shown in the visitor's language. */
@@ -32,7 +32,6 @@ export function ContactForm() {
   const [answer, setAnswer] = useState('');
   const captcha = useCaptcha();
   const { send, loading } = useContactUs();
-  const { enqueueSnackbar } = useSnackbar();
   const set = (key: keyof typeof EMPTY, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   // A question is good for one try: after any submit the server expects a new answer.
@@ -51,7 +50,7 @@ export function ContactForm() {
       captcha: answer.trim(),
     };
     if (Object.values(input).some((value) => !value)) {
-      enqueueSnackbar(t('contactForm.required'), { variant: 'warning' });
+      void showToast(t('contactForm.required'), 'warning');
       renewCaptcha();
       return;
     }
@@ -85,7 +84,7 @@ export function ContactForm() {
             </option>
           ))}
         </TextField>
-        <TextField label={t('contactForm.message')} multiline minRows={5} value={values.message} onChange={(e) => set('message', e.target.value)} />
+        <TextField label={t('contactForm.message')} multiline rows={6} value={values.message} onChange={(e) => set('message', e.target.value)} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography aria-live="polite">
             {captcha.question

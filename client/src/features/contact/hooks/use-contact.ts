@@ -1,52 +1,66 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
-import { useCaptchaQuery, useContactUsMutation, type ContactInput } from '../../../gql/generated';
-import { errorMessageOf, graphQLErrorsOf } from '../../../lib/apollo';
+import { showToast } from '../../toasts/toast';
+import { fetchCaptchaQuestion, sendContactMessage, type ContactInput } from '../api/contact-api';
 
-/** The contact form's question. Each fetch asks the server for a new one (it keeps the answer). */
+/** The contact form's question. Each round asks the server for a new one (it keeps the answer). */
 export function useCaptcha() {
-  const { data, error, loading, refetch } = useCaptchaQuery({
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('public');
+  const failedText = useRef(t('contactForm.captchaFailed'));
+  failedText.current = t('contactForm.captchaFailed');
+  const [state, setState] = useState<{ question: string | null; loading: boolean }>({ question: null, loading: true });
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
-    // The English spelling is the spec's.
-    if (error) enqueueSnackbar(t('contactForm.captchaFailed'), { variant: 'error' });
-  }, [enqueueSnackbar, error, t]);
+    let live = true;
+    fetchCaptchaQuestion().then(
+      (question) => live && setState({ question, loading: false }),
+      () => {
+        if (!live) return;
+        setState({ question: null, loading: false });
+        // The English spelling is the spec's.
+        void showToast(failedText.current, 'error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [round]);
 
   const renew = useCallback(() => {
-    // A failure surfaces through `error` above.
-    refetch().catch(() => undefined);
-  }, [refetch]);
+    setState({ question: null, loading: true });
+    setRound((current) => current + 1);
+  }, []);
 
-  return { question: error ? null : (data?.captcha.question ?? null), loading, renew };
+  return { question: state.question, loading: state.loading, renew };
 }
 
 /**
- * Sends the contact form; resolves to true when the message was accepted. The outcome is told in
- * the visitor's language: the server words its answers in English.
+ * Sends the contact form; resolves to true when the message was accepted. A wrong captcha answer
+ * and a lost connection are told in the visitor's language; other refusals as the server words them.
  */
 export function useContactUs() {
-  const [mutate, { loading }] = useContactUsMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('public');
+  const [loading, setLoading] = useState(false);
 
   const send = async (input: ContactInput): Promise<boolean> => {
+    setLoading(true);
     try {
-      await mutate({ variables: { input } });
-      enqueueSnackbar(t('contactForm.sent'), { variant: 'success' });
-      return true;
-    } catch (error) {
-      const wrongCaptcha = graphQLErrorsOf(error).some((e) => e.extensions?.reason === 'WRONG_CAPTCHA');
-      enqueueSnackbar(
-        wrongCaptcha ? t('contactForm.wrongCaptcha') : errorMessageOf(error, t('contactForm.failed'), t('contactForm.networkError')),
-        { variant: 'error' },
-      );
+      const outcome = await sendContactMessage(input);
+      if (outcome.ok) {
+        void showToast(t('contactForm.sent'), 'success');
+        return true;
+      }
+      const message =
+        outcome.code === 'WRONG_CAPTCHA'
+          ? t('contactForm.wrongCaptcha')
+          : outcome.network
+            ? t('contactForm.networkError')
+            : (outcome.message ?? t('contactForm.failed'));
+      void showToast(message, 'error');
       return false;
+    } finally {
+      setLoading(false);
     }
   };
 
