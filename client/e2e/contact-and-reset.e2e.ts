@@ -65,10 +65,10 @@ async function captchaOnScreen(page: Page, texts: ContactTexts): Promise<{ text:
 
 /** Runs `action`, waits for the new question the server hands out, and returns it as shown. */
 async function expectNewCaptcha(page: Page, texts: ContactTexts, action: () => Promise<void>): Promise<{ text: string; answer: number }> {
-  const fetched = graphqlResponse(page, 'Captcha');
+  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/account/captcha');
   await action();
-  const body = (await (await fetched).json()) as { data: { captcha: { question: string } } };
-  const [, a, b] = /^What is (\d+) \+ (\d+)\?$/.exec(body.data.captcha.question)!;
+  const body = (await (await fetched).json()) as { question: string };
+  const [, a, b] = /^What is (\d+) \+ (\d+)\?$/.exec(body.question)!;
   await page.getByText(texts.question(a, b), { exact: true }).waitFor();
   return captchaOnScreen(page, texts);
 }
@@ -122,7 +122,8 @@ describe('contact form and password reset', () => {
       const { rows } = await db().query('SELECT fullname, subject, message, user_id FROM contact_messages WHERE email = $1', [email]);
       expect(rows).toEqual([{ fullname: 'Contact Tester', subject: 'Financial Advice', message: body, user_id: null }]);
 
-      expect(errors).toEqual([]);
+      // The wrong answer's 400 from POST /api/contact_us is logged by the browser itself; nothing else may be.
+      expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
       await context.close();
     });
   }
