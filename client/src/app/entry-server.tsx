@@ -45,6 +45,7 @@ export async function render(url: string, language: string): Promise<RenderedPag
     resources,
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
+    showSupportNotice: false,
   });
 
   const handler = createStaticHandler(routes);

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../../app/paths';
 import { MeDocument, useLoginMutation, type LoginInput, type MeQuery } from '../../../gql/generated';
-import { errorMessageOf } from '../../../lib/apollo';
+import { accountErrorMessage } from '../utils/server-message';
 import { setSessionStatus } from './use-session-status';
 
 /** Signs in; on success the session's user goes straight into the cache and the dashboard opens. */
 export function useLogin() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [mutate, { loading }] = useLoginMutation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -22,7 +23,7 @@ export function useLogin() {
         },
       });
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('errors.loginFailed'), t('errors.network')), { variant: 'error' });
+      enqueueSnackbar(accountErrorMessage(error, t, language, t('errors.loginFailed'), t('errors.network')), { variant: 'error' });
       return false;
     }
     setSessionStatus(true);

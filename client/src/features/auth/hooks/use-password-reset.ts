@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../../../gql/generated';
-import { errorMessageOf } from '../../../lib/apollo';
+import { accountErrorMessage, translateServerMessage } from '../utils/server-message';
 
 /** Asks for a reset link by email; resolves to the server's message, or null when it failed. */
 export function useRequestPasswordReset() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [mutate, { loading }] = useRequestPasswordResetMutation();
   const { enqueueSnackbar } = useSnackbar();
 
   const requestReset = async (email: string): Promise<string | null> => {
     try {
       const { data } = await mutate({ variables: { email } });
-      const message = data?.requestPasswordReset.message ?? '';
+      const message = data?.requestPasswordReset.message ? translateServerMessage(data.requestPasswordReset.message, t, language) : '';
       if (message) enqueueSnackbar(message, { variant: 'success' });
       return message;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('errors.generic'), t('errors.network')), { variant: 'error' });
+      enqueueSnackbar(accountErrorMessage(error, t, language, t('errors.generic'), t('errors.network')), { variant: 'error' });
       return null;
     }
   };
@@ -31,16 +32,17 @@ export function useRequestPasswordReset() {
  * with it.
  */
 export function useResetPassword() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [mutate, { loading }] = useResetPasswordMutation();
   const { enqueueSnackbar } = useSnackbar();
 
   const resetPassword = async (token: string, password: string): Promise<string | null> => {
     try {
       const { data } = await mutate({ variables: { token, password } });
-      return data?.resetPassword.message || t('resetPassword.done');
+      return data?.resetPassword.message ? translateServerMessage(data.resetPassword.message, t, language) : t('resetPassword.done');
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('errors.generic'), t('errors.network')), { variant: 'error' });
+      enqueueSnackbar(accountErrorMessage(error, t, language, t('errors.generic'), t('errors.network')), { variant: 'error' });
       return null;
     }
   };

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useRegisterMutation, type RegisterInput } from '../../../gql/generated';
-import { errorMessageOf } from '../../../lib/apollo';
+import { accountErrorMessage, translateServerMessage } from '../utils/server-message';
 
 /** Creates an account; resolves to the server's message, or null when it failed. */
 export function useRegister() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [mutate, { loading }] = useRegisterMutation();
   const { enqueueSnackbar } = useSnackbar();
 
   const register = async (input: RegisterInput): Promise<string | null> => {
     try {
       const { data } = await mutate({ variables: { input } });
-      const message = data?.register.message ?? t('register.success');
+      const message = data?.register.message ? translateServerMessage(data.register.message, t, language) : t('register.success');
       enqueueSnackbar(message, { variant: 'success' });
       return message;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('errors.registrationFailed'), t('errors.tryAgain')), {
+      enqueueSnackbar(accountErrorMessage(error, t, language, t('errors.registrationFailed'), t('errors.tryAgain')), {
         variant: 'error',
       });
       return null;

@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import { errorMessageOf, graphQLErrorsOf } from '../../../lib/apollo';
+
+// The server words its answers in English (the spec's texts). On the account pages each answer we
+// know is told in the visitor's language; English readers get the server's own words, and an
+// answer we do not know stays as the server wrote it.
+const BY_REASON: Record<string, string> = {
+  INVALID_CREDENTIALS: 'server.invalidCredentials',
+  UNKNOWN_REFERRAL: 'server.unknownReferral',
+  INVALID_RESET_TOKEN: 'server.invalidResetToken',
+  PASSWORD_TOO_SHORT: 'server.passwordTooShort',
+  PASSWORD_TOO_LONG: 'server.passwordTooLong',
+  PASSWORD_TOO_COMMON: 'server.passwordTooCommon',
+  EMAIL_TAKEN: 'server.emailTaken',
+  USERNAME_TAKEN: 'server.usernameTaken',
+};
+
+const BY_TEXT: [RegExp, string][] = [
+  [/^All fields are required to proceed$/, 'server.allRequired'],
+  [/^Please enter a valid email address\.$/, 'server.invalidEmail'],
+  [/^Username must be 3 to 30 letters/, 'server.usernameRule'],
+  [/^Invalid email or password\.$/, 'server.invalidCredentials'],
+  [/^Too many failed sign-in attempts\./, 'server.signInLocked'],
+  [/^Too many sign-ups from your network\./, 'server.signUpLocked'],
+  [/^Too many reset requests\./, 'server.resetLocked'],
+  [/^Too many requests\./, 'server.tooManyRequests'],
+  [/^Registration successful!/, 'server.registered'],
+  [/^If an account exists for that email/, 'server.resetRequested'],
+  [/^Your password has been changed\./, 'server.resetDone'],
+];
+
+/** `message`, an answer of the server's, in the language of `t` (the account texts). */
+export function translateServerMessage(message: string, t: TFunction<'account'>, language: string, reason?: string): string {
+  if (language === 'en') return message;
+  const key = (reason ? BY_REASON[reason] : undefined) ?? BY_TEXT.find(([pattern]) => pattern.test(message))?.[1];
+  if (!key) return message;
+  // The one figure a message carries: minutes to wait, or a password length limit.
+  const figure = /(\d+)/.exec(message)?.[1] ?? '';
+  return t(key as never, { minutes: figure, min: figure, max: figure }) as string;
+}
+
+/** What to show for a failed account operation, in the visitor's language where we can. */
+export function accountErrorMessage(error: unknown, t: TFunction<'account'>, language: string, fallback: string, networkFallback: string): string {
+  const answer = graphQLErrorsOf(error).find((e) => e.message);
+  if (answer) return translateServerMessage(answer.message, t, language, answer.extensions?.reason as string | undefined);
+  return errorMessageOf(error, fallback, networkFallback);
+}
