@@ -42,6 +42,11 @@ describe('languages: the footer picker translates the shell and the account page
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await toast(page, 'جميع الحقول مطلوبة للمتابعة').waitFor();
     await page.getByLabel('البريد الإلكتروني').waitFor();
+    // The server's answer (English on the wire) is told in Arabic.
+    await page.getByLabel('البريد الإلكتروني').fill('nobody-here@example.com');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('not the right password');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await toast(page, 'البريد الإلكتروني أو كلمة المرور غير صحيحة.').waitFor();
 
     await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
