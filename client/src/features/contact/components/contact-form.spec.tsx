@@ -78,10 +78,23 @@ describe('ContactForm', () => {
     expect(server.posted).toHaveLength(0);
   });
 
+  it('checks the email address as the server would before sending', async () => {
+    const server = stubServer({ questions: ['What is 2 + 3?', 'What is 5 + 1?'] });
+    renderWithProviders(<ContactForm />);
+    await screen.findByText('Security question: What is 2 + 3?');
+
+    fill({ ...input, email: 'jane@example' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Security question: What is 5 + 1?')).toBeInTheDocument();
+    expect(server.posted).toHaveLength(0);
+  });
+
   it("shows the server's refusal and asks a new question", async () => {
     stubServer({
       questions: ['What is 2 + 3?', 'What is 1 + 6?'],
-      sent: { status: 400, body: { status: 'error', message: 'Please enter a valid email address.', code: 'BAD_INPUT' } },
+      sent: { status: 429, body: { status: 'error', message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' } },
     });
     renderWithProviders(<ContactForm />);
     await screen.findByText('Security question: What is 2 + 3?');
@@ -89,7 +102,7 @@ describe('ContactForm', () => {
     fill(input);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
     expect(await screen.findByText('Security question: What is 1 + 6?')).toBeInTheDocument();
     expect(screen.getByLabelText('Captcha Answer')).toHaveValue('');
   });

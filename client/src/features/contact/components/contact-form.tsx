@@ -23,6 +23,9 @@ const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
 
 const EMPTY = { fullname: '', email: '', subject: '', message: '' };
 
+/** The server's test of an email address (contact.service.ts). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
 /** The server's question, "What is 3 + 4?", is English: it is asked again in the visitor's language. */
 const SUM_QUESTION = /^What is (\d+) \+ (\d+)\?$/;
 
@@ -51,6 +54,12 @@ export function ContactForm() {
     };
     if (Object.values(input).some((value) => !value)) {
       void showToast(t('contactForm.required'), 'warning');
+      renewCaptcha();
+      return;
+    }
+    // The server's own rule, checked here first so the answer comes in the visitor's language.
+    if (!EMAIL.test(input.email)) {
+      void showToast(t('contactForm.invalidEmail'), 'warning');
       renewCaptcha();
       return;
     }

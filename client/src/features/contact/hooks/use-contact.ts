@@ -35,9 +35,15 @@ export function useCaptcha() {
   return { question: state.question, loading: state.loading, renew };
 }
 
+// The server's English answers the form can meet, told in the visitor's language instead.
+const SERVER_TEXTS: Record<string, 'contactForm.required' | 'contactForm.invalidEmail'> = {
+  'All fields are required to proceed': 'contactForm.required',
+  'Please enter a valid email address.': 'contactForm.invalidEmail',
+};
+
 /**
  * Sends the contact form; resolves to true when the message was accepted. A wrong captcha answer
- * and a lost connection are told in the visitor's language; other refusals as the server words them.
+ * a lost connection and the refusals we know are told in the visitor's language; others as the server words them.
  */
 export function useContactUs() {
   const { t } = useTranslation('public');
@@ -51,12 +57,15 @@ export function useContactUs() {
         void showToast(t('contactForm.sent'), 'success');
         return true;
       }
+      const known = outcome.message ? SERVER_TEXTS[outcome.message] : undefined;
       const message =
         outcome.code === 'WRONG_CAPTCHA'
           ? t('contactForm.wrongCaptcha')
           : outcome.network
             ? t('contactForm.networkError')
-            : (outcome.message ?? t('contactForm.failed'));
+            : known
+              ? t(known)
+              : (outcome.message ?? t('contactForm.failed'));
       void showToast(message, 'error');
       return false;
     } finally {
