@@ -26,7 +26,7 @@ import { PageHero, heroButtonSx } from '../../features/public-site/components/pa
 import { PageSection } from '../../features/public-site/components/page-section';
 import { SiteCounters } from '../../features/site-content/components/site-counters';
 import { Testimonials } from '../../features/site-content/components/testimonials';
-import { visuallyHidden } from '../../features/site-content/components/visually-hidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
 import { formatCount, formatPercent, isFigure } from '../../features/site-content/utils/figures';
 import { TickerTape } from '../../features/widgets/components/ticker-tape';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { formatFigure, partOf, type FigureFormat } from '../utils/figures';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 interface AnimatedFigureProps {
   value: string;

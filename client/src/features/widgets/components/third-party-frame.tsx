@@ -6,6 +6,7 @@ import { styled } from '@mui/material/styles';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { afterPageIdle } from '../utils/after-page-idle';
 import { isTradingViewLoadMessage } from '../utils/tradingview';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 type Height = number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 
@@ -241,18 +242,6 @@ function ProviderLink({ providerUrl, providerLabel, opensInNewTab }: Pick<Fallba
     </Link>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function Fallback({ layout, title, message, icon, details, ...link }: FallbackProps) {
   if (layout === 'strip') {
