@@ -48,6 +48,8 @@ export function HomePage() {
   const bonus = content && isFigure(content.referralBonusPercent) ? formatPercent(content.referralBonusPercent, locale) : null;
   const showTestimonials = loading || Boolean(content?.testimonials?.length);
 
+  const learnMoreContext = t('home.hero.learnMoreContext');
+
   return (
     <>
       <PageTitle title={t('home.meta.title')} description={t('home.meta.description')} />
@@ -60,9 +62,11 @@ export function HomePage() {
           <>
             <Button component={RouterLink} to={paths.about.href()} variant="contained" size="large" sx={heroButtonSx.primary}>
               {t('home.hero.learnMore')}
-              {/* Read out ("Learn More about us"), not shown: a link's name should say where it goes. */}
+              {/* Read out ("Learn More about us"), not shown: a link's name should say where it goes.
+                  A leading space stays outside the hidden span, where name computation keeps it. */}
+              {learnMoreContext.slice(0, learnMoreContext.length - learnMoreContext.trimStart().length)}
               <Box component="span" sx={visuallyHidden}>
-                {t('home.hero.learnMoreContext')}
+                {learnMoreContext.trimStart()}
               </Box>
             </Button>
             <Button component={RouterLink} to={paths.ourPlans.href()} variant="outlined" size="large" sx={heroButtonSx.secondary}>
