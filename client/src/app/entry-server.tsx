@@ -81,8 +81,17 @@ export async function render(url: string, language: string): Promise<RenderedPag
   );
   const html = await readAll(prelude);
   if (errors.length) throw new Error(`prerendering ${url} (${language}) failed: ${errors.map((e) => e.stack ?? e.message).join('\n')}`);
+  // Every component style the render made, not only those the markup names: MUI's wrappers
+  // (Button around ButtonBase) and Suspense fallbacks make styles no element carries, which the
+  // browser's cache would otherwise insert rule by rule while hydrating, restyling the page each time.
+  const critical = emotion.extractCriticalToChunks(html);
+  const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined);
+  const chunks = {
+    html: critical.html,
+    styles: [...critical.styles.filter((chunk) => chunk.key !== cache.key), { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') }],
+  };
   const styles = emotion
-    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+    .constructStyleTagsFromChunks(chunks)
     // The page's component styles are adopted by the browser's cache where they stand
     // (theme-root.tsx); global styles keep emotion's attribute, which <Global> looks for.
     .replace(new RegExp(`<style data-emotion="${cache.key} `, 'g'), `<style data-ssr-emotion="${cache.key} `);
