@@ -59,7 +59,8 @@ describe('ThirdPartyFrame', () => {
     expect(object.data).toBe('https://s.tradingview.com/favicon.ico');
     expect(object.type).toBe('text/html');
     expect(object).toHaveAttribute('aria-hidden', 'true');
-    expect(box()).toHaveAttribute('data-widget-state', 'probing');
+    // The probe is in the page before React has drawn the new state.
+    await waitFor(() => expect(box()).toHaveAttribute('data-widget-state', 'probing'));
   });
 
   it('keeps the fallback when the probe fails', async () => {
