@@ -13,26 +13,6 @@ const reactRouterProduction = [
 
 const server = 'http://localhost:3000';
 
-const entry = join(import.meta.dirname, 'src/app/main.tsx');
-let entryModules: Set<string> | undefined;
-
-/** Every module the entry imports statically, directly or not (worked out once per build). */
-function importedByEntry(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
-  if (entryModules) return entryModules;
-  const seen = new Set<string>([entry]);
-  const queue = [entry];
-  while (queue.length) {
-    for (const next of getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  entryModules = seen;
-  return seen;
-}
-
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
@@ -59,13 +39,11 @@ export default defineConfig(({ mode }) => ({
         // The styling core (emotion, MUI's system and theme functions, our theme) is on every
         // page too: as a chunk of its own it also starts in a task of its own
         // (scripts/prerender.mjs), not in one long stretch with the app.
-        // Only the styling modules the entry itself imports: the rest stay with the pages that use them.
-        manualChunks(id, { getModuleInfo }) {
+        manualChunks(id) {
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//.test(id)) return 'react';
           if (
-            (/node_modules\/(@emotion|stylis|@mui\/system|@mui\/styled-engine|@mui\/private-theming|@mui\/material\/esm\/(styles|colors))\//.test(id) ||
-              id.endsWith('/src/theme.ts')) &&
-            importedByEntry(getModuleInfo).has(id)
+            /node_modules\/(@emotion|stylis|@mui\/system|@mui\/styled-engine|@mui\/private-theming|@mui\/material\/esm\/(styles|colors))\//.test(id) ||
+            id.endsWith('/src/theme.ts')
           )
             return 'styles';
           return undefined;

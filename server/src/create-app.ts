@@ -7,7 +7,7 @@ import connectPgSimple from 'connect-pg-simple';
 import express, { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import { Logger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import passport from 'passport';
 import { Pool } from 'pg';
@@ -21,6 +21,7 @@ import { AppConfig } from './config/env';
 import { SESSION_COOKIE } from './modules/auth/logout';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { SITE_FILE_PATHS } from './modules/content/site-files.controller';
+import { DEFAULT_LOCALE, SiteLocale, toSiteLocale } from './modules/content/site-content.types';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const graphqlUploadExpress = require('graphql-upload/graphqlUploadExpress.mjs').default;
 
@@ -100,24 +101,36 @@ export function contentSecurityPolicy(req: Request): string {
 /** Paths the server answers itself even where the client is served (robots.txt, sitemap.xml, the API). */
 const serverPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql') || SITE_FILE_PATHS.includes(path);
 
-/** The languages public pages are prerendered in (client/scripts/prerender.mjs). */
-const PAGE_LANGUAGES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ja', 'ar', 'ru', 'pt', 'hi'];
+/** `tag` as a site language, or undefined when it names none (English only when asked for). */
+function siteLanguage(tag: string): SiteLocale | undefined {
+  const locale = toSiteLocale(tag);
+  return locale !== DEFAULT_LOCALE || /^en\b/i.test(tag.trim()) ? locale : undefined;
+}
 
 /**
  * The visitor's language for a prerendered page, chosen as the client chooses it: the picker's
- * choice (the `lang` cookie it writes beside localStorage), else the browser's languages.
+ * choice (the `lang` cookie it writes beside localStorage), else the browser's languages. The
+ * pages are prerendered in the site's languages (client/scripts/prerender.mjs).
  */
-export function pageLanguage(req: Request): string {
+export function pageLanguage(req: Request): SiteLocale {
   const chosen = /(?:^|;\s*)lang=([A-Za-z-]+)/.exec(req.headers.cookie ?? '')?.[1];
-  if (chosen && PAGE_LANGUAGES.includes(chosen)) return chosen;
+  const fromCookie = chosen && siteLanguage(chosen);
+  if (fromCookie) return fromCookie;
   for (const part of (req.headers['accept-language'] ?? '').split(',')) {
-    const tag = part.split(';')[0].trim();
-    if (PAGE_LANGUAGES.includes(tag)) return tag;
-    const base = tag.split('-')[0].toLowerCase();
-    if (base === 'zh') return 'zh-CN';
-    if (PAGE_LANGUAGES.includes(base)) return base;
+    const language = siteLanguage(part.split(';')[0]);
+    if (language) return language;
   }
-  return 'en';
+  return DEFAULT_LOCALE;
+}
+
+/** The prerendered pages of a build, as "<language>/<page>", read once at start. */
+function prerenderedPages(dir: string): Set<string> {
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((language) => readdirSync(join(dir, language.name)).map((file) => `${language.name}/${file.replace(/\.html$/, '')}`)),
+  );
 }
 
 /**
@@ -136,17 +149,17 @@ function clientApp(dist: string): RequestHandler | undefined {
     },
   });
   const prerendered = join(dist, 'prerendered');
+  const pages = prerenderedPages(prerendered);
   return (req, res, next) => {
     if (serverPath(req.path) || req.path.startsWith('/prerendered/')) return next();
     files(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
-      const page = req.path === '/' ? 'index' : req.path.slice(1);
-      const file = /^[a-z_]+$/.test(page) ? join(prerendered, pageLanguage(req), `${page}.html`) : undefined;
-      if (file && existsSync(file)) {
+      const page = `${pageLanguage(req)}/${req.path === '/' ? 'index' : req.path.slice(1)}`;
+      if (pages.has(page)) {
         res.setHeader('Vary', 'Cookie, Accept-Language');
-        return res.sendFile(file);
+        return res.sendFile(join(prerendered, `${page}.html`));
       }
       res.sendFile(join(dist, 'index.html'));
     });

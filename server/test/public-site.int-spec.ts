@@ -105,6 +105,8 @@ describe('public site files and headers, production with the built client', () =
     ['/about', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' }, 'de', 'about'],
     ['/about', { cookie: 'lang=de', 'accept-language': 'en' }, 'de', 'about'],
     ['/about', { 'accept-language': 'sw,xx;q=0.5' }, 'en', 'about'],
+    ['/about', { 'accept-language': 'sw,DE;q=0.5' }, 'de', 'about'],
+    ['/about', { 'accept-language': 'en-GB,de;q=0.9' }, 'en', 'about'],
     ['/about', { cookie: 'lang=../../etc' }, 'en', 'about'],
   ])('answers %s (%j) with the page prerendered in the visitor\'s language', async (path, headers, language, page) => {
     const res = await t.client().raw(path, { headers });

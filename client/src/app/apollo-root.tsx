@@ -6,6 +6,7 @@ import { MeDocument, type MeQuery } from '../gql/generated';
 import { createApolloClient } from '../lib/apollo';
 import { createLiveSocket, LiveSocketContext, type LiveSocket } from '../lib/live-socket';
 import { setSessionStatus } from '../features/auth/hooks/use-session-status';
+import { publicToastSettings } from '../features/toasts/public-toast-settings';
 import { paths } from './paths';
 
 interface ApolloRuntime {
@@ -54,16 +55,8 @@ export function ApolloRoot({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       <LiveSocketContext.Provider value={socket.status}>
-        {/* Public and account pages: top-right, 5 s (spec sections 2 and 9). The user area nests
-            its own provider. Toasts render in <body>, outside #root: an open dialog marks #root
-            aria-hidden, which would hide its own validation messages from screen readers. */}
-        <SnackbarProvider
-          domRoot={document.body}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          autoHideDuration={5000}
-          maxSnack={3}
-          preventDuplicate
-        >
+        {/* Public and account pages; the user area nests its own provider. */}
+        <SnackbarProvider domRoot={document.body} {...publicToastSettings}>
           {children}
         </SnackbarProvider>
       </LiveSocketContext.Provider>

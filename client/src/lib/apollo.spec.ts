@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSRF_TOKEN_PATH, createApolloClient, createCsrfTokenStore, errorCodeOf, errorMessageOf } from './apollo';
+import { createApolloClient, errorCodeOf, errorMessageOf } from './apollo';
+import { CSRF_TOKEN_PATH, createCsrfTokenStore } from './csrf';
 
 const ME = gql`
   query Me {

@@ -8,8 +8,6 @@ import createUploadLink from 'apollo-upload-client/createUploadLink.mjs';
 import { createCsrfTokenStore, type CsrfTokenStore } from './csrf';
 import { uploadFetch } from './upload-fetch';
 
-export { CSRF_TOKEN_PATH, createCsrfTokenStore, type CsrfTokenStore } from './csrf';
-
 export const GRAPHQL_PATH = '/graphql';
 
 /** Codes the server writes into `extensions.code`. */

@@ -1,13 +1,13 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SnackbarProvider, type VariantType } from 'notistack';
+import { publicToastSettings } from './public-toast-settings';
 
 let provider: SnackbarProvider | null = null;
 
-/** Mounts one notistack provider in <body> (once), with the settings of ApolloRoot's, and shows a toast. */
+/** Mounts one notistack provider in <body> (once), set as ApolloRoot's, and shows a toast. */
 export function enqueueToast(message: string, variant: VariantType) {
   if (!provider) {
-    // In <body>, outside #root: an open dialog marks #root aria-hidden (see app/apollo-root.tsx).
     const host = document.createElement('div');
     host.dataset.toastHost = '';
     document.body.append(host);
@@ -19,10 +19,7 @@ export function enqueueToast(message: string, variant: VariantType) {
           ref={(instance) => {
             provider = instance;
           }}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          autoHideDuration={5000}
-          maxSnack={3}
-          preventDuplicate
+          {...publicToastSettings}
         />,
       );
     });

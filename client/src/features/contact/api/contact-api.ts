@@ -26,8 +26,8 @@ interface RestAnswer {
 const readJson = (response: Response): Promise<RestAnswer | null> => response.json().catch(() => null) as Promise<RestAnswer | null>;
 
 /** A new security question ("What is 3 + 4?"); the server keeps its answer in the session. */
-export async function fetchCaptchaQuestion(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<string> {
-  const response = await fetchImpl(CAPTCHA_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+export async function fetchCaptchaQuestion(): Promise<string> {
+  const response = await fetch(CAPTCHA_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   const body = await readJson(response);
   if (!response.ok || body?.status !== 'success' || typeof body.question !== 'string') throw new Error(`Captcha answered ${response.status}`);
   return body.question;
@@ -38,10 +38,10 @@ const sharedTokens = createCsrfTokenStore();
 /** Sends the message with the session's CSRF token; a rejected token is fetched anew and the send tried once more. */
 export async function sendContactMessage(
   input: ContactInput,
-  { fetchImpl = (...args) => fetch(...args), tokens = sharedTokens }: { fetchImpl?: typeof fetch; tokens?: CsrfTokenStore } = {},
+  tokens: CsrfTokenStore = sharedTokens,
 ): Promise<ContactOutcome> {
   const post = async () =>
-    fetchImpl(CONTACT_PATH, {
+    fetch(CONTACT_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': await tokens.get() },

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../toasts/toast';
 import { fetchCaptchaQuestion, sendContactMessage, type ContactInput } from '../api/contact-api';
 
 /** The contact form's question. Each round asks the server for a new one (it keeps the answer). */
 export function useCaptcha() {
-  const { t } = useTranslation('public');
-  const failedText = useRef(t('contactForm.captchaFailed'));
-  failedText.current = t('contactForm.captchaFailed');
+  // i18n rather than t: the effect reads the current language's text, and a language change
+  // does not ask the server for another question.
+  const { i18n } = useTranslation('public');
   const [state, setState] = useState<{ question: string | null; loading: boolean }>({ question: null, loading: true });
   const [round, setRound] = useState(0);
 
@@ -19,13 +19,13 @@ export function useCaptcha() {
         if (!live) return;
         setState({ question: null, loading: false });
         // The English spelling is the spec's.
-        void showToast(failedText.current, 'error');
+        void showToast(i18n.t('contactForm.captchaFailed', { ns: 'public' }), 'error');
       },
     );
     return () => {
       live = false;
     };
-  }, [round]);
+  }, [i18n, round]);
 
   const renew = useCallback(() => {
     setState({ question: null, loading: true });
