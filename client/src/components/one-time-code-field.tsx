@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { cleanOneTimeCode, type OneTimeCodeKind } from '../lib/one-time-code';
+
+export interface OneTimeCodeTexts {
+  authenticatorLabel: string;
+  authenticatorHelp: string;
+  recoveryLabel: string;
+  recoveryHelp: string;
+  useRecovery: string;
+  useAuthenticator: string;
+}
+
+/** The user area's words (English); the sign-in page passes its translated ones. */
+export const ONE_TIME_CODE_TEXTS: OneTimeCodeTexts = {
+  authenticatorLabel: 'Authenticator code',
+  authenticatorHelp: 'The 6-digit code your authenticator app shows now',
+  recoveryLabel: 'Recovery code',
+  recoveryHelp: 'One of the recovery codes you saved (xxxxx-xxxxx); each works once',
+  useRecovery: 'Use a recovery code',
+  useAuthenticator: 'Use the authenticator app',
+};
+
+interface OneTimeCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Offer the switch to a recovery code (the server takes one wherever it takes a code). */
+  allowRecovery?: boolean;
+  texts?: OneTimeCodeTexts;
+  autoFocus?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A second-factor code: six digits from the authenticator app (numeric keyboard, the browser's
+ * one-time-code autofill), or, after the switch, a recovery code. What is typed is cleaned as
+ * it comes (spaces and dashes pasted from an app are dropped), so the server gets the bare code.
+ */
+export function OneTimeCodeField({
+  value,
+  onChange,
+  allowRecovery = false,
+  texts = ONE_TIME_CODE_TEXTS,
+  autoFocus,
+  required,
+  disabled,
+}: OneTimeCodeFieldProps) {
+  const [kind, setKind] = useState<OneTimeCodeKind>('authenticator');
+  const recovery = kind === 'recovery';
+
+  const switchKind = () => {
+    setKind(recovery ? 'authenticator' : 'recovery');
+    onChange('');
+  };
+
+  return (
+    <Box>
+      <TextField
+        fullWidth
+        label={recovery ? texts.recoveryLabel : texts.authenticatorLabel}
+        helperText={recovery ? texts.recoveryHelp : texts.authenticatorHelp}
+        value={value}
+        onChange={(event) => onChange(cleanOneTimeCode(event.target.value, kind))}
+        autoFocus={autoFocus}
+        required={required}
+        disabled={disabled}
+        slotProps={{
+          htmlInput: recovery
+            ? { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 11 }
+            : { autoComplete: 'one-time-code', inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 },
+        }}
+      />
+      {allowRecovery && (
+        <Link component="button" type="button" variant="body2" onClick={switchKind} sx={{ mt: 1 }} disabled={disabled}>
+          {recovery ? texts.useAuthenticator : texts.useRecovery}
+        </Link>
+      )}
+    </Box>
+  );
+}
