@@ -36,6 +36,7 @@ export async function startServer(env = {}) {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn',
+      TWO_FACTOR_KEY: 'be'.repeat(32),
       DATABASE_URL: '',
       ...env,
     },

@@ -38,6 +38,8 @@ import { AccrualModule } from './modules/accrual/accrual.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { EventsModule } from './modules/events/events.module';
 import { ContentModule } from './modules/content/content.module';
+import { KycModule } from './modules/kyc/kyc.module';
+import { ActivityModule } from './modules/activity/activity.module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
 
@@ -61,7 +63,7 @@ class CoreModule {
 }
 
 /** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
-export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule, EventsModule, ContentModule];
+export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule, EventsModule, ContentModule, KycModule, ActivityModule];
 
 @Module({})
 export class AppModule {

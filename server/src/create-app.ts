@@ -19,13 +19,14 @@ import { HTTP_STATUS_BY_KIND } from './common/errors/domain-error';
 import { toDomainError } from './common/errors/to-domain-error';
 import { AppConfig } from './config/env';
 import { SESSION_COOKIE } from './modules/auth/logout';
+import { SESSION_TTL_MS } from './modules/auth/sessions/sessions.service';
+import { touchSession } from './modules/auth/sessions/touch-session';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { SITE_FILE_PATHS } from './modules/content/site-files.controller';
 import { DEFAULT_LOCALE, SiteLocale, toSiteLocale } from './modules/content/site-content.types';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const graphqlUploadExpress = require('graphql-upload/graphqlUploadExpress.mjs').default;
 
-const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Largest file any upload accepts (deposit screenshots); each use checks its own, smaller limit too. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -197,9 +198,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.httpsOnly, maxAge: SESSION_TTL_MS, path: '/' },
   });
   const passportMiddlewares = [passport.initialize(), passport.session()];
-  app.use(sessionMiddleware, ...passportMiddlewares);
+  app.use(sessionMiddleware, ...passportMiddlewares, touchSession);
   app.get(WsAuth).use(sessionMiddleware, ...passportMiddlewares);
-  app.use('/graphql', guarded(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 })));
+  app.use('/graphql', guarded(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 3 })));
   const client = clientApp(config.clientDist);
   if (client) app.use(client);
 

@@ -15,6 +15,12 @@ import { AccountEventsResolver } from './modules/events/account-events.resolver'
 import { AdminPlansResolver } from './modules/admin/admin-plans.resolver';
 import { ContentResolver } from './modules/content/content.resolver';
 import { AdminContentResolver } from './modules/admin/admin-content.resolver';
+import { KycResolver } from './modules/kyc/kyc.resolver';
+import { KycAdminResolver } from './modules/kyc/kyc-admin.resolver';
+import { ActivityResolver } from './modules/activity/activity.resolver';
+import { TwoFactorResolver } from './modules/auth/two-factor/two-factor.resolver';
+import { SessionsResolver } from './modules/auth/sessions/sessions.resolver';
+import { AccountSecurityResolver } from './modules/auth/account-security.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -35,4 +41,10 @@ export const GRAPHQL_RESOLVERS = [
   AdminPlansResolver,
   ContentResolver,
   AdminContentResolver,
+  KycResolver,
+  KycAdminResolver,
+  ActivityResolver,
+  TwoFactorResolver,
+  SessionsResolver,
+  AccountSecurityResolver,
 ];

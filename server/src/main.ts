@@ -49,7 +49,9 @@ async function main() {
     lines.push(`Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
   if (!config.smtpUrl) {
-    lines.push(`Mail: no SMTP_URL, messages are stored in the mail_outbox table${config.isProduction ? '' : ` (read them at ${config.publicUrl}/api/dev/mail)`}`);
+    lines.push(
+      `Mail: no SMTP_URL, messages are stored in the mail_outbox table (admins: the mailOutbox query)${config.isProduction ? '' : '; each is also printed to this log with its links'}`,
+    );
   }
   console.log(lines.join('\n'));
 }

@@ -50,6 +50,7 @@ export async function startServer({ nodeEnv = 'production' }: { nodeEnv?: 'produ
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
+      TWO_FACTOR_KEY: 'e2'.repeat(32),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_SEED: 'true',

@@ -5,6 +5,10 @@ declare module 'express-session' {
     csrfToken?: string;
     captchaAnswer?: string;
     passport?: { user?: string };
+    /** Where and when this session was signed in (the Activity page's session list). */
+    meta?: { createdAt: number; lastSeenAt: number; ip: string | null; userAgent: string | null };
+    /** The password was right and the authenticator code is awaited; not signed in yet. */
+    twoFactorPending?: { userId: string; at: number };
   }
 }
 

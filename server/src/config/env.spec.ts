@@ -23,8 +23,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it.each([
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, 'TWO_FACTOR_KEY is required in production'],
+    [{ TWO_FACTOR_KEY: 'abc' }, 'TWO_FACTOR_KEY must be 32 bytes as 64 hex characters or base64'],
+    [{ TWO_FACTOR_KEY: 'g'.repeat(64) }, 'TWO_FACTOR_KEY must be 32 bytes as 64 hex characters or base64'],
+  ])('refuses a missing or malformed TWO_FACTOR_KEY (%j)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads TWO_FACTOR_KEY as hex or base64, and makes a random one per start outside production', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ TWO_FACTOR_KEY: hex }).twoFactorKey.toString('hex')).toBe(hex);
+    expect(loadConfig({ TWO_FACTOR_KEY: Buffer.from(hex, 'hex').toString('base64') }).twoFactorKey.toString('hex')).toBe(hex);
+    expect(loadConfig({}).twoFactorKey.equals(loadConfig({}).twoFactorKey)).toBe(false);
+  });
+
   it('accepts a production configuration', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'cd'.repeat(32), DATABASE_URL: 'postgres://u:p@db:5432/app' });
     expect(config).toMatchObject({ isProduction: true, demoSeed: false, databaseUrl: 'postgres://u:p@db:5432/app' });
   });
 });

@@ -38,6 +38,10 @@ export interface AppConfig {
   accrualCron: string | null;
   /** Sign-ups allowed per IP per hour. */
   registerLimitPerHour: number;
+  /** Withdrawals above this amount (USD, a decimal string) need an approved KYC. */
+  kycRequiredAboveUsd: string;
+  /** AES-256-GCM key that encrypts authenticator secrets at rest (TWO_FACTOR_KEY; random per start outside production). */
+  twoFactorKey: Buffer;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +93,21 @@ function cron(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string | null {
   return raw;
 }
 
+/**
+ * A 32-byte key given as 64 hex characters or base64. Required in production; elsewhere a random
+ * one per start (authenticator secrets enabled before a restart then need a recovery code).
+ */
+function key(env: NodeJS.ProcessEnv, name: string, required: boolean): Buffer {
+  const raw = env[name]?.trim();
+  if (!raw) {
+    if (required) fail(name, 'is required in production (32 random bytes as 64 hex characters: openssl rand -hex 32)');
+    return randomBytes(32);
+  }
+  const bytes = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  if (!bytes || bytes.length !== 32) fail(name, 'must be 32 bytes as 64 hex characters or base64 (openssl rand -hex 32)');
+  return bytes;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Reads and validates the environment once; a bad value stops the app with one line naming it. */
@@ -120,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom.replace(/^.*<(.*)>$/, '$1'))) fail('MAIL_FROM', 'is not a valid email address');
   const supportEmail = env.SUPPORT_EMAIL || 'support@localhost';
   if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) fail('SUPPORT_EMAIL', 'is not a valid email address');
+
+  const twoFactorKey = key(env, 'TWO_FACTOR_KEY', isProduction);
 
   const root = repoRoot();
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
@@ -157,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     referralBonusPercent: decimal(env, 'REFERRAL_BONUS_PERCENT', '5'),
     accrualCron: cron(env, nodeEnv),
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
+    kycRequiredAboveUsd: decimal(env, 'KYC_REQUIRED_ABOVE_USD', '1000.00'),
+    twoFactorKey,
   };
 }
 

@@ -58,6 +58,8 @@ export async function bootApp(options: BootOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    // One key for every instance of a run, as two instances on one database must share it.
+    TWO_FACTOR_KEY: '7e'.repeat(32),
     UPLOAD_DIR: uploadDir,
     DEMO_SEED: 'false',
     SUPPORT_EMAIL: 'support@test.local',

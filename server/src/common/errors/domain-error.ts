@@ -9,6 +9,8 @@ export enum ErrorKind {
   RATE_LIMITED = 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNPROCESSABLE = 'UNPROCESSABLE',
+  /** The password was right; the sign-in waits for the authenticator code (not signed in yet). */
+  TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED',
   INTERNAL = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -22,6 +24,7 @@ export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
   [ErrorKind.RATE_LIMITED]: 429,
   [ErrorKind.PAYLOAD_TOO_LARGE]: 413,
   [ErrorKind.UNPROCESSABLE]: 422,
+  [ErrorKind.TWO_FACTOR_REQUIRED]: 401,
   [ErrorKind.INTERNAL]: 500,
 };
 

@@ -1,14 +1,17 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public, StateChanging } from '../../common/decorators/access.decorators';
+import { CurrentUser, Public, StateChanging } from '../../common/decorators/access.decorators';
 import { UserEntity } from '../users/user.entity';
 import { toUserRecord } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { AuthService, REGISTERED_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './auth.service';
-import { LoginInput, RegisterInput, RequestPasswordResetBody, ResetPasswordBody } from './dto/auth.inputs';
+import { clientInfoOf } from '../activity/client-info';
+import { ChangeEmailBody, LoginInput, RegisterInput, RequestPasswordResetBody, ResetPasswordBody, TwoFactorCodeBody } from './dto/auth.inputs';
+import { EMAIL_CODE_SENT_MESSAGE, EmailChangeService } from './email-change.service';
 import { LoginGuard } from './login.guard';
 import { logOut } from './logout';
+import { SignInService } from './sign-in.service';
 
 @ApiTags('auth')
 @Controller('account')
@@ -16,6 +19,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly signIn: SignInService,
   ) {}
 
   @Public()
@@ -31,7 +35,17 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() _body: LoginInput, @Req() req: Request) {
+    // The password was right but the session waits for POST login/two_factor: not signed in yet.
+    if (this.signIn.isAwaitingSecondFactor(req)) return { status: 'two_factor_required', message: 'Enter the 6-digit code from your authenticator app.' };
     const user = req.user as UserEntity;
+    return { status: 'success', message: 'Login successful', data: toUserRecord(user, await this.users.balancesOf(user.id)) };
+  }
+
+  @Public()
+  @Post('login/two_factor')
+  @HttpCode(200)
+  async loginTwoFactor(@Body() body: TwoFactorCodeBody, @Req() req: Request) {
+    const user = await this.signIn.secondStep(req, body.code);
     return { status: 'success', message: 'Login successful', data: toUserRecord(user, await this.users.balancesOf(user.id)) };
   }
 
@@ -53,9 +67,34 @@ export class AuthController {
   @Public()
   @Post('reset_password')
   @HttpCode(200)
-  async resetPassword(@Body() body: ResetPasswordBody) {
-    await this.auth.resetPassword(body.token, body.password);
+  async resetPassword(@Body() body: ResetPasswordBody, @Req() req: Request) {
+    await this.auth.resetPassword(body.token, body.password, clientInfoOf(req));
     return { status: 'success', message: RESET_DONE_MESSAGE };
+  }
+}
+
+/** The spec's email change calls (section 7), through the same service as GraphQL. */
+@ApiTags('auth')
+@Controller('insert')
+export class EmailChangeController {
+  constructor(private readonly emailChange: EmailChangeService) {}
+
+  @Post('send_change_email_otp')
+  @HttpCode(200)
+  async send(@Body() body: ChangeEmailBody, @CurrentUser() user: UserEntity, @Req() req: Request) {
+    await this.emailChange.request(
+      user,
+      { currentEmail: body.current_email ?? '', newEmail: body.new_email ?? '', confirmEmail: body.confirm_email ?? '', twoFactorCode: body.two_factor_code },
+      clientInfoOf(req),
+    );
+    return { status: 'success', message: EMAIL_CODE_SENT_MESSAGE };
+  }
+
+  @Post('verify_change_email_otp')
+  @HttpCode(200)
+  async verify(@Body() body: TwoFactorCodeBody, @CurrentUser() user: UserEntity, @Req() req: Request) {
+    await this.emailChange.confirm(user, body.code, clientInfoOf(req));
+    return { status: 'success', message: 'Your email address has been changed.' };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CurrentUser, Public } from '../../common/decorators/access.decorators';
+import { Public } from '../../common/decorators/access.decorators';
 import { MessagePayload } from '../../common/message-payload';
 import { UserEntity } from '../users/user.entity';
 import { toUserModel, UserModel } from '../users/user.model';
@@ -10,12 +10,16 @@ import { AuthService, REGISTERED_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_ME
 import { LoginInput, RegisterInput } from './dto/auth.inputs';
 import { LoginGuard } from './login.guard';
 import { logOut } from './logout';
+import { SignInService } from './sign-in.service';
+import { twoFactorRequired } from './two-factor/two-factor.service';
+import { clientInfoOf } from '../activity/client-info';
 
 @Resolver()
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly signIn: SignInService,
   ) {}
 
   @Public()
@@ -28,7 +32,10 @@ export class AuthResolver {
   @Public()
   @UseGuards(LoginGuard)
   @Mutation(() => UserModel)
-  async login(@Args('input') _input: LoginInput, @CurrentUser() user: UserEntity): Promise<UserModel> {
+  async login(@Args('input') _input: LoginInput, @Context('req') req: Request): Promise<UserModel> {
+    // The password was right; the session waits for verifyTwoFactorLogin and is not signed in yet.
+    if (this.signIn.isAwaitingSecondFactor(req)) throw twoFactorRequired();
+    const user = req.user as UserEntity;
     return toUserModel(user, await this.users.balancesOf(user.id));
   }
 
@@ -47,8 +54,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => MessagePayload)
-  async resetPassword(@Args('token') token: string, @Args('password') password: string): Promise<MessagePayload> {
-    await this.auth.resetPassword(token, password);
+  async resetPassword(@Args('token') token: string, @Args('password') password: string, @Context('req') req: Request): Promise<MessagePayload> {
+    await this.auth.resetPassword(token, password, clientInfoOf(req));
     return { message: RESET_DONE_MESSAGE };
   }
 }

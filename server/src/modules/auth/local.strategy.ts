@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { UserEntity } from '../users/user.entity';
 import { AuthService } from './auth.service';
+import { clientInfoOf } from '../activity/client-info';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
@@ -12,6 +13,6 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   }
 
   validate(req: Request, email: string, password: string): Promise<UserEntity> {
-    return this.auth.validateLogin(email, password, req.ip ?? 'unknown');
+    return this.auth.validateLogin(email, password, req.ip ?? 'unknown', clientInfoOf(req));
   }
 }

@@ -4,11 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { badInput, unauthenticated } from '../../common/errors/domain-error';
 import { UserEntity } from '../users/user.entity';
-
-/** Logs the request in, keeping the session's data (CSRF token) but rotating its id (no fixation). */
-export function logIn(req: Request, user: UserEntity): Promise<void> {
-  return new Promise((resolve, reject) => req.logIn(user, { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())));
-}
+import { SignInService } from './sign-in.service';
 
 const CREDENTIAL_FIELDS = new Set(['email', 'password']);
 
@@ -24,9 +20,16 @@ function checkCredentialsShape(body: unknown): void {
   }
 }
 
-/** passport-local for REST bodies and GraphQL `login(input:)` alike; then starts the session. */
+/**
+ * passport-local for REST bodies and GraphQL `login(input:)` alike; then starts the session, or,
+ * when the user has 2FA on, leaves it waiting for the second step (see SignInService).
+ */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
+  constructor(private readonly signIn: SignInService) {
+    super();
+  }
+
   getRequest(context: ExecutionContext): Request {
     if (context.getType<string>() !== 'graphql') return context.switchToHttp().getRequest<Request>();
     const gql = GqlExecutionContext.create(context);
@@ -41,7 +44,7 @@ export class LoginGuard extends AuthGuard('local') {
     checkCredentialsShape(this.getRequest(context).body);
     await super.canActivate(context);
     const req = this.getRequest(context);
-    await logIn(req, req.user as UserEntity);
+    await this.signIn.afterPassword(req, req.user as UserEntity);
     return true;
   }
 

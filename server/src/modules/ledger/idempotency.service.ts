@@ -27,6 +27,13 @@ function stable(value: unknown): string {
 export class IdempotencyService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** Whether this key already holds an answer (a replay that run() will answer without working). */
+  async answered(userId: string, key: string | null | undefined): Promise<boolean> {
+    if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) return false;
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]);
+    return rows.length > 0;
+  }
+
   async run<T>(
     userId: string,
     key: string | null | undefined,

@@ -1,5 +1,6 @@
 import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { createAdmin, createInvestor } from '../../../test/factories/users';
+import { consoleView } from './mail.service';
 
 describe('mail outbox', () => {
   let t: TestApp;
@@ -32,11 +33,17 @@ describe('mail outbox', () => {
     expect((await visitor.gql(`{ mailOutbox { id } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('shows the demo mailbox outside production, filtered by recipient', async () => {
-    const { email } = await createInvestor(t);
+  it('has no anonymous mailbox: /api/dev/mail answers nobody, signed out or in', async () => {
+    const { email, client } = await createInvestor(t);
     await requestReset(email);
-    const res = await t.client().get<{ data: Array<{ to: string }> }>(`/api/dev/mail?to=${encodeURIComponent(email.toUpperCase())}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.map((m) => m.to)).toEqual([email]);
+    const visitor = await t.client().get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
+    expect(visitor.status).toBe(404);
+    expect(JSON.stringify(visitor.body)).not.toContain('reset_password');
+    expect((await client.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).status).toBe(404);
+  });
+
+  it('prints the recipient, subject and links of each message to the development log, never in production', () => {
+    const view = consoleView({ to: 'ann@example.com', subject: 'Reset your password', text: 'Open https://x.test/account/reset_password?token=abc within one hour.\nBye' });
+    expect(view).toBe('mail to=ann@example.com subject="Reset your password"\n  link: https://x.test/account/reset_password?token=abc');
   });
 });

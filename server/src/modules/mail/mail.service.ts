@@ -12,6 +12,12 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** What the development log shows of a message: recipient, subject and every link in it. */
+export function consoleView(message: MailMessage): string {
+  const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+  return [`mail to=${message.to} subject="${message.subject}"`, ...links.map((link) => `  link: ${link}`)].join('\n');
+}
+
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
@@ -32,15 +38,22 @@ export class MailService {
     });
   }
 
-  /** Stores the message, then sends it over SMTP when configured. Logs name the recipient and subject only. */
+  /**
+   * Stores the message, then sends it over SMTP when configured. Outside production the server
+   * log shows each message's recipient, subject and links, as a console mail backend does (the
+   * demo's way to follow a reset link); in production logs name the recipient and subject only,
+   * as links and codes in mail are secrets.
+   */
   async send(message: MailMessage): Promise<void> {
     const row = await this.outbox.save(
       this.outbox.create({ to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? null }),
     );
-    if (!this.transport) {
-      this.logger.log(`mail stored in outbox: to=${message.to} subject="${message.subject}"`);
-      return;
+    if (this.config.isProduction) {
+      this.logger.log(`mail ${this.transport ? 'sending' : 'stored in outbox'}: to=${message.to} subject="${message.subject}"`);
+    } else {
+      this.logger.log(consoleView(message));
     }
+    if (!this.transport) return;
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, ...message });
       await this.outbox.update(row.id, { status: 'sent', sentAt: new Date() });

@@ -1,53 +1,84 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 export interface RateLimitRule {
-  /** Hits allowed within one window before the key is locked. */
+  /** Attempts allowed within one window; the next one is refused and locks the key. */
   limit: number;
   windowSeconds: number;
   lockSeconds: number;
 }
 
+/** The outcome of taking one slot. */
+export interface RateLimitSlot {
+  /** False when the key is locked: the attempt must not go ahead. */
+  allowed: boolean;
+  /** Slots left in the window after this one (0: this was the last allowed attempt). */
+  remaining: number;
+  /** Seconds until the key frees up (the lock when refused, else the window's end). */
+  retryAfterSeconds: number;
+}
+
+const TABLE = 'rate_limiter';
+
 /**
- * Fixed-window counters in Postgres, so every app instance sees the same counts
- * (an in-memory throttler would let each instance grant its own quota).
+ * Counters in Postgres through rate-limiter-flexible, so every app instance draws on the same
+ * quota. A slot is taken atomically (one upsert) before the work it guards: a burst of parallel
+ * attempts can never get more than `limit` of them through, however they interleave.
  */
 @Injectable()
 export class RateLimitService {
-  constructor(private readonly db: DataSource) {}
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
 
-  /** Seconds left on the key's lock, or 0 when it is not locked. */
-  async lockedFor(key: string): Promise<number> {
-    const rows = await this.db.query(
-      `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS secs FROM rate_limits WHERE key = $1 AND locked_until > now()`,
-      [key],
-    );
-    return rows[0]?.secs ?? 0;
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Takes one slot for `key` under `rule`. */
+  async take(key: string, rule: RateLimitRule): Promise<RateLimitSlot> {
+    try {
+      const res = await this.limiter(rule).consume(key);
+      return { allowed: true, remaining: res.remainingPoints, retryAfterSeconds: seconds(res.msBeforeNext) };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return { allowed: false, remaining: 0, retryAfterSeconds: seconds(rejection.msBeforeNext) };
+      throw rejection;
+    }
   }
 
-  /** Counts one hit atomically; returns the seconds the key is now locked for (0 when under the limit). */
-  async hit(key: string, rule: RateLimitRule): Promise<number> {
-    // One upsert: in ON CONFLICT, r.* are the values before this hit.
-    const rows = await this.db.query(
-      `INSERT INTO rate_limits AS r (key, hits, window_started_at, locked_until)
-       VALUES ($1, 1, now(), CASE WHEN 1 >= $3 THEN now() + make_interval(secs => $4) END)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END,
-         window_started_at = CASE WHEN r.window_started_at < now() - make_interval(secs => $2) THEN now() ELSE r.window_started_at END,
-         locked_until = CASE
-           WHEN (CASE WHEN r.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE r.hits + 1 END) >= $3
-           THEN now() + make_interval(secs => $4)
-           ELSE r.locked_until END
-       RETURNING CASE WHEN locked_until > now() THEN ceil(extract(epoch FROM locked_until - now()))::int ELSE 0 END AS secs`,
-      [key, rule.windowSeconds, rule.limit, rule.lockSeconds],
-    );
-    return rows[0]?.secs ?? 0;
+  /** Seconds the key stays locked for, or 0 when an attempt may go ahead now. */
+  async lockedFor(key: string, rule: RateLimitRule): Promise<number> {
+    const res = await this.limiter(rule).get(key);
+    return res && res.consumedPoints > rule.limit ? seconds(res.msBeforeNext) : 0;
   }
 
-  async reset(key: string): Promise<void> {
-    await this.db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
+  /** Forgets the key's attempts (a successful sign-in clears its failures). */
+  async reset(key: string, rule: RateLimitRule): Promise<void> {
+    await this.limiter(rule).delete(key);
+  }
+
+  private limiter(rule: RateLimitRule): RateLimiterPostgres {
+    const id = `${rule.limit}/${rule.windowSeconds}/${rule.lockSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: (this.db.driver as PostgresDriver).master as Pool,
+        tableName: TABLE,
+        // The table comes from a migration; expired rows are pruned by the library every hour.
+        tableCreated: true,
+        clearExpiredByTimeout: true,
+        keyPrefix: '',
+        points: rule.limit,
+        duration: rule.windowSeconds,
+        blockDuration: rule.lockSeconds,
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
   }
 }
+
+const seconds = (ms: number) => (ms > 0 ? Math.ceil(ms / 1000) : 0);
 
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));

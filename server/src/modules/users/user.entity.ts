@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { KycStatus } from '../kyc/kyc-status';
 
 export type Gender = 'Male' | 'Female' | 'Others';
 
@@ -77,6 +78,29 @@ export class UserEntity {
 
   @Column({ type: 'text', nullable: true })
   nationality: string | null;
+
+  /** The authenticator secret, encrypted by TwoFactorService (never stored in the clear). */
+  @Column({ name: 'two_factor_secret', type: 'text', nullable: true })
+  twoFactorSecret: string | null;
+
+  /** A secret being set up, encrypted; it becomes the secret when a code from it is confirmed. */
+  @Column({ name: 'two_factor_pending_secret', type: 'text', nullable: true })
+  twoFactorPendingSecret: string | null;
+
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null;
+
+  /** The newest 30-second step whose code was accepted: no code of it or before is taken again. */
+  @Column({ name: 'two_factor_last_step', type: 'bigint', nullable: true })
+  twoFactorLastStep: string | null;
+
+  /** Mirrors the latest kyc_requests row (written by KycService in the same transaction), so loading the user stays one query. */
+  @Column({ name: 'kyc_status', type: 'text', default: 'none' })
+  kycStatus: KycStatus;
+
+  /** Why the latest KYC submission was rejected; null unless kycStatus is rejected. */
+  @Column({ name: 'kyc_rejection_reason', type: 'text', nullable: true })
+  kycRejectionReason: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
+import { KycStatus } from '../kyc/kyc-status';
 import type { UserEntity } from './user.entity';
 import type { UserBalances } from './users.service';
 
@@ -41,6 +42,9 @@ export class UserModel {
   @Field(() => MoneyScalar) totalDeposit: string;
   @Field(() => MoneyScalar) totalWithdrawal: string;
   @Field(() => MoneyScalar, { description: 'Profit credited in the last 7 days.' }) profits7d: string;
+  @Field(() => KycStatus, { description: 'Identity verification: withdrawals above KYC_REQUIRED_ABOVE_USD need APPROVED.' }) kycStatus: KycStatus;
+  @Field(() => String, { nullable: true, description: 'Why the latest KYC submission was rejected (REJECTED only).' }) kycRejectionReason: string | null;
+  @Field({ description: 'Sign-in and money calls ask for an authenticator code.' }) twoFactorEnabled: boolean;
 }
 
 export function toUserModel(user: UserEntity, balances: UserBalances): UserModel {
@@ -65,6 +69,9 @@ export function toUserModel(user: UserEntity, balances: UserBalances): UserModel
     state: user.state,
     zipcode: user.zipcode,
     nationality: user.nationality,
+    twoFactorEnabled: !!user.twoFactorEnabledAt,
+    kycStatus: user.kycStatus ?? KycStatus.NONE,
+    kycRejectionReason: user.kycRejectionReason ?? null,
     ...balances,
   };
 }
@@ -97,5 +104,8 @@ export function toUserRecord(user: UserEntity, balances: UserBalances) {
     total_deposit: balances.totalDeposit,
     total_withdrawal: balances.totalWithdrawal,
     profits_7d: balances.profits7d,
+    kyc_status: user.kycStatus ?? KycStatus.NONE,
+    kyc_rejection_reason: user.kycRejectionReason ?? null,
+    two_factor_enabled: !!user.twoFactorEnabledAt,
   };
 }

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock';
 import { toMoney } from '../../common/money';
 import { badInput, conflict, unauthenticated } from '../../common/errors/domain-error';
 import { StorageService } from '../storage/storage.service';
+import { KycStatus } from '../kyc/kyc-status';
 import { Gender, UserEntity } from './user.entity';
 
 export interface UserBalances {
@@ -70,6 +71,12 @@ function fromRow(row: Record<string, unknown>): Partial<UserEntity> {
     state: row.state as string | null,
     zipcode: row.zipcode as string | null,
     nationality: row.nationality as string | null,
+    twoFactorSecret: (row.two_factor_secret as string | null) ?? null,
+    twoFactorPendingSecret: (row.two_factor_pending_secret as string | null) ?? null,
+    twoFactorEnabledAt: (row.two_factor_enabled_at as Date | null) ?? null,
+    twoFactorLastStep: (row.two_factor_last_step as string | null) ?? null,
+    kycStatus: (row.kyc_status as KycStatus | undefined) ?? KycStatus.NONE,
+    kycRejectionReason: (row.kyc_rejection_reason as string | null) ?? null,
     createdAt: row.created_at as Date,
     updatedAt: row.updated_at as Date,
   };
@@ -223,6 +230,24 @@ export class UsersService {
 
   async setPasswordHash(userId: string, passwordHash: string, manager: EntityManager = this.users.manager): Promise<void> {
     await manager.update(UserEntity, userId, { passwordHash });
+  }
+
+  /** Moves the account to a confirmed new address; an address another account uses is refused. */
+  async changeEmail(userId: string, email: string, manager: EntityManager = this.users.manager): Promise<void> {
+    try {
+      await manager.query(`SAVEPOINT change_email`);
+      await manager.query(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1`, [userId, email]);
+      await manager.query(`RELEASE SAVEPOINT change_email`);
+    } catch (error) {
+      await manager.query(`ROLLBACK TO SAVEPOINT change_email`);
+      if (uniqueViolation(error, 'users_email_lower_key')) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+      throw error;
+    }
+  }
+
+  /** KycService keeps the user's KYC status here, inside its own transaction (users is ours to write). */
+  async setKycStatus(manager: EntityManager, userId: string, status: KycStatus, rejectionReason: string | null): Promise<void> {
+    await manager.query(`UPDATE users SET kyc_status = $2, kyc_rejection_reason = $3, updated_at = now() WHERE id = $1`, [userId, status, rejectionReason]);
   }
 
   private checkDateOfBirth(value: string | null): string | null {

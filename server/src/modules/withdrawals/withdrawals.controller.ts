@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import { UserEntity } from '../users/user.entity';
+import { clientInfoOf } from '../activity/client-info';
 import { NewWithdrawalBody } from './dto/withdrawal.inputs';
 import { WITHDRAWAL_PENDING_MESSAGE, WithdrawalsService } from './withdrawals.service';
 
@@ -15,9 +16,9 @@ export class WithdrawalsController {
   @HttpCode(200)
   async request(@CurrentUser() user: UserEntity, @Req() req: Request, @Body() body: NewWithdrawalBody, @Headers('idempotency-key') idempotencyKey?: string) {
     const row = await this.withdrawals.request(
-      user.id,
-      { coinName: body.coin_name, network: body.network, walletAddress: body.wallet_address, amount: body.amount },
-      req.ip ?? null,
+      user,
+      { coinName: body.coin_name, network: body.network, walletAddress: body.wallet_address, amount: body.amount, twoFactorCode: body.two_factor_code },
+      clientInfoOf(req),
       idempotencyKey,
     );
     return { status: 'success', message: WITHDRAWAL_PENDING_MESSAGE, data: { id: row.id } };

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { KycModule } from '../kyc/kyc.module';
 import { WithdrawalApprovalService } from './withdrawal-approval.service';
 import { WithdrawalsController } from './withdrawals.controller';
 import { WithdrawalsResolver } from './withdrawals.resolver';
 import { WithdrawalsService } from './withdrawals.service';
 
 @Module({
+  imports: [KycModule, AuthModule],
   providers: [WithdrawalsService, WithdrawalApprovalService, WithdrawalsResolver],
   controllers: [WithdrawalsController],
   exports: [WithdrawalsService, WithdrawalApprovalService],

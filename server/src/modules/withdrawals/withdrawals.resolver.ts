@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import { TransactionModel, toTransactionModel } from '../transactions/transaction.model';
 import { UserEntity } from '../users/user.entity';
+import { clientInfoOf } from '../activity/client-info';
 import { RequestWithdrawalInput } from './dto/withdrawal.inputs';
 import { WithdrawalsService } from './withdrawals.service';
 
@@ -17,6 +18,6 @@ export class WithdrawalsResolver {
     @Args('input') input: RequestWithdrawalInput,
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ): Promise<TransactionModel> {
-    return toTransactionModel(await this.withdrawals.request(user.id, input, req.ip ?? null, idempotencyKey ?? undefined));
+    return toTransactionModel(await this.withdrawals.request(user, input, clientInfoOf(req), idempotencyKey ?? undefined));
   }
 }

@@ -5,8 +5,12 @@ import { badInput } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { AuditService } from '../ledger/audit.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
+import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import type { TransactionRow } from '../transactions/transaction.model';
+import { ClientInfo } from '../activity/client-info';
+import { TwoFactorService } from '../auth/two-factor/two-factor.service';
+import { UserEntity } from '../users/user.entity';
 import { checkWalletAddress } from './wallet-address';
 
 export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
@@ -16,6 +20,8 @@ export interface WithdrawalRequest {
   network?: string | null;
   walletAddress?: string;
   amount?: unknown;
+  /** The authenticator code, required when the user has 2FA on (step-up). */
+  twoFactorCode?: string | null;
 }
 
 /** Requests move the amount from the withdrawable profit balance to a hold at once. */
@@ -26,9 +32,13 @@ export class WithdrawalsService {
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
+    private readonly kyc: KycService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
-  async request(userId: string, input: WithdrawalRequest, ip: string | null, idempotencyKey?: string): Promise<TransactionRow> {
+  async request(user: UserEntity, input: WithdrawalRequest, client: ClientInfo, idempotencyKey?: string): Promise<TransactionRow> {
+    const userId = user.id;
+    const ip = client.ip;
     const coin = input.coinName?.trim();
     const network = input.network?.trim() || null;
     const address = input.walletAddress?.trim();
@@ -42,10 +52,16 @@ export class WithdrawalsService {
       if (error instanceof AmountError) throw badInput(error.message);
       throw error;
     }
+    // Above KYC_REQUIRED_ABOVE_USD only a verified identity may withdraw (403 KYC_REQUIRED, nothing moved).
+    await this.kyc.assertWithdrawalAllowed(userId, amount);
     const addressProblem = checkWalletAddress(coin, network ?? undefined, address);
     if (addressProblem) throw badInput(addressProblem, 'BAD_WALLET_ADDRESS');
 
     const request = { coin, network, address, amount: amount.toFixed(2) };
+    // A replay of an answered request returns its first answer; its code was spent by that one.
+    if (this.twoFactor.isEnabled(user) && !(await this.idempotency.answered(userId, idempotencyKey))) {
+      await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
+    }
     const { id } = await this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
       const [row] = await manager.query(
         `INSERT INTO transactions (user_id, kind, title, amount, status, wallet_name, network, wallet_address)

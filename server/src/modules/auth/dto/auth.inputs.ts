@@ -27,3 +27,16 @@ export class ResetPasswordBody {
   @IsString() @MaxLength(200) token: string;
   @IsString() @MaxLength(256) password: string;
 }
+
+/** A one-time code: the second step of a sign-in, or the email change's code. */
+export class TwoFactorCodeBody {
+  @IsString() @MaxLength(64) code: string;
+}
+
+/** The REST body of insert/send_change_email_otp (spec field names). */
+export class ChangeEmailBody {
+  @IsOptional() @IsString() @MaxLength(254) current_email?: string;
+  @IsOptional() @IsString() @MaxLength(254) new_email?: string;
+  @IsOptional() @IsString() @MaxLength(254) confirm_email?: string;
+  @IsOptional() @IsString() @MaxLength(64) two_factor_code?: string;
+}

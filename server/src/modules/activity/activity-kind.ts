@@ -1,0 +1,16 @@
+import { registerEnumType } from '@nestjs/graphql';
+
+/** What happened to an account, as its owner sees it on the Activity page. */
+export enum ActivityKind {
+  SIGN_IN = 'SIGN_IN',
+  SIGN_IN_FAILED = 'SIGN_IN_FAILED',
+  TWO_FACTOR_ENABLED = 'TWO_FACTOR_ENABLED',
+  TWO_FACTOR_DISABLED = 'TWO_FACTOR_DISABLED',
+  RECOVERY_CODE_USED = 'RECOVERY_CODE_USED',
+  PASSWORD_CHANGED = 'PASSWORD_CHANGED',
+  PASSWORD_RESET = 'PASSWORD_RESET',
+  EMAIL_CHANGED = 'EMAIL_CHANGED',
+  SESSION_ENDED = 'SESSION_ENDED',
+  KYC_SUBMITTED = 'KYC_SUBMITTED',
+}
+registerEnumType(ActivityKind, { name: 'ActivityKind' });

@@ -1,0 +1,47 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/access.decorators';
+import { clientInfoOf } from '../activity/client-info';
+import { UserEntity } from '../users/user.entity';
+import { toUserModel, UserModel } from '../users/user.model';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { EmailChangeService } from './email-change.service';
+
+@Resolver()
+export class AccountSecurityResolver {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly emailChange: EmailChangeService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Mutation(() => Boolean, { description: 'Changes the password in place and signs out every other session; with 2FA on, twoFactorCode is required.' })
+  async changePassword(
+    @Args('currentPassword') currentPassword: string,
+    @Args('newPassword') newPassword: string,
+    @Args('twoFactorCode', { type: () => String, nullable: true }) twoFactorCode: string | null,
+    @CurrentUser() user: UserEntity,
+    @Context('req') req: Request,
+  ): Promise<boolean> {
+    await this.auth.changePassword(user, { currentPassword, newPassword, twoFactorCode }, req.sessionID, clientInfoOf(req));
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Mails a 6-digit code (valid 15 minutes) to the new address; with 2FA on, twoFactorCode is required.' })
+  async requestEmailChange(
+    @Args('newEmail') newEmail: string,
+    @Args('twoFactorCode', { type: () => String, nullable: true }) twoFactorCode: string | null,
+    @CurrentUser() user: UserEntity,
+    @Context('req') req: Request,
+  ): Promise<boolean> {
+    await this.emailChange.request(user, { newEmail, twoFactorCode }, clientInfoOf(req));
+    return true;
+  }
+
+  @Mutation(() => UserModel, { description: 'Switches the account to the new address with the code sent there.' })
+  async confirmEmailChange(@Args('code') code: string, @CurrentUser() user: UserEntity, @Context('req') req: Request): Promise<UserModel> {
+    const changed = await this.emailChange.confirm(user, code, clientInfoOf(req));
+    return toUserModel(changed, await this.users.balancesOf(changed.id));
+  }
+}

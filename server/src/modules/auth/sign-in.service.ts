@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { DomainError, ErrorKind } from '../../common/errors/domain-error';
+import { ActivityKind } from '../activity/activity-kind';
+import { ActivityService } from '../activity/activity.service';
+import { clientInfoOf, describeDevice } from '../activity/client-info';
+import { MailService } from '../mail/mail.service';
+import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { TwoFactorService } from './two-factor/two-factor.service';
+
+/** How long the second step of a sign-in may wait after the password. */
+const SECOND_STEP_TTL_MS = 5 * 60 * 1000;
+
+export type SignInOutcome = 'signed_in' | 'two_factor_required';
+
+const secondStepExpired = () =>
+  new DomainError(ErrorKind.UNAUTHENTICATED, 'Your sign-in has expired. Please enter your email and password again.', 'TWO_FACTOR_LOGIN_EXPIRED');
+
+/** Logs the request in, keeping the session's data (CSRF token) but rotating its id (no fixation). */
+function logIn(req: Request, user: UserEntity): Promise<void> {
+  return new Promise((resolve, reject) => req.logIn(user, { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())));
+}
+
+/**
+ * Turns a checked password into a session: at once, or, with 2FA on, after the authenticator
+ * code (the session holds only "password passed" until then and is not signed in).
+ */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly activity: ActivityService,
+    private readonly mail: MailService,
+  ) {}
+
+  async afterPassword(req: Request, user: UserEntity): Promise<SignInOutcome> {
+    if (!this.twoFactor.isEnabled(user)) {
+      await this.complete(req, user);
+      return 'signed_in';
+    }
+    req.user = undefined;
+    req.session.twoFactorPending = { userId: user.id, at: Date.now() };
+    return 'two_factor_required';
+  }
+
+  /** The second step: an authenticator code (or an unused recovery code) for the pending sign-in. */
+  async secondStep(req: Request, code: string): Promise<UserEntity> {
+    const pending = req.session?.twoFactorPending;
+    if (!pending || Date.now() - pending.at > SECOND_STEP_TTL_MS) {
+      if (req.session) delete req.session.twoFactorPending;
+      throw secondStepExpired();
+    }
+    const user = await this.users.findById(pending.userId);
+    if (!user || !this.twoFactor.isEnabled(user)) throw secondStepExpired();
+    await this.twoFactor.verify(user, code, clientInfoOf(req));
+    delete req.session.twoFactorPending;
+    await this.complete(req, user);
+    return user;
+  }
+
+  isAwaitingSecondFactor(req: Request): boolean {
+    return !req.user && !!req.session?.twoFactorPending;
+  }
+
+  private async complete(req: Request, user: UserEntity): Promise<void> {
+    await logIn(req, user);
+    const client = clientInfoOf(req);
+    const now = Date.now();
+    req.session.meta = { createdAt: now, lastSeenAt: now, ip: client.ip, userAgent: client.userAgent };
+    const device = describeDevice(client.userAgent);
+    const seen = await this.activity.knownDevice(user.id, device);
+    await this.activity.record(user.id, ActivityKind.SIGN_IN, client);
+    // The very first sign-in after registering is expected; later ones from a new device are told.
+    if (!seen.firstSignIn && !seen.known) {
+      await this.mail.send({
+        to: user.email,
+        subject: 'New sign-in to your account',
+        text:
+          `Hello ${user.fullname},\n\nYour account was just signed in from a device we have not seen before:\n\n` +
+          `  Device: ${device ?? 'unknown'}\n  IP address: ${client.ip ?? 'unknown'}\n  Time: ${new Date(now).toISOString()}\n\n` +
+          `If this was you, there is nothing to do. If not, change your password at once, turn on two-factor authentication ` +
+          `and end the other sessions on the Activity page.\n`,
+      });
+    }
+  }
+}
