@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { LoginDocument } from '../../../gql/generated';
+import { LoginDocument, VerifyTwoFactorLoginDocument } from '../../../gql/generated';
 import { aUser, renderWithProviders, TestProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
 
@@ -70,5 +70,68 @@ describe('LoginForm', () => {
 
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+
+  describe('with two-factor authentication on', () => {
+    const twoFactorRequired = {
+      request: { query: LoginDocument, variables: { input } },
+      result: {
+        errors: [new GraphQLError('Enter the 6-digit code from your authenticator app.', { extensions: { code: 'TWO_FACTOR_REQUIRED' } })],
+      },
+    };
+
+    it('asks for the code after the password, then opens the dashboard', async () => {
+      const mocks = [
+        twoFactorRequired,
+        {
+          request: { query: VerifyTwoFactorLoginDocument, variables: { code: '123456' } },
+          result: { data: { verifyTwoFactorLogin: aUser({ twoFactorEnabled: true }) } },
+        },
+      ];
+      renderWithProviders(<LoginForm />, { route: '/account/login', mocks });
+
+      fillAndSubmit(input.email, input.password);
+
+      const code = await screen.findByRole('textbox', { name: 'Authentication code' });
+      expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Enter the 6-digit code from your authenticator app or a recovery code.')).toBeInTheDocument();
+
+      fireEvent.change(code, { target: { value: '123-456' } });
+      expect(code).toHaveValue('123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+    });
+
+    it('takes a recovery code instead, and shows a refused code', async () => {
+      const mocks = [
+        twoFactorRequired,
+        {
+          request: { query: VerifyTwoFactorLoginDocument, variables: { code: 'abcde-fghij' } },
+          result: { errors: [new GraphQLError('The code is not valid.', { extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_TWO_FACTOR_CODE' } })] },
+        },
+      ];
+      renderWithProviders(<LoginForm />, { route: '/account/login', mocks });
+      fillAndSubmit(input.email, input.password);
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      const code = screen.getByRole('textbox', { name: 'Recovery code' });
+      fireEvent.change(code, { target: { value: 'ABCDEFGHIJ' } });
+      expect(code).toHaveValue('abcde-fghij');
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
+      expect(code).toHaveValue('');
+      expect(screen.queryByText('Navigated away')).not.toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(screen.getByLabelText('Email')).toHaveValue(input.email);
+    });
   });
 });

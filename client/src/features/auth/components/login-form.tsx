@@ -11,7 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../../app/paths';
+import { OneTimeCodeField, type OneTimeCodeTexts } from '../../../components/one-time-code-field';
 import { PasswordField } from '../../../components/password-field';
+import { isCompleteOneTimeCode } from '../../../lib/one-time-code';
 import { useLogin } from '../hooks/use-login';
 
 /** Router state another page leaves for the sign-in page: a success message to toast there (e.g. a password reset). */
@@ -25,7 +27,10 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   // Shown as in the spec; the session cookie's lifetime is the server's choice, so it is not sent.
   const [remember, setRemember] = useState(false);
-  const { login, loading } = useLogin();
+  // After a right password on an account with 2FA: the code step, until signed in or back.
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [code, setCode] = useState('');
+  const { login, verifyTwoFactor, loading } = useLogin();
   const { enqueueSnackbar } = useSnackbar();
   const location = useLocation();
   const navigate = useNavigate();
@@ -44,9 +49,57 @@ export function LoginForm() {
       enqueueSnackbar(t('validation.allFieldsRequired'), { variant: 'warning' });
       return;
     }
-    const signedIn = await login({ email: email.trim(), password });
-    if (!signedIn) setPassword('');
+    const outcome = await login({ email: email.trim(), password });
+    if (outcome === 'two-factor') {
+      setCode('');
+      setStep('code');
+    } else if (outcome === 'failed') setPassword('');
   };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteOneTimeCode(code)) {
+      enqueueSnackbar(t('login.twoFactor.codeRequired'), { variant: 'warning' });
+      return;
+    }
+    if (!(await verifyTwoFactor(code))) setCode('');
+  };
+
+  const backToPassword = () => {
+    setStep('password');
+    setPassword('');
+    setCode('');
+  };
+
+  if (step === 'code') {
+    const codeTexts: OneTimeCodeTexts = {
+      authenticatorLabel: t('login.twoFactor.codeLabel'),
+      authenticatorHelp: t('login.twoFactor.codeHelp'),
+      recoveryLabel: t('login.twoFactor.recoveryLabel'),
+      recoveryHelp: t('login.twoFactor.recoveryHelp'),
+      useRecovery: t('login.twoFactor.useRecovery'),
+      useAuthenticator: t('login.twoFactor.useApp'),
+    };
+    return (
+      <Box component="form" noValidate onSubmit={(event) => void submitCode(event)} aria-labelledby="two-factor-step-title">
+        <Stack spacing={2.5}>
+          <Box>
+            <Typography id="two-factor-step-title" variant="h6" component="h2">
+              {t('login.twoFactor.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('login.twoFactor.prompt')}</Typography>
+          </Box>
+          <OneTimeCodeField value={code} onChange={setCode} allowRecovery texts={codeTexts} autoFocus required disabled={loading} />
+          <Button type="submit" variant="contained" size="large" loading={loading}>
+            {t('login.twoFactor.submit')}
+          </Button>
+          <Link component="button" type="button" onClick={backToPassword} sx={{ alignSelf: 'center' }}>
+            {t('login.twoFactor.back')}
+          </Link>
+        </Stack>
+      </Box>
+    );
+  }
 
   return (
     <Box component="form" noValidate onSubmit={submit}>

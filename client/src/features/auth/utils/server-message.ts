@@ -13,6 +13,8 @@ const BY_REASON: Record<string, string> = {
   PASSWORD_TOO_COMMON: 'server.passwordTooCommon',
   EMAIL_TAKEN: 'server.emailTaken',
   USERNAME_TAKEN: 'server.usernameTaken',
+  TWO_FACTOR_REQUIRED: 'server.twoFactorRequired',
+  INVALID_TWO_FACTOR_CODE: 'server.invalidTwoFactorCode',
 };
 
 const BY_TEXT: [RegExp, string][] = [
@@ -27,6 +29,7 @@ const BY_TEXT: [RegExp, string][] = [
   [/^Registration successful!/, 'server.registered'],
   [/^If an account exists for that email/, 'server.resetRequested'],
   [/^Your password has been changed\./, 'server.resetDone'],
+  [/^Enter the 6-digit code from your authenticator app\.$/, 'server.twoFactorRequired'],
 ];
 
 /** `message`, an answer of the server's, in the language of `t` (the account texts). */
@@ -44,4 +47,19 @@ export function accountErrorMessage(error: unknown, t: TFunction<'account'>, lan
   const answer = graphQLErrorsOf(error).find((e) => e.message);
   if (answer) return translateServerMessage(answer.message, t, language, answer.extensions?.reason as string | undefined);
   return errorMessageOf(error, fallback, networkFallback);
+}
+
+/**
+ * The failure's own code: the server writes the kind into `extensions.code` and the module's code
+ * into `extensions.reason`; either may name it (TWO_FACTOR_REQUIRED, INVALID_TWO_FACTOR_CODE...).
+ */
+export function failureCodesOf(error: unknown): string[] {
+  return graphQLErrorsOf(error).flatMap((e) =>
+    [e.extensions?.reason, e.extensions?.code].filter((c): c is string => typeof c === 'string'),
+  );
+}
+
+/** `login` answered that the password was right and the second step is due. */
+export function needsTwoFactor(error: unknown): boolean {
+  return failureCodesOf(error).includes('TWO_FACTOR_REQUIRED');
 }
