@@ -1,20 +1,28 @@
+import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { useRequestPasswordReset } from '../../features/auth/hooks/use-password-reset';
+import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 import { SecurityCards } from '../../features/profile/components/security-cards';
+import { TwoFactorCard } from '../../features/profile/components/two-factor-card';
 
 export function SecurityPage() {
   const user = useCurrentUser();
-  const { requestReset, loading } = useRequestPasswordReset();
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <>
       <PageHeader title="Security" />
       <ProfileTabs />
+      <TwoFactorCard userId={user.id} email={user.email} enabled={user.twoFactorEnabled} />
       <SecurityCards
         email={user.email}
-        onChangePassword={() => void requestReset(user.email)}
-        changingPassword={loading}
+        twoFactorEnabled={user.twoFactorEnabled}
+        onChangePassword={() => setChangingPassword(true)}
+      />
+      <ChangePasswordDialog
+        open={changingPassword}
+        twoFactorEnabled={user.twoFactorEnabled}
+        onClose={() => setChangingPassword(false)}
       />
     </>
   );

@@ -1,76 +1,146 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { validateEmailChange } from '../utils/profile-validation';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
+import { isCompleteOneTimeCode } from '../../../lib/one-time-code';
+import { useConfirmEmailChange, useRequestEmailChange } from '../hooks/use-credential-changes';
+import { digitsOnly, validateEmailChange } from '../utils/profile-validation';
 
 interface ChangeEmailDialogProps {
   currentEmail: string;
   open: boolean;
+  /** With 2FA on, sending the code needs a current authenticator code too. */
+  twoFactorEnabled?: boolean;
   onClose: () => void;
 }
 
+const EMAIL_CODE_LENGTH = 6;
+
 /**
- * The form of the spec's Change Email modal with its checks. The server has no email-change
- * operation yet, so a valid request says so instead of pretending a code was sent.
+ * The spec's Change Email modal: current email (read-only), new email and its confirmation, Send
+ * Code. Once a code is on its way the button reads Resend Code (a new code; the server allows a few
+ * an hour) and the field for the mailed code appears with Verify.
  */
-export function ChangeEmailDialog({ currentEmail, open, onClose }: ChangeEmailDialogProps) {
+export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false, onClose }: ChangeEmailDialogProps) {
   const [newEmail, setNewEmail] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
+  const [twoFactorCode, setTwoFactorCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [emailCode, setEmailCode] = useState('');
+  const { requestEmailChange, loading: sending } = useRequestEmailChange();
+  const { confirmEmailChange, loading: verifying } = useConfirmEmailChange();
   const { enqueueSnackbar } = useSnackbar();
+  const busy = sending || verifying;
 
   const close = () => {
     setNewEmail('');
     setConfirmEmail('');
+    setTwoFactorCode('');
+    setCodeSent(false);
+    setEmailCode('');
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
+  const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateEmailChange({ currentEmail, newEmail, confirmEmail });
     if (problem) {
       enqueueSnackbar(problem, { variant: 'warning' });
       return;
     }
-    enqueueSnackbar('Changing your email is not available yet. Please contact support.', { variant: 'info' });
+    if (twoFactorEnabled && !isCompleteOneTimeCode(twoFactorCode)) {
+      enqueueSnackbar('Enter the 6-digit code from your authenticator app.', { variant: 'warning' });
+      return;
+    }
+    const sent = await requestEmailChange(newEmail.trim(), twoFactorEnabled ? twoFactorCode : undefined);
+    // An authenticator code is good once, sent or not: a resend needs the app's next one.
+    setTwoFactorCode('');
+    if (sent) {
+      setCodeSent(true);
+      setEmailCode('');
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (emailCode.length !== EMAIL_CODE_LENGTH) {
+      enqueueSnackbar('Please enter the 6-digit code we sent to your new email.', { variant: 'warning' });
+      return;
+    }
+    if (await confirmEmailChange(emailCode)) close();
+    else setEmailCode('');
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="change-email-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="change-email-title">Change Email</DialogTitle>
-        <DialogContent>
+    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="change-email-title" fullWidth maxWidth="sm">
+      <DialogTitle id="change-email-title">Change Email</DialogTitle>
+      <DialogContent>
+        <form onSubmit={(event) => void sendCode(event)} noValidate>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Alert severity="info">We will send a confirmation code to your new email address.</Alert>
             <TextField label="Current Email" value={currentEmail} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField label="New Email" type="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+            <TextField
+              label="New Email"
+              type="email"
+              autoComplete="email"
+              value={newEmail}
+              onChange={(e) => setNewEmail(e.target.value)}
+            />
             <TextField
               label="Confirm New Email"
               type="email"
+              autoComplete="email"
               value={confirmEmail}
               onChange={(e) => setConfirmEmail(e.target.value)}
             />
+            {twoFactorEnabled && (
+              <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={busy} />
+            )}
+            <Box>
+              <Button type="submit" variant={codeSent ? 'outlined' : 'contained'} loading={sending} disabled={verifying}>
+                {codeSent ? 'Resend Code' : 'Send Code'}
+              </Button>
+            </Box>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Send Code
-          </Button>
-        </DialogActions>
-      </form>
+        </form>
+        {codeSent && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <form onSubmit={(event) => void verify(event)} noValidate>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <TextField
+                  label="Confirmation Code"
+                  helperText={`The ${EMAIL_CODE_LENGTH}-digit code we sent to your new email`}
+                  value={emailCode}
+                  onChange={(e) => setEmailCode(digitsOnly(e.target.value).slice(0, EMAIL_CODE_LENGTH))}
+                  autoFocus
+                  sx={{ flexGrow: 1 }}
+                  slotProps={{
+                    htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'one-time-code', maxLength: EMAIL_CODE_LENGTH },
+                  }}
+                />
+                <Button type="submit" variant="contained" size="large" loading={verifying} disabled={sending} sx={{ mt: { sm: 1 } }}>
+                  Verify
+                </Button>
+              </Stack>
+            </form>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          Cancel
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -37,12 +37,14 @@ function SecurityCard({
 
 interface SecurityCardsProps {
   email: string;
-  /** Emails the user a link to set a new password. */
+  /** With 2FA on, the email change asks for an authenticator code too. */
+  twoFactorEnabled?: boolean;
+  /** Opens the password change. */
   onChangePassword: () => void;
   changingPassword?: boolean;
 }
 
-export function SecurityCards({ email, onChangePassword, changingPassword = false }: SecurityCardsProps) {
+export function SecurityCards({ email, twoFactorEnabled = false, onChangePassword, changingPassword = false }: SecurityCardsProps) {
   const [changingEmail, setChangingEmail] = useState(false);
 
   return (
@@ -60,7 +62,7 @@ export function SecurityCards({ email, onChangePassword, changingPassword = fals
       <SecurityCard
         icon={<PasswordIcon fontSize="large" />}
         title="Change Password"
-        description="We will email you a secure link to set a new password."
+        description="Choose a new password with your current one. Your other devices will be signed out."
         action={
           <Button variant="contained" onClick={onChangePassword} loading={changingPassword}>
             Change Password
@@ -77,7 +79,12 @@ export function SecurityCards({ email, onChangePassword, changingPassword = fals
           </Button>
         }
       />
-      <ChangeEmailDialog currentEmail={email} open={changingEmail} onClose={() => setChangingEmail(false)} />
+      <ChangeEmailDialog
+        currentEmail={email}
+        twoFactorEnabled={twoFactorEnabled}
+        open={changingEmail}
+        onClose={() => setChangingEmail(false)}
+      />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  validatePasswordChange,
   digitsOnly,
   validateAddress,
   validateEmailChange,
@@ -88,5 +89,16 @@ describe('validateEmailChange', () => {
 
   it('accepts a new, confirmed email', () => {
     expect(validateEmailChange({ currentEmail, newEmail: 'new@example.com', confirmEmail: 'new@example.com' })).toBeNull();
+  });
+});
+
+describe('validatePasswordChange', () => {
+  it.each([
+    [{ currentPassword: '', newPassword: 'a new passphrase', confirmation: 'a new passphrase' }, 'All fields are required to proceed'],
+    [{ currentPassword: 'old one', newPassword: '  ', confirmation: '  ' }, 'All fields are required to proceed'],
+    [{ currentPassword: 'old one', newPassword: 'a new passphrase', confirmation: 'a new passphrasE' }, 'Passwords do not match. Please check and try again.'],
+    [{ currentPassword: 'old one', newPassword: 'a new passphrase', confirmation: 'a new passphrase' }, null],
+  ])('%j -> %s', (values, expected) => {
+    expect(validatePasswordChange(values)).toBe(expected);
   });
 });

@@ -66,3 +66,16 @@ export function validateEmailChange({ currentEmail, newEmail, confirmEmail }: Em
   if (next.toLowerCase() === currentEmail.trim().toLowerCase()) return 'Current email cannot be used again';
   return null;
 }
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+/** The message to show, or null when the password change may be sent (the reset form's checks). */
+export function validatePasswordChange({ currentPassword, newPassword, confirmation }: PasswordChangeValues): string | null {
+  if (!currentPassword.trim() || !newPassword.trim() || !confirmation.trim()) return 'All fields are required to proceed';
+  if (newPassword !== confirmation) return 'Passwords do not match. Please check and try again.';
+  return null;
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmEmailChangeDocument, RequestEmailChangeDocument } from '../../../gql/generated';
+import { aUser, renderWithProviders } from '../../../test/render';
+import { ChangeEmailDialog } from './change-email-dialog';
+
+const CURRENT = 'jane.investor@example.com';
+const NEXT = 'jane.new@example.com';
+const SENT = 'A confirmation code has been sent to your new email. Please enter the code';
+
+function fillEmails(dialog: HTMLElement, next: string, confirmation: string) {
+  fireEvent.change(within(dialog).getByLabelText('New Email'), { target: { value: next } });
+  fireEvent.change(within(dialog).getByLabelText('Confirm New Email'), { target: { value: confirmation } });
+}
+
+describe('ChangeEmailDialog', () => {
+  it('checks the emails, sends the code, resends it, and switches the email with the code', async () => {
+    const onClose = vi.fn();
+    const request = { request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT, twoFactorCode: null } }, result: { data: { requestEmailChange: true } } };
+    const mocks = [
+      request,
+      request,
+      {
+        request: { query: ConfirmEmailChangeDocument, variables: { code: '204816' } },
+        result: { data: { confirmEmailChange: aUser({ email: NEXT }) } },
+      },
+    ];
+    renderWithProviders(<ChangeEmailDialog currentEmail={CURRENT} open onClose={onClose} />, { mocks });
+    const dialog = screen.getByRole('dialog', { name: 'Change Email' });
+    expect(within(dialog).getByLabelText('Current Email')).toHaveValue(CURRENT);
+    expect(within(dialog).getByLabelText('Current Email')).toHaveAttribute('readonly');
+    expect(within(dialog).queryByLabelText('Confirmation Code')).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    fillEmails(dialog, NEXT, 'other@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Emails do not match. Please check and try again.')).toBeInTheDocument();
+    fillEmails(dialog, CURRENT, CURRENT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Current email cannot be used again')).toBeInTheDocument();
+
+    fillEmails(dialog, NEXT, NEXT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    const resend = await within(dialog).findByRole('button', { name: 'Resend Code' });
+    const code = within(dialog).getByLabelText('Confirmation Code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+
+    fireEvent.click(resend);
+    await screen.findAllByText(SENT);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter the 6-digit code we sent to your new email.')).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: '20a48 16' } });
+    expect(code).toHaveValue('204816');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(`Your email has been changed to ${NEXT}.`)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks for the authenticator code when 2FA is on, and shows a wrong email code', async () => {
+    const onClose = vi.fn();
+    const mocks = [
+      { request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT, twoFactorCode: '123456' } }, result: { data: { requestEmailChange: true } } },
+      {
+        request: { query: ConfirmEmailChangeDocument, variables: { code: '000000' } },
+        result: { errors: [new GraphQLError('The code is not valid.', { extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_EMAIL_CODE' } })] },
+      },
+    ];
+    renderWithProviders(<ChangeEmailDialog currentEmail={CURRENT} twoFactorEnabled open onClose={onClose} />, { mocks });
+    const dialog = screen.getByRole('dialog', { name: 'Change Email' });
+    fillEmails(dialog, NEXT, NEXT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+
+    const twoFactor = within(dialog).getByRole('textbox', { name: /Authenticator code/ });
+    fireEvent.change(twoFactor, { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    // Good once: a resend needs the next one.
+    expect(twoFactor).toHaveValue('');
+
+    fireEvent.change(within(dialog).getByLabelText('Confirmation Code'), { target: { value: '000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Confirmation Code')).toHaveValue('');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

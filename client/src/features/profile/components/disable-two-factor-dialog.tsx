@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
+import { isCompleteOneTimeCode } from '../../../lib/one-time-code';
+import { useDisableTwoFactor } from '../hooks/use-two-factor';
+
+interface DisableTwoFactorDialogProps {
+  open: boolean;
+  userId: string;
+  onClose: () => void;
+}
+
+/** Turning 2FA off needs a current authenticator code or an unused recovery code. */
+export function DisableTwoFactorDialog({ open, userId, onClose }: DisableTwoFactorDialogProps) {
+  const [code, setCode] = useState('');
+  const { disable, loading } = useDisableTwoFactor(userId);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const close = () => {
+    setCode('');
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteOneTimeCode(code)) {
+      enqueueSnackbar('Enter the 6-digit code from your authenticator app or a recovery code.', { variant: 'warning' });
+      return;
+    }
+    if (await disable(code)) close();
+    else setCode('');
+  };
+
+  return (
+    <Dialog open={open} onClose={loading ? undefined : close} aria-labelledby="disable-two-factor-title" fullWidth maxWidth="xs">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id="disable-two-factor-title">Turn off two-factor authentication</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>
+              Signing in will ask for your password only. Confirm with a code from your authenticator app or one of your
+              recovery codes.
+            </DialogContentText>
+            <OneTimeCodeField value={code} onChange={setCode} allowRecovery required disabled={loading} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" loading={loading}>
+            Turn off
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import { useBeginTwoFactorSetup, type TwoFactorSetup } from '../hooks/use-two-factor';
+import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
+import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
+
+interface TwoFactorCardProps {
+  userId: string;
+  email: string;
+  enabled: boolean;
+}
+
+/** Authenticator-app 2FA: its status, Set up when off, Disable when on. */
+export function TwoFactorCard({ userId, email, enabled }: TwoFactorCardProps) {
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [disabling, setDisabling] = useState(false);
+  const { beginSetup, loading } = useBeginTwoFactorSetup();
+
+  const start = async () => {
+    const started = await beginSetup();
+    if (started) setSetup(started);
+  };
+
+  return (
+    <Card component="section" aria-label="Two-factor authentication" sx={{ mb: 3 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Box sx={{ color: 'primary.main' }}>
+            <PhonelinkLockIcon fontSize="large" />
+          </Box>
+          <Box sx={{ flexGrow: 1 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
+              <Typography variant="h4" component="h2">
+                Two-factor authentication
+              </Typography>
+              <Chip
+                size="small"
+                label={enabled ? 'On' : 'Off'}
+                color={enabled ? 'success' : 'default'}
+                aria-label={`Status: ${enabled ? 'On' : 'Off'}`}
+              />
+            </Stack>
+            <Typography color="text.secondary">
+              {enabled
+                ? 'Signing in, withdrawals and changes to your password or email ask for a code from your authenticator app.'
+                : 'Protect your account with an authenticator app: after your password, signing in asks for a 6-digit code from your phone.'}
+            </Typography>
+          </Box>
+          <Box sx={{ flexShrink: 0 }}>
+            {enabled ? (
+              <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
+                Disable
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => void start()} loading={loading}>
+                Set up
+              </Button>
+            )}
+          </Box>
+        </Stack>
+      </CardContent>
+      <TwoFactorSetupDialog setup={setup} userId={userId} email={email} onClose={() => setSetup(null)} />
+      <DisableTwoFactorDialog open={disabling} userId={userId} onClose={() => setDisabling(false)} />
+    </Card>
+  );
+}

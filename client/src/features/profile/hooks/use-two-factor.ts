@@ -1,0 +1,82 @@
+import type { ApolloCache } from '@apollo/client';
+import { useSnackbar } from 'notistack';
+import {
+  useBeginTwoFactorSetupMutation,
+  useDisableTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  type BeginTwoFactorSetupMutation,
+} from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+
+export type TwoFactorSetup = BeginTwoFactorSetupMutation['beginTwoFactorSetup'];
+
+// enableTwoFactor answers the recovery codes and disableTwoFactor a boolean, not the user: the
+// cached user's flag is set here so the security card, the withdrawal form and the password and
+// email dialogs follow at once.
+function setTwoFactorEnabled(cache: ApolloCache<unknown>, userId: string, enabled: boolean) {
+  cache.modify({
+    id: cache.identify({ __typename: 'User', id: userId }),
+    fields: { twoFactorEnabled: () => enabled },
+  });
+}
+
+/** Asks for a new secret and its QR code; nothing is active until a code confirms it. */
+export function useBeginTwoFactorSetup() {
+  const [mutate, { loading }] = useBeginTwoFactorSetupMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const beginSetup = async (): Promise<TwoFactorSetup | null> => {
+    try {
+      const { data } = await mutate();
+      return data?.beginTwoFactorSetup ?? null;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'Could not start the setup. Please try again.', 'Network error'), { variant: 'error' });
+      return null;
+    }
+  };
+  return { beginSetup, loading };
+}
+
+/** Confirms the setup with a code from the app; resolves to the recovery codes, or null when refused. */
+export function useEnableTwoFactor(userId: string) {
+  const [mutate, { loading }] = useEnableTwoFactorMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const enable = async (code: string): Promise<string[] | null> => {
+    try {
+      const { data } = await mutate({
+        variables: { code },
+        update(cache, { data: result }) {
+          if (result) setTwoFactorEnabled(cache, userId, true);
+        },
+      });
+      if (!data) return null;
+      enqueueSnackbar('Two-factor authentication is on.', { variant: 'success' });
+      return data.enableTwoFactor;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'The code was not accepted. Please try again.', 'Network error'), { variant: 'error' });
+      return null;
+    }
+  };
+  return { enable, loading };
+}
+
+/** Turns 2FA off with an authenticator or recovery code; resolves to true when done. */
+export function useDisableTwoFactor(userId: string) {
+  const [mutate, { loading }] = useDisableTwoFactorMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const disable = async (code: string): Promise<boolean> => {
+    try {
+      await mutate({
+        variables: { code },
+        update(cache, { data }) {
+          if (data?.disableTwoFactor) setTwoFactorEnabled(cache, userId, false);
+        },
+      });
+      enqueueSnackbar('Two-factor authentication is off.', { variant: 'success' });
+      return true;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'The code was not accepted. Please try again.', 'Network error'), { variant: 'error' });
+      return false;
+    }
+  };
+  return { disable, loading };
+}
