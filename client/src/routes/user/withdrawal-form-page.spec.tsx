@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CurrentUserContext } from '../../features/auth/hooks/use-current-user';
@@ -20,9 +20,9 @@ function withdrawalMock(result: MockedResponse['result'], seen: Record<string, u
   };
 }
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockedResponse[], twoFactorEnabled = false) {
   renderWithProviders(
-    <CurrentUserContext.Provider value={aUser({ interest: '300.00' })}>
+    <CurrentUserContext.Provider value={aUser({ interest: '300.00', twoFactorEnabled })}>
       <WithdrawalFormPage />
     </CurrentUserContext.Provider>,
     { route: '/user/withdraw/withdrawal_form', mocks },
@@ -87,5 +87,33 @@ describe('WithdrawalFormPage', { timeout: 20_000 }, () => {
     fillAndConfirm();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, withdraw' }));
     expect(await screen.findByText('Network error')).toBeInTheDocument();
+  });
+
+  it('asks for the authenticator code when 2FA is on, sends it, and clears it when refused', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const refusal = new GraphQLError('The code is not valid.', { extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_TWO_FACTOR_CODE' } });
+    renderPage([withdrawalMock({ errors: [refusal] }, seen)], true);
+
+    fillAndConfirm();
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const code = screen.getByRole('textbox', { name: /Authenticator code/ });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(code, { target: { value: '123 456' } });
+    expect(code).toHaveValue('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, withdraw' }));
+
+    expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
+    expect(seen[0].input).toEqual({ coinName: 'USDT', network: 'TRC20', walletAddress: ADDRESS, amount: '120.50', twoFactorCode: '123456' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Authenticator code/ })).toHaveValue('');
+  });
+
+  it('has no code field when 2FA is off', () => {
+    renderPage([]);
+    expect(screen.queryByRole('textbox', { name: /Authenticator code/ })).not.toBeInTheDocument();
   });
 });

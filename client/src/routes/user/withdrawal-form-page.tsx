@@ -11,14 +11,21 @@ export function WithdrawalFormPage() {
   const navigate = useNavigate();
   const { requestWithdrawal, loading } = useRequestWithdrawal();
 
-  const submit = async (input: RequestWithdrawalInput) => {
-    if (await requestWithdrawal(input)) navigate(paths.user.transactionWithdraw.href());
+  const submit = async (input: RequestWithdrawalInput): Promise<boolean> => {
+    const done = await requestWithdrawal(input);
+    if (done) navigate(paths.user.transactionWithdraw.href());
+    return done;
   };
 
   return (
     <>
       <PageHeader title="Withdrawal Details" subtitle="Where should we send your funds?" />
-      <WithdrawalForm availableBalance={user.interest} submitting={loading} onSubmit={submit} />
+      <WithdrawalForm
+        availableBalance={user.interest}
+        submitting={loading}
+        twoFactorRequired={user.twoFactorEnabled}
+        onSubmit={submit}
+      />
     </>
   );
 }

@@ -8,20 +8,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import type { RequestWithdrawalInput } from '../../../gql/generated';
 import { formatUsd, parseMoneyInput } from '../../../lib/money';
+import { isCompleteOneTimeCode } from '../../../lib/one-time-code';
 
 interface WithdrawalFormProps {
   availableBalance: string;
   submitting: boolean;
-  onSubmit: (input: RequestWithdrawalInput) => Promise<unknown>;
+  /** With 2FA on, a withdrawal needs the authenticator's current code (sent as twoFactorCode). */
+  twoFactorRequired?: boolean;
+  /** Resolves to false when the withdrawal was refused (the code, used or not, is then cleared). */
+  onSubmit: (input: RequestWithdrawalInput) => Promise<boolean | void>;
 }
 
-export function WithdrawalForm({ availableBalance, submitting, onSubmit }: WithdrawalFormProps) {
+export function WithdrawalForm({ availableBalance, submitting, twoFactorRequired = false, onSubmit }: WithdrawalFormProps) {
   const [coinName, setCoinName] = useState('');
   const [network, setNetwork] = useState('');
   const [walletAddress, setWalletAddress] = useState('');
   const [amount, setAmount] = useState('');
+  const [twoFactorCode, setTwoFactorCode] = useState('');
   const [pending, setPending] = useState<RequestWithdrawalInput | null>(null);
   const { enqueueSnackbar } = useSnackbar();
 
@@ -36,18 +42,25 @@ export function WithdrawalForm({ availableBalance, submitting, onSubmit }: Withd
       enqueueSnackbar('Please enter a valid amount in USD', { variant: 'warning' });
       return;
     }
+    if (twoFactorRequired && !isCompleteOneTimeCode(twoFactorCode)) {
+      enqueueSnackbar('Enter the 6-digit code from your authenticator app.', { variant: 'warning' });
+      return;
+    }
     setPending({
       coinName: coinName.trim(),
       walletAddress: walletAddress.trim(),
       amount: parsed,
       ...(network.trim() ? { network: network.trim() } : {}),
+      ...(twoFactorRequired ? { twoFactorCode } : {}),
     });
   };
 
   const confirm = async () => {
     if (!pending) return;
-    await onSubmit(pending);
+    const done = await onSubmit(pending);
     setPending(null);
+    // The server takes a code once, so a refused try needs the app's next one.
+    if (done === false) setTwoFactorCode('');
   };
 
   return (
@@ -79,6 +92,9 @@ export function WithdrawalForm({ availableBalance, submitting, onSubmit }: Withd
             required
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
+          {twoFactorRequired && (
+            <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={submitting} />
+          )}
           <Box>
             <Button type="submit" variant="contained" size="large" loading={submitting}>
               Withdraw Now

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
+import { useApolloClient } from '@apollo/client';
 import { useSnackbar } from 'notistack';
 import { MeDocument, useRequestWithdrawalMutation, type RequestWithdrawalInput } from '../../../gql/generated';
-import { errorMessageOf } from '../../../lib/apollo';
+import { errorMessageOf, graphQLErrorsOf } from '../../../lib/apollo';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 
 /**
@@ -13,6 +14,7 @@ export function useRequestWithdrawal() {
   const [mutate, { loading }] = useRequestWithdrawalMutation();
   const { enqueueSnackbar } = useSnackbar();
   const inFlight = useRef(false);
+  const client = useApolloClient();
 
   const requestWithdrawal = async (input: RequestWithdrawalInput): Promise<boolean> => {
     if (inFlight.current) return false;
@@ -27,6 +29,10 @@ export function useRequestWithdrawal() {
       return true;
     } catch (error) {
       enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
+      // 2FA was turned on elsewhere (another tab): the user is read again, so the form asks for the code.
+      if (graphQLErrorsOf(error).some((e) => e.extensions?.reason === 'TWO_FACTOR_CODE_REQUIRED' || e.extensions?.code === 'TWO_FACTOR_CODE_REQUIRED')) {
+        void client.refetchQueries({ include: [MeDocument] });
+      }
       return false;
     } finally {
       inFlight.current = false;
