@@ -1,21 +1,102 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../components/page-header';
+import { ActivityList } from '../../features/activity/components/activity-list';
+import { SessionList } from '../../features/activity/components/session-list';
+import { useMyActivity } from '../../features/activity/hooks/use-my-activity';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
+import { useMySessionsQuery } from '../../gql/generated';
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h4" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      Something went wrong
+    </Alert>
+  );
+}
 
 export function ActivityPage() {
+  const sessions = useMySessionsQuery({ fetchPolicy: 'cache-and-network' });
+  const activity = useMyActivity();
+  const sessionList = sessions.data?.mySessions;
+  const events = activity.events;
+
+  let sessionsContent: ReactNode;
+  if (!sessionList && sessions.error) sessionsContent = <LoadError onRetry={() => void sessions.refetch().catch(() => undefined)} />;
+  else if (!sessionList) sessionsContent = <Loading label="Loading sessions" />;
+  else sessionsContent = <SessionList sessions={sessionList} />;
+
+  let activityContent: ReactNode;
+  if (!events && activity.error) activityContent = <LoadError onRetry={() => void activity.reload()} />;
+  else if (!events) activityContent = <Loading label="Loading activity" />;
+  else if (!events.length) {
+    activityContent = (
+      <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
+        No activity found
+      </Typography>
+    );
+  } else {
+    activityContent = (
+      <>
+        <ActivityList events={events} />
+        {activity.hasMore && (
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button variant="outlined" onClick={() => void activity.loadMore()} loading={activity.loadingMore}>
+              Load more
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader title="Activity" />
       <ProfileTabs />
-      <Card>
-        <CardContent>
-          <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-            No activity found
-          </Typography>
-        </CardContent>
-      </Card>
+      <Section title="Active sessions" description="Devices signed in to your account. End any session you do not recognise.">
+        {sessionsContent}
+      </Section>
+      <Section title="Account activity" description="Sign-ins and security changes on your account, newest first.">
+        {activityContent}
+      </Section>
     </>
   );
 }

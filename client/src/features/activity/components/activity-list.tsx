@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import HistoryIcon from '@mui/icons-material/History';
+import type { MyActivityQuery } from '../../../gql/generated';
+import { formatDateTime } from '../../../lib/dates';
+import { activityLabel, isWarningActivity } from '../utils/activity-labels';
+
+export type ActivityEvent = MyActivityQuery['myActivity'][number];
+
+/** One line per event: what happened, when, from which device and address. */
+export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
+  return (
+    <List disablePadding aria-label="Account activity">
+      {events.map((event) => {
+        const warning = isWarningActivity(event.kind);
+        const where = [event.device, event.ip && `IP ${event.ip}`].filter(Boolean).join(' · ');
+        return (
+          <ListItem key={event.id} divider sx={{ px: 0, gap: 2, alignItems: 'flex-start' }}>
+            <Box sx={{ color: warning ? 'warning.main' : 'text.secondary', pt: 0.25 }}>
+              {warning ? <ErrorOutlineIcon /> : <HistoryIcon />}
+            </Box>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{activityLabel(event.kind)}</Typography>
+              {where && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {where}
+                </Typography>
+              )}
+            </Box>
+            <Typography variant="body2" color="text.secondary" component="time" dateTime={event.at} sx={{ flexShrink: 0 }}>
+              {formatDateTime(event.at)}
+            </Typography>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DevicesIcon from '@mui/icons-material/Devices';
+import type { MySessionsQuery } from '../../../gql/generated';
+import { formatDateTime } from '../../../lib/dates';
+import { useEndOtherSessions, useEndSession } from '../hooks/use-session-actions';
+
+export type SessionInfo = MySessionsQuery['mySessions'][number];
+
+/** The signed-in sessions, this device first; End signs one out, the button below all the others. */
+export function SessionList({ sessions }: { sessions: readonly SessionInfo[] }) {
+  const { endSession } = useEndSession();
+  const { endOtherSessions, loading: endingOthers } = useEndOtherSessions();
+  const [ending, setEnding] = useState<string | null>(null);
+  const ordered = [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
+  const others = sessions.filter((s) => !s.current).length;
+
+  const end = async (id: string) => {
+    setEnding(id);
+    await endSession(id);
+    setEnding(null);
+  };
+
+  return (
+    <>
+      <List disablePadding aria-label="Active sessions">
+        {ordered.map((session) => {
+          const device = session.device || 'Unknown device';
+          return (
+            <ListItem key={session.id} divider sx={{ px: 0, gap: 2, alignItems: 'flex-start' }}>
+              <Box sx={{ color: 'text.secondary', pt: 0.5 }}>
+                <DevicesIcon />
+              </Box>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{device}</Typography>
+                  {session.current && <Chip size="small" color="primary" label="This device" />}
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {session.ip ? `IP ${session.ip}` : 'IP unknown'} · Signed in {formatDateTime(session.createdAt)} · Last seen{' '}
+                  {formatDateTime(session.lastSeenAt)}
+                </Typography>
+              </Box>
+              {!session.current && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  aria-label={`End session on ${device}`}
+                  loading={ending === session.id}
+                  disabled={endingOthers}
+                  onClick={() => void end(session.id)}
+                  sx={{ flexShrink: 0 }}
+                >
+                  End
+                </Button>
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+      <Box sx={{ mt: 2 }}>
+        <Button variant="outlined" onClick={() => void endOtherSessions()} loading={endingOthers} disabled={others === 0 || ending !== null}>
+          Sign out all other sessions
+        </Button>
+      </Box>
+    </>
+  );
+}
