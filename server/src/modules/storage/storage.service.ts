@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { DomainError, ErrorKind, badInput } from '../../common/errors/domain-error';
 
-export type ImageFolder = 'avatars' | 'screenshots';
+export type ImageFolder = 'avatars' | 'screenshots' | 'kyc';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;

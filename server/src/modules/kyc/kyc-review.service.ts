@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../ledger/audit.service';
+import { UsersService } from '../users/users.service';
+import { KycError, KycErrorCode, MAX_REASON_LENGTH } from './kyc.errors';
+import { KycRequestRow } from './kyc-request.model';
+import { KycStatus } from './kyc-status';
+
+export interface KycReviewer {
+  id: string;
+  ip: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The most an admin list returns; the review queue is worked oldest first, history newest first. */
+export const KYC_LIST_LIMIT = 200;
+
+interface LockedRequest {
+  id: string;
+  status: KycStatus;
+  rejection_reason: string | null;
+}
+
+export function checkRejectionReason(reason: unknown): string {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) throw new KycError(KycErrorCode.REASON_REQUIRED);
+  if (text.length > MAX_REASON_LENGTH) throw new KycError(KycErrorCode.REASON_TOO_LONG);
+  return text;
+}
+
+/** Admin decisions on KYC submissions: each acts once on the user's latest, pending submission, audited. */
+@Injectable()
+export class KycReviewService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Pending ones oldest first (the queue); any other filter newest first. */
+  list(status: KycStatus | null): Promise<KycRequestRow[]> {
+    if (status === KycStatus.NONE) return Promise.resolve([]);
+    const order = status === KycStatus.PENDING ? 'ASC' : 'DESC';
+    return this.db.query(
+      `SELECT k.id, k.user_id, u.email AS user_email, k.document_type, k.document_front, k.document_back, k.selfie,
+              k.status, k.rejection_reason, k.submitted_at, k.reviewed_at
+         FROM kyc_requests k JOIN users u ON u.id = k.user_id
+        WHERE $1::text IS NULL OR k.status = $1
+        ORDER BY k.submitted_at ${order}, k.id
+        LIMIT ${KYC_LIST_LIMIT}`,
+      [status],
+    );
+  }
+
+  async approve(admin: KycReviewer, userId: string): Promise<void> {
+    await this.decide(admin, userId, KycStatus.APPROVED, null);
+  }
+
+  async reject(admin: KycReviewer, userId: string, reason: unknown): Promise<void> {
+    await this.decide(admin, userId, KycStatus.REJECTED, checkRejectionReason(reason));
+  }
+
+  private async decide(admin: KycReviewer, userId: string, status: KycStatus.APPROVED | KycStatus.REJECTED, reason: string | null) {
+    if (typeof userId !== 'string' || !UUID.test(userId)) throw new KycError(KycErrorCode.INVALID_USER_ID);
+    await this.db.transaction(async (manager) => {
+      const request = await this.lockLatest(manager, userId);
+      if (request.status !== KycStatus.PENDING) {
+        throw new KycError(KycErrorCode.ALREADY_DECIDED, `This identity verification is already ${request.status}.`);
+      }
+      await manager.query(
+        `UPDATE kyc_requests SET status = $2, rejection_reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1`,
+        [request.id, status, reason, admin.id],
+      );
+      await this.users.setKycStatus(manager, userId, status, reason);
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: status === KycStatus.APPROVED ? 'kyc.approved' : 'kyc.rejected',
+        details: {
+          userId,
+          requestId: request.id,
+          before: { status: request.status, rejectionReason: request.rejection_reason },
+          after: { status, rejectionReason: reason },
+        },
+        ip: admin.ip,
+      });
+      // Every instance pushes the fresh user record to the user's open pages (accountUpdated).
+      await manager.query(`SELECT pg_notify('account_updated', $1)`, [userId]);
+    });
+  }
+
+  /** The user's latest submission, locked: of two decisions at once, the second finds it decided. */
+  private async lockLatest(manager: EntityManager, userId: string): Promise<LockedRequest> {
+    const [row]: LockedRequest[] = await manager.query(
+      `SELECT id, status, rejection_reason FROM kyc_requests WHERE user_id = $1 ORDER BY submitted_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+      [userId],
+    );
+    if (!row) throw new KycError(KycErrorCode.KYC_REQUEST_NOT_FOUND);
+    return row;
+  }
+}

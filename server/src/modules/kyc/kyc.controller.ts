@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { clientInfoOf } from '../activity/client-info';
+import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { notFound } from '../../common/errors/domain-error';
+import { StorageService } from '../storage/storage.service';
+import { UserEntity } from '../users/user.entity';
+import { SubmitKycBody } from './dto/submit-kyc.body';
+import { KycUploadErrorsInterceptor } from './kyc-upload-errors.interceptor';
+import { KYC_IMAGE_RULES, KycService } from './kyc.service';
+
+type KycUploads = Partial<Record<'document_front' | 'document_back' | 'selfie', Express.Multer.File[]>>;
+
+const KYC_FIELDS = [
+  { name: 'document_front', maxCount: 1 },
+  { name: 'document_back', maxCount: 1 },
+  { name: 'selfie', maxCount: 1 },
+];
+
+@ApiTags('kyc')
+@Controller('kyc')
+export class KycController {
+  constructor(
+    private readonly kyc: KycService,
+    private readonly storage: StorageService,
+  ) {}
+
+  @Post('submit')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(KycUploadErrorsInterceptor, FileFieldsInterceptor(KYC_FIELDS, { limits: { fileSize: KYC_IMAGE_RULES.maxBytes, files: 3, fields: 5 } }))
+  async submit(@CurrentUser() user: UserEntity, @Req() req: Request, @Body() body: SubmitKycBody, @UploadedFiles() files?: KycUploads) {
+    const uploads = { front: files?.document_front?.[0]?.buffer, back: files?.document_back?.[0]?.buffer, selfie: files?.selfie?.[0]?.buffer };
+    await this.kyc.submit(user.id, body.document_type, uploads, clientInfoOf(req));
+    return { status: 'success' };
+  }
+
+  /** Identity documents are for admins' eyes only; never under the public uploads path. */
+  @Roles('admin')
+  @Get('files/:name')
+  file(@Param('name') name: string, @Res() res: Response) {
+    const path = this.storage.pathOf('kyc', name);
+    if (!path) throw notFound();
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.sendFile(path, (error) => {
+      if (error && !res.headersSent) res.status(404).json({ status: 'error', message: 'Not found.', code: 'NOT_FOUND' });
+    });
+  }
+}

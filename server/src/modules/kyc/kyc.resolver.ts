@@ -1,0 +1,38 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { clientInfoOf } from '../activity/client-info';
+import { CurrentUser } from '../../common/decorators/access.decorators';
+import { FileUpload, readUpload } from '../../common/read-upload';
+import { UserEntity } from '../users/user.entity';
+import { UserModel, toUserModel } from '../users/user.model';
+import { UsersService } from '../users/users.service';
+import { KycDocumentType } from './kyc-status';
+import { KYC_IMAGE_RULES, KycService } from './kyc.service';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
+
+@Resolver()
+export class KycResolver {
+  constructor(
+    private readonly kyc: KycService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Mutation(() => UserModel, { description: 'Submits identity documents (images of at most 10 MB each) for review; kycStatus becomes PENDING.' })
+  async submitKyc(
+    @CurrentUser() user: UserEntity,
+    @Context('req') req: Request,
+    @Args('documentType', { type: () => KycDocumentType }) documentType: KycDocumentType,
+    // Typed unknown so the global ValidationPipe leaves the upload promises alone.
+    @Args({ name: 'documentFront', type: () => GraphQLUpload }) documentFront: unknown,
+    @Args({ name: 'documentBack', type: () => GraphQLUpload, nullable: true }) documentBack: unknown,
+    @Args({ name: 'selfie', type: () => GraphQLUpload }) selfie: unknown,
+  ): Promise<UserModel> {
+    const front = await readUpload(documentFront as Promise<FileUpload>, KYC_IMAGE_RULES.maxBytes);
+    const back = documentBack ? await readUpload(documentBack as Promise<FileUpload>, KYC_IMAGE_RULES.maxBytes) : undefined;
+    const face = await readUpload(selfie as Promise<FileUpload>, KYC_IMAGE_RULES.maxBytes);
+    await this.kyc.submit(user.id, documentType, { front, back, selfie: face }, clientInfoOf(req));
+    const fresh = await this.users.requireById(user.id);
+    return toUserModel(fresh, await this.users.balancesOf(user.id));
+  }
+}
