@@ -64,5 +64,6 @@ export const paths = {
 
   admin: {
     root: route('/admin'),
+    kyc: route('/admin/kyc'),
   },
 } as const;

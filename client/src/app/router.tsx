@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [
             element: page(() => import('../routes/admin/admin-layout'), 'AdminLayout'),
             children: [
               { index: true, element: page(() => import('../routes/admin/admin-dashboard-page'), 'AdminDashboardPage') },
+              { path: paths.admin.kyc.path, element: page(() => import('../routes/admin/admin-kyc-page'), 'AdminKycPage') },
             ],
           },
         ],

@@ -5,10 +5,34 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+export type ActivityKind =
+  | 'EMAIL_CHANGED'
+  | 'KYC_SUBMITTED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'RECOVERY_CODE_USED'
+  | 'SESSION_ENDED'
+  | 'SIGN_IN'
+  | 'SIGN_IN_FAILED'
+  | 'TWO_FACTOR_DISABLED'
+  | 'TWO_FACTOR_ENABLED';
+
 export type Gender =
   | 'Female'
   | 'Male'
   | 'Others';
+
+export type KycDocumentType =
+  | 'DRIVING_LICENCE'
+  | 'NATIONAL_ID'
+  | 'PASSPORT';
+
+/** Identity verification (KYC) status. */
+export type KycStatus =
+  | 'APPROVED'
+  | 'NONE'
+  | 'PENDING'
+  | 'REJECTED';
 
 export type LoginInput = {
   email: string;
@@ -28,6 +52,8 @@ export type RequestWithdrawalInput = {
   amount: string;
   coinName: string;
   network?: string | null | undefined;
+  /** The current authenticator code (or a recovery code); required when 2FA is on. */
+  twoFactorCode?: string | null | undefined;
   walletAddress: string;
 };
 
@@ -89,7 +115,56 @@ export type UpdateProfileInput = {
 export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } | null } };
+export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null } };
+
+export type MyActivityQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyActivityQuery = { myActivity: Array<{ id: string, kind: ActivityKind, at: string, ip: string | null, device: string | null }> };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, current: boolean, device: string | null, ip: string | null, createdAt: string, lastSeenAt: string }> };
+
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndOtherSessionsMutation = { endOtherSessions: number };
+
+export type KycRequestFieldsFragment = { id: string, documentType: KycDocumentType, status: KycStatus, submittedAt: string, reviewedAt: string | null, rejectionReason: string | null, documentFrontUrl: string, documentBackUrl: string | null, selfieUrl: string, user: { id: string, email: string } };
+
+export type AdminKycRequestsQueryVariables = Exact<{
+  status?: KycStatus | null | undefined;
+}>;
+
+
+export type AdminKycRequestsQuery = { adminKycRequests: Array<{ id: string, documentType: KycDocumentType, status: KycStatus, submittedAt: string, reviewedAt: string | null, rejectionReason: string | null, documentFrontUrl: string, documentBackUrl: string | null, selfieUrl: string, user: { id: string, email: string } }> };
+
+export type ApproveKycMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ApproveKycMutation = { approveKyc: { id: string, kycStatus: KycStatus, kycRejectionReason: string | null } };
+
+export type RejectKycMutationVariables = Exact<{
+  userId: string | number;
+  reason: string;
+}>;
+
+
+export type RejectKycMutation = { rejectKyc: { id: string, kycStatus: KycStatus, kycRejectionReason: string | null } };
 
 export type AdminTransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } };
 
@@ -152,19 +227,19 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } };
+export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
 
-export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string };
+export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } | null };
+export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -187,6 +262,13 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: { message: string } };
+
+export type VerifyTwoFactorLoginMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -290,31 +372,84 @@ export type SelectPlanMutationVariables = Exact<{
 
 export type SelectPlanMutation = { selectPlan: { amount: string | null, profit: string | null, plan: { id: string, uniqId: string } } };
 
+export type RequestEmailChangeMutationVariables = Exact<{
+  newEmail: string;
+  twoFactorCode?: string | null | undefined;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: boolean };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+  twoFactorCode?: string | null | undefined;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } };
+export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+
+export type SubmitKycMutationVariables = Exact<{
+  documentType: KycDocumentType;
+  documentFront: File;
+  documentBack?: File | null | undefined;
+  selfie: File;
+}>;
+
+
+export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+
+export type BeginTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginTwoFactorSetupMutation = { beginTwoFactorSetup: { secret: string, otpauthUri: string, qrSvg: string } };
+
+export type EnableTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type EnableTwoFactorMutation = { enableTwoFactor: Array<string> };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DisableTwoFactorMutation = { disableTwoFactor: boolean };
 
 export type UpdateAddressMutationVariables = Exact<{
   input: UpdateAddressInput;
 }>;
 
 
-export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } };
+export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } };
+export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type UploadAvatarMutationVariables = Exact<{
   avatar: File;
 }>;
 
 
-export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string } };
+export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null };
 
@@ -336,6 +471,23 @@ export type RequestWithdrawalMutationVariables = Exact<{
 
 export type RequestWithdrawalMutation = { requestWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string } };
 
+export const KycRequestFieldsFragmentDoc = gql`
+    fragment KycRequestFields on KycRequest {
+  id
+  documentType
+  status
+  submittedAt
+  reviewedAt
+  rejectionReason
+  documentFrontUrl
+  documentBackUrl
+  selfieUrl
+  user {
+    id
+    email
+  }
+}
+    `;
 export const AdminTransactionFieldsFragmentDoc = gql`
     fragment AdminTransactionFields on AdminTransaction {
   id
@@ -388,6 +540,9 @@ export const CurrentUserFragmentDoc = gql`
   totalDeposit
   totalWithdrawal
   profits7d
+  kycStatus
+  kycRejectionReason
+  twoFactorEnabled
 }
     `;
 export const DepositDraftFieldsFragmentDoc = gql`
@@ -481,6 +636,276 @@ export function useAccountUpdatedSubscription(baseOptions?: Apollo.SubscriptionH
       }
 export type AccountUpdatedSubscriptionHookResult = ReturnType<typeof useAccountUpdatedSubscription>;
 export type AccountUpdatedSubscriptionResult = Apollo.SubscriptionResult<AccountUpdatedSubscription>;
+export const MyActivityDocument = gql`
+    query MyActivity($first: Int, $after: String) {
+  myActivity(first: $first, after: $after) {
+    id
+    kind
+    at
+    ip
+    device
+  }
+}
+    `;
+
+/**
+ * __useMyActivityQuery__
+ *
+ * To run a query within a React component, call `useMyActivityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyActivityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyActivityQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMyActivityQuery(baseOptions?: Apollo.QueryHookOptions<MyActivityQuery, MyActivityQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyActivityQuery, MyActivityQueryVariables>(MyActivityDocument, options);
+      }
+export function useMyActivityLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyActivityQuery, MyActivityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyActivityQuery, MyActivityQueryVariables>(MyActivityDocument, options);
+        }
+// @ts-ignore
+export function useMyActivitySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyActivityQuery, MyActivityQueryVariables>): Apollo.UseSuspenseQueryResult<MyActivityQuery, MyActivityQueryVariables>;
+export function useMyActivitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyActivityQuery, MyActivityQueryVariables>): Apollo.UseSuspenseQueryResult<MyActivityQuery | undefined, MyActivityQueryVariables>;
+export function useMyActivitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyActivityQuery, MyActivityQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyActivityQuery, MyActivityQueryVariables>(MyActivityDocument, options);
+        }
+export type MyActivityQueryHookResult = ReturnType<typeof useMyActivityQuery>;
+export type MyActivityLazyQueryHookResult = ReturnType<typeof useMyActivityLazyQuery>;
+export type MyActivitySuspenseQueryHookResult = ReturnType<typeof useMyActivitySuspenseQuery>;
+export type MyActivityQueryResult = Apollo.QueryResult<MyActivityQuery, MyActivityQueryVariables>;
+export const MySessionsDocument = gql`
+    query MySessions {
+  mySessions {
+    id
+    current
+    device
+    ip
+    createdAt
+    lastSeenAt
+  }
+}
+    `;
+
+/**
+ * __useMySessionsQuery__
+ *
+ * To run a query within a React component, call `useMySessionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMySessionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMySessionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMySessionsQuery(baseOptions?: Apollo.QueryHookOptions<MySessionsQuery, MySessionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MySessionsQuery, MySessionsQueryVariables>(MySessionsDocument, options);
+      }
+export function useMySessionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MySessionsQuery, MySessionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MySessionsQuery, MySessionsQueryVariables>(MySessionsDocument, options);
+        }
+// @ts-ignore
+export function useMySessionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MySessionsQuery, MySessionsQueryVariables>): Apollo.UseSuspenseQueryResult<MySessionsQuery, MySessionsQueryVariables>;
+export function useMySessionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MySessionsQuery, MySessionsQueryVariables>): Apollo.UseSuspenseQueryResult<MySessionsQuery | undefined, MySessionsQueryVariables>;
+export function useMySessionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MySessionsQuery, MySessionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MySessionsQuery, MySessionsQueryVariables>(MySessionsDocument, options);
+        }
+export type MySessionsQueryHookResult = ReturnType<typeof useMySessionsQuery>;
+export type MySessionsLazyQueryHookResult = ReturnType<typeof useMySessionsLazyQuery>;
+export type MySessionsSuspenseQueryHookResult = ReturnType<typeof useMySessionsSuspenseQuery>;
+export type MySessionsQueryResult = Apollo.QueryResult<MySessionsQuery, MySessionsQueryVariables>;
+export const EndSessionDocument = gql`
+    mutation EndSession($id: ID!) {
+  endSession(id: $id)
+}
+    `;
+export type EndSessionMutationFn = Apollo.MutationFunction<EndSessionMutation, EndSessionMutationVariables>;
+
+/**
+ * __useEndSessionMutation__
+ *
+ * To run a mutation, you first call `useEndSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [endSessionMutation, { data, loading, error }] = useEndSessionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEndSessionMutation(baseOptions?: Apollo.MutationHookOptions<EndSessionMutation, EndSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<EndSessionMutation, EndSessionMutationVariables>(EndSessionDocument, options);
+      }
+export type EndSessionMutationHookResult = ReturnType<typeof useEndSessionMutation>;
+export type EndSessionMutationResult = Apollo.MutationResult<EndSessionMutation>;
+export type EndSessionMutationOptions = Apollo.BaseMutationOptions<EndSessionMutation, EndSessionMutationVariables>;
+export const EndOtherSessionsDocument = gql`
+    mutation EndOtherSessions {
+  endOtherSessions
+}
+    `;
+export type EndOtherSessionsMutationFn = Apollo.MutationFunction<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+
+/**
+ * __useEndOtherSessionsMutation__
+ *
+ * To run a mutation, you first call `useEndOtherSessionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndOtherSessionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [endOtherSessionsMutation, { data, loading, error }] = useEndOtherSessionsMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEndOtherSessionsMutation(baseOptions?: Apollo.MutationHookOptions<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>(EndOtherSessionsDocument, options);
+      }
+export type EndOtherSessionsMutationHookResult = ReturnType<typeof useEndOtherSessionsMutation>;
+export type EndOtherSessionsMutationResult = Apollo.MutationResult<EndOtherSessionsMutation>;
+export type EndOtherSessionsMutationOptions = Apollo.BaseMutationOptions<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const AdminKycRequestsDocument = gql`
+    query AdminKycRequests($status: KycStatus) {
+  adminKycRequests(status: $status) {
+    ...KycRequestFields
+  }
+}
+    ${KycRequestFieldsFragmentDoc}`;
+
+/**
+ * __useAdminKycRequestsQuery__
+ *
+ * To run a query within a React component, call `useAdminKycRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminKycRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminKycRequestsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useAdminKycRequestsQuery(baseOptions?: Apollo.QueryHookOptions<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>(AdminKycRequestsDocument, options);
+      }
+export function useAdminKycRequestsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>(AdminKycRequestsDocument, options);
+        }
+// @ts-ignore
+export function useAdminKycRequestsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>;
+export function useAdminKycRequestsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminKycRequestsQuery | undefined, AdminKycRequestsQueryVariables>;
+export function useAdminKycRequestsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>(AdminKycRequestsDocument, options);
+        }
+export type AdminKycRequestsQueryHookResult = ReturnType<typeof useAdminKycRequestsQuery>;
+export type AdminKycRequestsLazyQueryHookResult = ReturnType<typeof useAdminKycRequestsLazyQuery>;
+export type AdminKycRequestsSuspenseQueryHookResult = ReturnType<typeof useAdminKycRequestsSuspenseQuery>;
+export type AdminKycRequestsQueryResult = Apollo.QueryResult<AdminKycRequestsQuery, AdminKycRequestsQueryVariables>;
+export const ApproveKycDocument = gql`
+    mutation ApproveKyc($userId: ID!) {
+  approveKyc(userId: $userId) {
+    id
+    kycStatus
+    kycRejectionReason
+  }
+}
+    `;
+export type ApproveKycMutationFn = Apollo.MutationFunction<ApproveKycMutation, ApproveKycMutationVariables>;
+
+/**
+ * __useApproveKycMutation__
+ *
+ * To run a mutation, you first call `useApproveKycMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveKycMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveKycMutation, { data, loading, error }] = useApproveKycMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useApproveKycMutation(baseOptions?: Apollo.MutationHookOptions<ApproveKycMutation, ApproveKycMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ApproveKycMutation, ApproveKycMutationVariables>(ApproveKycDocument, options);
+      }
+export type ApproveKycMutationHookResult = ReturnType<typeof useApproveKycMutation>;
+export type ApproveKycMutationResult = Apollo.MutationResult<ApproveKycMutation>;
+export type ApproveKycMutationOptions = Apollo.BaseMutationOptions<ApproveKycMutation, ApproveKycMutationVariables>;
+export const RejectKycDocument = gql`
+    mutation RejectKyc($userId: ID!, $reason: String!) {
+  rejectKyc(userId: $userId, reason: $reason) {
+    id
+    kycStatus
+    kycRejectionReason
+  }
+}
+    `;
+export type RejectKycMutationFn = Apollo.MutationFunction<RejectKycMutation, RejectKycMutationVariables>;
+
+/**
+ * __useRejectKycMutation__
+ *
+ * To run a mutation, you first call `useRejectKycMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectKycMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectKycMutation, { data, loading, error }] = useRejectKycMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRejectKycMutation(baseOptions?: Apollo.MutationHookOptions<RejectKycMutation, RejectKycMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RejectKycMutation, RejectKycMutationVariables>(RejectKycDocument, options);
+      }
+export type RejectKycMutationHookResult = ReturnType<typeof useRejectKycMutation>;
+export type RejectKycMutationResult = Apollo.MutationResult<RejectKycMutation>;
+export type RejectKycMutationOptions = Apollo.BaseMutationOptions<RejectKycMutation, RejectKycMutationVariables>;
 export const AdminPendingDepositsDocument = gql`
     query AdminPendingDeposits($first: Int!, $after: String) {
   adminDeposits(status: pending, first: $first, after: $after) {
@@ -972,6 +1397,39 @@ export function useResetPasswordMutation(baseOptions?: Apollo.MutationHookOption
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
 export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const VerifyTwoFactorLoginDocument = gql`
+    mutation VerifyTwoFactorLogin($code: String!) {
+  verifyTwoFactorLogin(code: $code) {
+    ...CurrentUser
+  }
+}
+    ${CurrentUserFragmentDoc}`;
+export type VerifyTwoFactorLoginMutationFn = Apollo.MutationFunction<VerifyTwoFactorLoginMutation, VerifyTwoFactorLoginMutationVariables>;
+
+/**
+ * __useVerifyTwoFactorLoginMutation__
+ *
+ * To run a mutation, you first call `useVerifyTwoFactorLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVerifyTwoFactorLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [verifyTwoFactorLoginMutation, { data, loading, error }] = useVerifyTwoFactorLoginMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useVerifyTwoFactorLoginMutation(baseOptions?: Apollo.MutationHookOptions<VerifyTwoFactorLoginMutation, VerifyTwoFactorLoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<VerifyTwoFactorLoginMutation, VerifyTwoFactorLoginMutationVariables>(VerifyTwoFactorLoginDocument, options);
+      }
+export type VerifyTwoFactorLoginMutationHookResult = ReturnType<typeof useVerifyTwoFactorLoginMutation>;
+export type VerifyTwoFactorLoginMutationResult = Apollo.MutationResult<VerifyTwoFactorLoginMutation>;
+export type VerifyTwoFactorLoginMutationOptions = Apollo.BaseMutationOptions<VerifyTwoFactorLoginMutation, VerifyTwoFactorLoginMutationVariables>;
 export const DashboardDocument = gql`
     query Dashboard {
   dashboard {
@@ -1603,6 +2061,108 @@ export function useSelectPlanMutation(baseOptions?: Apollo.MutationHookOptions<S
 export type SelectPlanMutationHookResult = ReturnType<typeof useSelectPlanMutation>;
 export type SelectPlanMutationResult = Apollo.MutationResult<SelectPlanMutation>;
 export type SelectPlanMutationOptions = Apollo.BaseMutationOptions<SelectPlanMutation, SelectPlanMutationVariables>;
+export const RequestEmailChangeDocument = gql`
+    mutation RequestEmailChange($newEmail: String!, $twoFactorCode: String) {
+  requestEmailChange(newEmail: $newEmail, twoFactorCode: $twoFactorCode)
+}
+    `;
+export type RequestEmailChangeMutationFn = Apollo.MutationFunction<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+
+/**
+ * __useRequestEmailChangeMutation__
+ *
+ * To run a mutation, you first call `useRequestEmailChangeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestEmailChangeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestEmailChangeMutation, { data, loading, error }] = useRequestEmailChangeMutation({
+ *   variables: {
+ *      newEmail: // value for 'newEmail'
+ *      twoFactorCode: // value for 'twoFactorCode'
+ *   },
+ * });
+ */
+export function useRequestEmailChangeMutation(baseOptions?: Apollo.MutationHookOptions<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>(RequestEmailChangeDocument, options);
+      }
+export type RequestEmailChangeMutationHookResult = ReturnType<typeof useRequestEmailChangeMutation>;
+export type RequestEmailChangeMutationResult = Apollo.MutationResult<RequestEmailChangeMutation>;
+export type RequestEmailChangeMutationOptions = Apollo.BaseMutationOptions<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = gql`
+    mutation ConfirmEmailChange($code: String!) {
+  confirmEmailChange(code: $code) {
+    ...CurrentUser
+  }
+}
+    ${CurrentUserFragmentDoc}`;
+export type ConfirmEmailChangeMutationFn = Apollo.MutationFunction<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+
+/**
+ * __useConfirmEmailChangeMutation__
+ *
+ * To run a mutation, you first call `useConfirmEmailChangeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmEmailChangeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmEmailChangeMutation, { data, loading, error }] = useConfirmEmailChangeMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useConfirmEmailChangeMutation(baseOptions?: Apollo.MutationHookOptions<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>(ConfirmEmailChangeDocument, options);
+      }
+export type ConfirmEmailChangeMutationHookResult = ReturnType<typeof useConfirmEmailChangeMutation>;
+export type ConfirmEmailChangeMutationResult = Apollo.MutationResult<ConfirmEmailChangeMutation>;
+export type ConfirmEmailChangeMutationOptions = Apollo.BaseMutationOptions<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!, $twoFactorCode: String) {
+  changePassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+    twoFactorCode: $twoFactorCode
+  )
+}
+    `;
+export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      currentPassword: // value for 'currentPassword'
+ *      newPassword: // value for 'newPassword'
+ *      twoFactorCode: // value for 'twoFactorCode'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
+export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const DeleteAvatarDocument = gql`
     mutation DeleteAvatar {
   deleteAvatar {
@@ -1635,6 +2195,143 @@ export function useDeleteAvatarMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteAvatarMutationHookResult = ReturnType<typeof useDeleteAvatarMutation>;
 export type DeleteAvatarMutationResult = Apollo.MutationResult<DeleteAvatarMutation>;
 export type DeleteAvatarMutationOptions = Apollo.BaseMutationOptions<DeleteAvatarMutation, DeleteAvatarMutationVariables>;
+export const SubmitKycDocument = gql`
+    mutation SubmitKyc($documentType: KycDocumentType!, $documentFront: Upload!, $documentBack: Upload, $selfie: Upload!) {
+  submitKyc(
+    documentType: $documentType
+    documentFront: $documentFront
+    documentBack: $documentBack
+    selfie: $selfie
+  ) {
+    ...CurrentUser
+  }
+}
+    ${CurrentUserFragmentDoc}`;
+export type SubmitKycMutationFn = Apollo.MutationFunction<SubmitKycMutation, SubmitKycMutationVariables>;
+
+/**
+ * __useSubmitKycMutation__
+ *
+ * To run a mutation, you first call `useSubmitKycMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubmitKycMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [submitKycMutation, { data, loading, error }] = useSubmitKycMutation({
+ *   variables: {
+ *      documentType: // value for 'documentType'
+ *      documentFront: // value for 'documentFront'
+ *      documentBack: // value for 'documentBack'
+ *      selfie: // value for 'selfie'
+ *   },
+ * });
+ */
+export function useSubmitKycMutation(baseOptions?: Apollo.MutationHookOptions<SubmitKycMutation, SubmitKycMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SubmitKycMutation, SubmitKycMutationVariables>(SubmitKycDocument, options);
+      }
+export type SubmitKycMutationHookResult = ReturnType<typeof useSubmitKycMutation>;
+export type SubmitKycMutationResult = Apollo.MutationResult<SubmitKycMutation>;
+export type SubmitKycMutationOptions = Apollo.BaseMutationOptions<SubmitKycMutation, SubmitKycMutationVariables>;
+export const BeginTwoFactorSetupDocument = gql`
+    mutation BeginTwoFactorSetup {
+  beginTwoFactorSetup {
+    secret
+    otpauthUri
+    qrSvg
+  }
+}
+    `;
+export type BeginTwoFactorSetupMutationFn = Apollo.MutationFunction<BeginTwoFactorSetupMutation, BeginTwoFactorSetupMutationVariables>;
+
+/**
+ * __useBeginTwoFactorSetupMutation__
+ *
+ * To run a mutation, you first call `useBeginTwoFactorSetupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBeginTwoFactorSetupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [beginTwoFactorSetupMutation, { data, loading, error }] = useBeginTwoFactorSetupMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBeginTwoFactorSetupMutation(baseOptions?: Apollo.MutationHookOptions<BeginTwoFactorSetupMutation, BeginTwoFactorSetupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<BeginTwoFactorSetupMutation, BeginTwoFactorSetupMutationVariables>(BeginTwoFactorSetupDocument, options);
+      }
+export type BeginTwoFactorSetupMutationHookResult = ReturnType<typeof useBeginTwoFactorSetupMutation>;
+export type BeginTwoFactorSetupMutationResult = Apollo.MutationResult<BeginTwoFactorSetupMutation>;
+export type BeginTwoFactorSetupMutationOptions = Apollo.BaseMutationOptions<BeginTwoFactorSetupMutation, BeginTwoFactorSetupMutationVariables>;
+export const EnableTwoFactorDocument = gql`
+    mutation EnableTwoFactor($code: String!) {
+  enableTwoFactor(code: $code)
+}
+    `;
+export type EnableTwoFactorMutationFn = Apollo.MutationFunction<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>;
+
+/**
+ * __useEnableTwoFactorMutation__
+ *
+ * To run a mutation, you first call `useEnableTwoFactorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEnableTwoFactorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [enableTwoFactorMutation, { data, loading, error }] = useEnableTwoFactorMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useEnableTwoFactorMutation(baseOptions?: Apollo.MutationHookOptions<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>(EnableTwoFactorDocument, options);
+      }
+export type EnableTwoFactorMutationHookResult = ReturnType<typeof useEnableTwoFactorMutation>;
+export type EnableTwoFactorMutationResult = Apollo.MutationResult<EnableTwoFactorMutation>;
+export type EnableTwoFactorMutationOptions = Apollo.BaseMutationOptions<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>;
+export const DisableTwoFactorDocument = gql`
+    mutation DisableTwoFactor($code: String!) {
+  disableTwoFactor(code: $code)
+}
+    `;
+export type DisableTwoFactorMutationFn = Apollo.MutationFunction<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;
+
+/**
+ * __useDisableTwoFactorMutation__
+ *
+ * To run a mutation, you first call `useDisableTwoFactorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDisableTwoFactorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [disableTwoFactorMutation, { data, loading, error }] = useDisableTwoFactorMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useDisableTwoFactorMutation(baseOptions?: Apollo.MutationHookOptions<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>(DisableTwoFactorDocument, options);
+      }
+export type DisableTwoFactorMutationHookResult = ReturnType<typeof useDisableTwoFactorMutation>;
+export type DisableTwoFactorMutationResult = Apollo.MutationResult<DisableTwoFactorMutation>;
+export type DisableTwoFactorMutationOptions = Apollo.BaseMutationOptions<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;
 export const UpdateAddressDocument = gql`
     mutation UpdateAddress($input: UpdateAddressInput!) {
   updateAddress(input: $input) {

@@ -76,6 +76,8 @@ export function aUser(overrides: Partial<CurrentUserFragment> = {}): CurrentUser
     totalDeposit: '0.00',
     totalWithdrawal: '0.00',
     profits7d: '42.10',
+    kycStatus: 'NONE',
+    kycRejectionReason: null,
     twoFactorEnabled: false,
     ...overrides,
   };

@@ -22,6 +22,14 @@ export function AdminLayout() {
             <Typography variant="h4" component="p" sx={{ flexGrow: 1 }}>
               admin
             </Typography>
+            <Box component="nav" aria-label="Admin" sx={{ display: 'flex', gap: 1 }}>
+              <Button component={RouterLink} to={paths.admin.root.href()}>
+                Dashboard
+              </Button>
+              <Button component={RouterLink} to={paths.admin.kyc.href()}>
+                KYC review
+              </Button>
+            </Box>
             <Button component={RouterLink} to={paths.user.dashboard.href()}>
               Back to my account
             </Button>

@@ -16,6 +16,8 @@ export function SecurityPage() {
       <TwoFactorCard userId={user.id} email={user.email} enabled={user.twoFactorEnabled} />
       <SecurityCards
         email={user.email}
+        kycStatus={user.kycStatus}
+        kycRejectionReason={user.kycRejectionReason}
         twoFactorEnabled={user.twoFactorEnabled}
         onChangePassword={() => setChangingPassword(true)}
       />

@@ -16,7 +16,7 @@ describe('UserMenu', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('SO');
     const menu = openMenu();
 
-    expect(within(menu).getByText('Verified')).toBeInTheDocument();
+    expect(within(menu).queryByText('Verified')).not.toBeInTheDocument();
     expect(within(menu).getByText('averyveryver...')).toBeInTheDocument();
     expect(within(menu).getByText('someone.with.a.long.address...')).toBeInTheDocument();
     expect(within(menu).getByText('12,500.50 USD')).toBeInTheDocument();
@@ -30,6 +30,17 @@ describe('UserMenu', () => {
     renderWithProviders(<UserMenu user={aUser({ admin })} onSignOut={vi.fn()} />);
     const menu = openMenu();
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Panel' }) !== null).toBe(shown);
+  });
+
+  it.each([
+    ['APPROVED', true],
+    ['PENDING', false],
+    ['REJECTED', false],
+    ['NONE', false],
+  ] as const)('with kycStatus %s shows the Verified label: %s', (kycStatus, shown) => {
+    renderWithProviders(<UserMenu user={aUser({ kycStatus })} onSignOut={vi.fn()} />);
+    const menu = openMenu();
+    expect(within(menu).queryByText('Verified') !== null).toBe(shown);
   });
 
   it('asks for confirmation before signing out', async () => {

@@ -21,7 +21,7 @@ import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
 import { TEXT_LIMITS, truncate } from '../../../lib/text';
 
-type MenuUser = Pick<CurrentUserFragment, 'username' | 'email' | 'balance' | 'avatar' | 'admin'>;
+type MenuUser = Pick<CurrentUserFragment, 'username' | 'email' | 'balance' | 'avatar' | 'admin' | 'kycStatus'>;
 
 interface UserMenuProps {
   user: MenuUser;
@@ -73,7 +73,10 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
         <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <UserAvatar email={user.email} avatar={user.avatar} size={48} />
           <Box sx={{ minWidth: 0 }}>
-            <Chip icon={<VerifiedIcon />} label="Verified" color="success" size="small" variant="outlined" />
+            {/* Only an approved identity verification earns the label. */}
+            {user.kycStatus === 'APPROVED' && (
+              <Chip icon={<VerifiedIcon />} label="Verified" color="success" size="small" variant="outlined" />
+            )}
             <Typography sx={{ fontWeight: 700, mt: 0.5 }} title={user.username}>
               {truncate(user.username, TEXT_LIMITS.username)}
             </Typography>

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import PasswordIcon from '@mui/icons-material/Password';
+import type { KycStatus } from '../../../gql/generated';
 import { ChangeEmailDialog } from './change-email-dialog';
+import { KycAction, KycStatusDescription } from './kyc-status';
 
 function SecurityCard({
   icon,
@@ -42,9 +44,11 @@ interface SecurityCardsProps {
   /** Opens the password change. */
   onChangePassword: () => void;
   changingPassword?: boolean;
+  kycStatus?: KycStatus;
+  kycRejectionReason?: string | null;
 }
 
-export function SecurityCards({ email, twoFactorEnabled = false, onChangePassword, changingPassword = false }: SecurityCardsProps) {
+export function SecurityCards({ email, twoFactorEnabled = false, onChangePassword, changingPassword = false, kycStatus = 'NONE', kycRejectionReason = null }: SecurityCardsProps) {
   const [changingEmail, setChangingEmail] = useState(false);
 
   return (
@@ -72,12 +76,8 @@ export function SecurityCards({ email, twoFactorEnabled = false, onChangePasswor
       <SecurityCard
         icon={<BadgeOutlinedIcon fontSize="large" />}
         title="KYC Verification"
-        description="Identity verification is coming soon."
-        action={
-          <Button variant="outlined" disabled>
-            Verify Now
-          </Button>
-        }
+        description={<KycStatusDescription status={kycStatus} rejectionReason={kycRejectionReason} />}
+        action={<KycAction status={kycStatus} />}
       />
       <ChangeEmailDialog
         currentEmail={email}
