@@ -1,6 +1,7 @@
 import { bootApp, createTestDatabase, dropTestDatabase, TestApp } from './helpers/test-app';
 import { ApiClient } from './helpers/api-client';
 import { DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
+import { enableTwoFactor, freshCode } from './factories/two-factor';
 
 /** Two app instances on one database behave as one: sessions and rate limits live in Postgres. */
 describe('two app instances on one database', () => {
@@ -40,6 +41,34 @@ describe('two app instances on one database', () => {
 
     expect((await onB.get('/api/account/logout')).status).toBe(200);
     expect((await onA.get('/api/check-auth')).status).toBe(401);
+  });
+
+  it('ends a session on A that the same browser then uses on B, and takes a 2FA sign-in started on A on B', async () => {
+    const email = uniqueEmail();
+    const laptop = a.client();
+    await laptop.register({ email });
+    expect((await laptop.login(email)).status).toBe(200);
+    const phone = b.client();
+    expect((await phone.login(email)).status).toBe(200);
+    const phoneOnA = sameBrowserOn(phone, a);
+    expect((await phoneOnA.get('/api/check-auth')).status).toBe(200);
+
+    const sessions = await laptop.gql<{ mySessions: Array<{ id: string; current: boolean }> }>(`{ mySessions { id current } }`);
+    const phoneSession = sessions.data!.mySessions.find((s) => !s.current)!;
+    expect((await laptop.gql<{ endSession: boolean }>(`mutation($id: ID!) { endSession(id: $id) }`, { id: phoneSession.id })).data?.endSession).toBe(true);
+    expect((await phone.get('/api/check-auth')).status).toBe(401);
+    expect((await phoneOnA.get('/api/check-auth')).status).toBe(401);
+
+    // 2FA: the password on A, the code on B (the pending step lives in the shared session).
+    const me = (await laptop.get<{ data: { id: string } }>('/api/check-auth')).body.data;
+    const { secret } = await enableTwoFactor(a, laptop, me.id);
+    const tablet = a.client();
+    expect((await tablet.login(email)).body.status).toBe('two_factor_required');
+    const tabletOnB = sameBrowserOn(tablet, b);
+    const code = await freshCode(b, me.id, secret);
+    expect((await tabletOnB.post('/api/account/login/two_factor', { code })).status).toBe(200);
+    // The session id rotated at sign-in: the browser's new cookie works on A as well.
+    expect((await sameBrowserOn(tabletOnB, a).get('/api/check-auth')).status).toBe(200);
   });
 
   it('counts failed sign-ins of both instances together', async () => {
