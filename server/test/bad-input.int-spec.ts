@@ -82,6 +82,28 @@ const ENDPOINTS: RestEndpoint[] = [
     body: () => ({ token: 'not-a-real-token', password: 'a new passphrase' }),
     strings: ['token', 'password'],
   },
+  {
+    name: 'account/login/two_factor',
+    path: '/api/account/login/two_factor',
+    as: 'anonymous',
+    body: () => ({ code: '123456' }),
+    strings: ['code'],
+  },
+  {
+    name: 'insert/send_change_email_otp',
+    path: '/api/insert/send_change_email_otp',
+    as: 'investor',
+    // Not the investor's current address: even the well-formed body is refused, and mails nothing.
+    body: () => ({ current_email: 'someone.else@example.com', new_email: 'new.address@example.com', confirm_email: 'new.address@example.com', two_factor_code: '123456' }),
+    strings: ['current_email', 'new_email', 'confirm_email', 'two_factor_code'],
+  },
+  {
+    name: 'insert/verify_change_email_otp',
+    path: '/api/insert/verify_change_email_otp',
+    as: 'investor',
+    body: () => ({ code: '123456' }),
+    strings: ['code'],
+  },
 ];
 
 const WRONG_TYPES: Array<[string, unknown]> = [
@@ -425,6 +447,16 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         input: () => ({ value: 'not-a-real-token' }),
         wrap: false,
       },
+      ...(
+        [
+          ['verifyTwoFactorLogin', 'anonymous', `mutation($input: String!) { verifyTwoFactorLogin(code: $input) { id } }`, '123456'],
+          ['enableTwoFactor', 'investor', `mutation($input: String!) { enableTwoFactor(code: $input) }`, '123456'],
+          ['disableTwoFactor', 'investor', `mutation($input: String!) { disableTwoFactor(code: $input) }`, '123456'],
+          ['changePassword', 'investor', `mutation($input: String!) { changePassword(currentPassword: $input, newPassword: "a brand new passphrase") }`, 'not my password'],
+          ['requestEmailChange', 'investor', `mutation($input: String!) { requestEmailChange(newEmail: $input, twoFactorCode: "123456") }`, 'someone.new@example.com'],
+          ['confirmEmailChange', 'investor', `mutation($input: String!) { confirmEmailChange(code: $input) { id } }`, '123456'],
+        ] as const
+      ).map(([name, as, query, value]) => ({ name, as: as as Caller, query, input: () => ({ value }), wrap: false })),
     ];
 
     describe.each(MUTATIONS.map((m) => [m.name, m] as const))('mutation %s', (_name, m) => {
