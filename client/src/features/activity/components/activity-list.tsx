@@ -18,11 +18,11 @@ export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
         const warning = isWarningActivity(event.kind);
         const where = [event.device, event.ip && `IP ${event.ip}`].filter(Boolean).join(' · ');
         return (
-          <ListItem key={event.id} divider sx={{ px: 0, gap: 2, alignItems: 'flex-start' }}>
+          <ListItem key={event.id} divider sx={{ px: 0, columnGap: 2, rowGap: 0.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             <Box sx={{ color: warning ? 'warning.main' : 'text.secondary', pt: 0.25 }}>
               {warning ? <ErrorOutlineIcon /> : <HistoryIcon />}
             </Box>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{activityLabel(event.kind)}</Typography>
               {where && (
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -30,7 +30,14 @@ export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
                 </Typography>
               )}
             </Box>
-            <Typography variant="body2" color="text.secondary" component="time" dateTime={event.at} sx={{ flexShrink: 0 }}>
+            {/* Beside the event on wide screens, under it (aligned with the text) on phones. */}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="time"
+              dateTime={event.at}
+              sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' }, pl: { xs: 5, sm: 0 } }}
+            >
               {formatDateTime(event.at)}
             </Typography>
           </ListItem>
