@@ -133,5 +133,24 @@ describe('LoginForm', () => {
       expect(screen.getByLabelText('Password')).toHaveValue('');
       expect(screen.getByLabelText('Email')).toHaveValue(input.email);
     });
+
+    it('goes back to the password when the second step has expired', async () => {
+      const expired = new GraphQLError('Your sign-in has expired. Please enter your email and password again.', {
+        extensions: { code: 'UNAUTHENTICATED', reason: 'TWO_FACTOR_LOGIN_EXPIRED' },
+      });
+      const mocks = [
+        twoFactorRequired,
+        { request: { query: VerifyTwoFactorLoginDocument, variables: { code: '123456' } }, result: { errors: [expired] } },
+      ];
+      renderWithProviders(<LoginForm />, { route: '/account/login', mocks });
+      fillAndSubmit(input.email, input.password);
+
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Authentication code' }), { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Your sign-in has expired. Please enter your email and password again.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(screen.getByLabelText('Email')).toHaveValue(input.email);
+    });
   });
 });

@@ -62,7 +62,9 @@ export function LoginForm() {
       enqueueSnackbar(t('login.twoFactor.codeRequired'), { variant: 'warning' });
       return;
     }
-    if (!(await verifyTwoFactor(code))) setCode('');
+    const outcome = await verifyTwoFactor(code);
+    if (outcome === 'expired') backToPassword();
+    else if (outcome === 'failed') setCode('');
   };
 
   const backToPassword = () => {

@@ -11,11 +11,14 @@ import {
   type LoginInput,
   type MeQuery,
 } from '../../../gql/generated';
-import { accountErrorMessage, needsTwoFactor } from '../utils/server-message';
+import { accountErrorMessage, needsTwoFactor, twoFactorLoginExpired } from '../utils/server-message';
 import { setSessionStatus } from './use-session-status';
 
 /** How a sign-in attempt ended: signed in, waiting for the second factor, or refused (already toasted). */
 export type LoginOutcome = 'signed-in' | 'two-factor' | 'failed';
+
+/** How the second step ended; `expired`: the password must be entered again (already toasted). */
+export type TwoFactorOutcome = 'signed-in' | 'failed' | 'expired';
 
 /**
  * Signs in; on success the session's user goes straight into the cache and the dashboard opens.
@@ -57,8 +60,8 @@ export function useLogin() {
     return 'signed-in';
   };
 
-  /** The second step: an authenticator code or an unused recovery code. Resolves to true when signed in. */
-  const verifyTwoFactor = async (code: string): Promise<boolean> => {
+  /** The second step: an authenticator code or an unused recovery code. */
+  const verifyTwoFactor = async (code: string): Promise<TwoFactorOutcome> => {
     try {
       await mutateVerify({
         variables: { code },
@@ -68,10 +71,10 @@ export function useLogin() {
       });
     } catch (error) {
       fail(error);
-      return false;
+      return twoFactorLoginExpired(error) ? 'expired' : 'failed';
     }
     finish();
-    return true;
+    return 'signed-in';
   };
 
   return { login, verifyTwoFactor, loading: loggingIn || verifying };

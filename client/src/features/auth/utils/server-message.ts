@@ -15,6 +15,7 @@ const BY_REASON: Record<string, string> = {
   USERNAME_TAKEN: 'server.usernameTaken',
   TWO_FACTOR_REQUIRED: 'server.twoFactorRequired',
   INVALID_TWO_FACTOR_CODE: 'server.invalidTwoFactorCode',
+  TWO_FACTOR_LOGIN_EXPIRED: 'server.twoFactorLoginExpired',
 };
 
 const BY_TEXT: [RegExp, string][] = [
@@ -62,4 +63,9 @@ export function failureCodesOf(error: unknown): string[] {
 /** `login` answered that the password was right and the second step is due. */
 export function needsTwoFactor(error: unknown): boolean {
   return failureCodesOf(error).includes('TWO_FACTOR_REQUIRED');
+}
+
+/** The second step came too late (or the session lost the first): the password is needed again. */
+export function twoFactorLoginExpired(error: unknown): boolean {
+  return failureCodesOf(error).includes('TWO_FACTOR_LOGIN_EXPIRED');
 }
