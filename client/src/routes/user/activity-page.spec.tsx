@@ -91,4 +91,26 @@ describe('ActivityPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1 other session has been signed out.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Active sessions' })).getAllByRole('listitem')).toHaveLength(1));
   });
+
+  it('offers Load more again when the list starts over after ending a session', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => event(i + 1));
+    const mocks = [
+      sessionsMock(THREE),
+      activityMock(first),
+      activityMock([event(21)], 'e20'),
+      { request: { query: EndSessionDocument, variables: { id: 's1' } }, result: { data: { endSession: true } } },
+      sessionsMock(THREE.filter((s) => s.id !== 's1')),
+      activityMock([event(0, 'SESSION_ENDED'), ...first.slice(0, 19)]),
+    ];
+    renderWithProviders(<ActivityPage />, { mocks });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: 'Account activity' })).getAllByRole('listitem')).toHaveLength(21);
+
+    fireEvent.click(screen.getByRole('button', { name: 'End session on Firefox 133 on Windows' }));
+    expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Account activity' })).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
 });

@@ -16,13 +16,16 @@ export function useMyActivity() {
     notifyOnNetworkStatusChange: false,
   });
   const [loadingMore, setLoadingMore] = useState(false);
-  const [exhausted, setExhausted] = useState(false);
+  // The length the list had when a short page said there is no more; a refetch (after ending a
+  // session, say) starts again from the first page, whose length differs, so Load more returns.
+  const [endLength, setEndLength] = useState<number | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const events = data?.myActivity;
 
   const loadMore = async () => {
     const last = events?.at(-1);
-    if (!last || loadingMore) return;
+    if (!events || !last || loadingMore) return;
+    const shown = events.length;
     setLoadingMore(true);
     try {
       const { data: more } = await fetchMore({
@@ -31,7 +34,7 @@ export function useMyActivity() {
           myActivity: [...previous.myActivity, ...fetchMoreResult.myActivity.filter((e) => !previous.myActivity.some((p) => p.id === e.id))],
         }),
       });
-      if (more.myActivity.length < ACTIVITY_PAGE_SIZE) setExhausted(true);
+      if (more.myActivity.length < ACTIVITY_PAGE_SIZE) setEndLength(shown + more.myActivity.length);
     } catch (e) {
       enqueueSnackbar(errorMessageOf(e, 'Could not load more activity', 'Network error'), { variant: 'error' });
     } finally {
@@ -40,7 +43,6 @@ export function useMyActivity() {
   };
 
   const reload = async () => {
-    setExhausted(false);
     await refetch({ first: ACTIVITY_PAGE_SIZE, after: null }).catch(() => undefined);
   };
 
@@ -48,7 +50,7 @@ export function useMyActivity() {
     events,
     loading,
     error,
-    hasMore: !!events && !exhausted && events.length >= ACTIVITY_PAGE_SIZE,
+    hasMore: !!events && events.length >= ACTIVITY_PAGE_SIZE && events.length !== endLength,
     loadMore,
     loadingMore,
     reload,
