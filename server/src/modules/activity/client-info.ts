@@ -9,7 +9,13 @@ export interface ClientInfo {
 
 export function clientInfoOf(req: Request): ClientInfo {
   const userAgent = req.headers['user-agent'];
-  return { ip: req.ip ?? null, userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, 512) : null };
+  return { ip: plainIp(req.ip), userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, 512) : null };
+}
+
+/** An IPv4 address as people write it ("::ffff:203.0.113.7" is how a dual-stack socket reports it). */
+export function plainIp(ip: string | undefined): string | null {
+  if (!ip) return null;
+  return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 }
 
 /** "Chrome 140 on Linux", "Mobile Safari 18 on iOS 18.1", or null when the agent says nothing useful. */
