@@ -21,6 +21,9 @@ export interface AppConfig {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Money mails: retries after a failed SMTP attempt (pg-boss), and the first retry's delay in seconds (doubling). */
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
   supportEmail: string;
   uploadDir: string;
   demoSeed: boolean;
@@ -167,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword,
     smtpUrl,
     mailFrom,
+    mailRetryLimit: int(env, 'MAIL_RETRY_LIMIT', 8, 0, 100),
+    mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 86_400),
     supportEmail,
     uploadDir,
     demoSeed: bool(env, 'DEMO_SEED', !isProduction),

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { MoneyMailService } from '../mail/money-mail.service';
 
 /**
  * Credits each active investment's daily profit for every whole day elapsed (catching up after
@@ -15,12 +16,15 @@ export class AccrualService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
+    private readonly moneyMail: MoneyMailService,
   ) {}
 
   /** Returns how many daily credits were made. */
   async run(now: Date = this.clock.now()): Promise<number> {
     const credits = await this.db.transaction(async (manager) => {
       const [{ credits }] = await manager.query(`SELECT accrue($1) AS credits`, [now]);
+      // One mail per investment the run completed (capital back), in this same transaction.
+      await this.moneyMail.enqueueCapitalReturns(manager);
       // One broadcast per run (not one per user): each instance refreshes its own subscribers.
       if (credits > 0) await manager.query(`SELECT pg_notify('accrual_ran', '')`);
       return credits as number;

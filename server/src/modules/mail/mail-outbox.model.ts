@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { MailOutboxEntity } from './mail-outbox.entity';
 
 @ObjectType('OutboxMessage')
@@ -7,8 +7,16 @@ export class OutboxMessageModel {
   @Field() to: string;
   @Field() subject: string;
   @Field() text: string;
-  @Field({ description: 'stored (no SMTP), sent or failed' }) status: string;
+  @Field({
+    description:
+      'queued (waiting for the mail worker), stored (no SMTP: kept in the outbox), sent, failed (an attempt failed; a retry is scheduled) or dead (given up)',
+  })
+  status: string;
+  @Field(() => Int, { description: 'Delivery attempts made so far.' }) attempts: number;
+  @Field(() => String, { nullable: true, description: 'The error of the last failed attempt.' }) lastError: string | null;
+  @Field(() => String, { nullable: true, description: 'Money mails: the event, e.g. deposit.approved.' }) event: string | null;
   @Field(() => GraphQLISODateTime) createdAt: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true }) sentAt: Date | null;
 }
 
 export const toOutboxMessage = (row: MailOutboxEntity): OutboxMessageModel => ({
@@ -17,5 +25,9 @@ export const toOutboxMessage = (row: MailOutboxEntity): OutboxMessageModel => ({
   subject: row.subject,
   text: row.text,
   status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  event: row.event,
   createdAt: row.createdAt,
+  sentAt: row.sentAt,
 });

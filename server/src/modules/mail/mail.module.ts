@@ -3,7 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { MailService } from './mail.service';
 import { MailResolver } from './mail.resolver';
+import { MailQueue } from './mail-queue.service';
+import { MoneyMailService } from './money-mail.service';
 
 @Global()
-@Module({ imports: [TypeOrmModule.forFeature([MailOutboxEntity])], providers: [MailService, MailResolver], exports: [MailService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([MailOutboxEntity])],
+  providers: [MailService, MailResolver, MailQueue, MoneyMailService],
+  exports: [MailService, MoneyMailService],
+})
 export class MailModule {}

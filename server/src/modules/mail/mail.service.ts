@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { MailOutboxEntity } from './mail-outbox.entity';
+import { MailOutboxEntity, OutboxStatus } from './mail-outbox.entity';
 
 export interface MailMessage {
   to: string;
@@ -39,27 +39,69 @@ export class MailService {
   }
 
   /**
-   * Stores the message, then sends it over SMTP when configured. Outside production the server
-   * log shows each message's recipient, subject and links, as a console mail backend does (the
-   * demo's way to follow a reset link); in production logs name the recipient and subject only,
-   * as links and codes in mail are secrets.
+   * Stores the message, then sends it over SMTP when configured (one attempt, at once: the
+   * contact form and account-security mails use this direct path; money mails go through the
+   * retrying queue, see MailQueue). Outside production the server log shows each message's
+   * recipient, subject and links, as a console mail backend does (the demo's way to follow a
+   * reset link); in production logs name the recipient and subject only, as links and codes in
+   * mail are secrets.
    */
   async send(message: MailMessage): Promise<void> {
     const row = await this.outbox.save(
       this.outbox.create({ to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? null }),
     );
+    this.logMessage(message);
+    if (!this.transport) return;
+    try {
+      await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+      await this.outbox.update(row.id, { status: 'sent', attempts: 1, sentAt: new Date() });
+    } catch (error) {
+      this.logger.error(`mail to ${message.to} failed: ${(error as Error).message}`);
+      await this.outbox.update(row.id, { status: 'failed', attempts: 1, lastError: errorText(error) });
+    }
+  }
+
+  /**
+   * One delivery attempt of a queued outbox row (the mail worker calls it after the row's
+   * transaction committed). Without SMTP the row becomes `stored`. A failed attempt is counted
+   * and its error kept: the row is `failed` and the caller gets the error to schedule a retry,
+   * or `dead` when `lastTry` or when the server refused for good (SMTP 5xx). Rows already
+   * delivered or given up are left alone, so a repeated job sends nothing twice.
+   */
+  async deliver(id: string, lastTry: boolean): Promise<{ status: OutboxStatus; error?: Error }> {
+    const row = await this.outbox.findOneBy({ id });
+    if (!row) return { status: 'dead' };
+    if (row.status !== 'queued' && row.status !== 'failed') return { status: row.status };
+    const attempts = row.attempts + 1;
+    const message: MailMessage = { to: row.to, subject: row.subject, text: row.text, ...(row.replyTo ? { replyTo: row.replyTo } : {}) };
+    if (!this.transport) {
+      this.logMessage(message);
+      await this.outbox.update(id, { status: 'stored', attempts });
+      return { status: 'stored' };
+    }
+    try {
+      await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+      await this.outbox.update(id, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
+      this.logMessage(message);
+      return { status: 'sent' };
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      const status: OutboxStatus = lastTry || (code !== undefined && code >= 500 && code < 600) ? 'dead' : 'failed';
+      this.logger.error(`mail to ${row.to} attempt ${attempts} failed (${status === 'dead' ? 'giving up' : 'will retry'}): ${(error as Error).message}`);
+      await this.outbox.update(id, { status, attempts, lastError: errorText(error) });
+      return { status, error: error as Error };
+    }
+  }
+
+  private logMessage(message: MailMessage) {
     if (this.config.isProduction) {
       this.logger.log(`mail ${this.transport ? 'sending' : 'stored in outbox'}: to=${message.to} subject="${message.subject}"`);
     } else {
       this.logger.log(consoleView(message));
     }
-    if (!this.transport) return;
-    try {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...message });
-      await this.outbox.update(row.id, { status: 'sent', sentAt: new Date() });
-    } catch (error) {
-      this.logger.error(`mail to ${message.to} failed: ${(error as Error).message}`);
-      await this.outbox.update(row.id, { status: 'failed', error: (error as Error).message.slice(0, 500) });
-    }
   }
+}
+
+function errorText(error: unknown): string {
+  return ((error as Error)?.message ?? String(error)).slice(0, 500);
 }

@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { MailService } from './mail.service';
+
+export const MAIL_QUEUE = 'mail';
+
+/** The part of a TypeORM EntityManager the queue needs: its open transaction's connection. */
+export type Queryable = Pick<EntityManager, 'query'>;
+
+interface MailJob {
+  outboxId: string;
+}
+
+/**
+ * Delivers queued outbox rows with pg-boss (jobs in Postgres). A job is inserted on the caller's
+ * own transaction (pg-boss's `db` option), next to the outbox row, so a movement that rolls back
+ * leaves neither and one that commits always has both; the worker then sends after the commit.
+ * A failed attempt throws the job back to pg-boss, which retries it MAIL_RETRY_LIMIT times with
+ * exponential backoff from MAIL_RETRY_DELAY_SECONDS; the outbox row counts the attempts.
+ */
+@Injectable()
+export class MailQueue implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(MailQueue.name);
+  private boss?: PgBoss;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Before any module's bootstrap (the demo seed moves money): the queue's tables must exist. */
+  async onModuleInit() {
+    const boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max: 2, schedule: false });
+    boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+    await boss.start();
+    if (!(await boss.getQueue(MAIL_QUEUE))) {
+      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard' }).catch(() => undefined);
+    }
+    this.boss = boss;
+  }
+
+  async onApplicationBootstrap() {
+    await this.boss!.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: 10, includeMetadata: true }, (jobs) => this.handle(jobs));
+  }
+
+  private async handle(jobs: PgBoss.JobWithMetadata<MailJob>[]) {
+    for (const job of jobs) {
+      const { error } = await this.mail.deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
+      // pg-boss completes the whole batch when this returns; a job failed here stays failed
+      // (its retry is scheduled with the backoff), as completion only touches active jobs.
+      if (error) await this.boss!.fail(MAIL_QUEUE, job.id, { message: error.message });
+    }
+  }
+
+  private jobOptions() {
+    return {
+      retryLimit: this.config.mailRetryLimit,
+      retryDelay: this.config.mailRetryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 300,
+    };
+  }
+
+  /** Queues delivery of outbox rows inside the caller's transaction (one statement for any number). */
+  async enqueue(manager: Queryable, outboxIds: string[]): Promise<void> {
+    if (!outboxIds.length) return;
+    if (!this.boss) throw new Error('The mail queue is not started.');
+    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) };
+    const options = this.jobOptions();
+    await this.boss.insert(
+      outboxIds.map((id) => ({ id, name: MAIL_QUEUE, data: { outboxId: id }, ...options })),
+      { db },
+    );
+  }
+
+  async onApplicationShutdown() {
+    await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
+  }
+}

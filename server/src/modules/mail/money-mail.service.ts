@@ -1,0 +1,125 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/env';
+import { MailQueue, Queryable } from './mail-queue.service';
+import { MailText, MoneyMailEvent, MoneyMailFacts, moneyMailTemplates } from './money-mail.templates';
+
+interface FactsRow {
+  transaction_id: string;
+  email: string;
+  fullname: string | null;
+  username: string | null;
+  amount: string;
+  reference_id: string | null;
+  txn_id: string | null;
+  wallet_name: string | null;
+  network: string | null;
+  wallet_address: string | null;
+  reason: string | null;
+  payout_tx_hash: string | null;
+  plan: string | null;
+  term_days: number | null;
+  total_profit: string | null;
+  ends_at: Date | null;
+}
+
+/** Capital returns are mailed in pages of this many (a day's completions are usually few). */
+const PAGE = 2000;
+
+/**
+ * Mails the investor when money moves. Each call runs on the movement's own transaction: it
+ * writes the outbox row (status queued) and its pg-boss job there, so a movement that rolls
+ * back mails nothing and a committed one is never lost; the worker sends after the commit.
+ * One event of one transaction is mailed at most once (a unique key on the outbox).
+ */
+@Injectable()
+export class MoneyMailService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: MailQueue,
+  ) {}
+
+  /** Queues the mail for `event` about the transaction (its owner is the recipient). */
+  async enqueue(manager: Queryable, event: MoneyMailEvent, transactionId: string): Promise<void> {
+    const rows: FactsRow[] = await manager.query(
+      `SELECT t.id AS transaction_id, u.email, u.fullname, u.username, t.amount::text AS amount, t.reference_id, t.txn_id,
+              t.wallet_name, t.network, t.wallet_address, t.reason, t.payout_tx_hash,
+              i.title AS plan, i.term_days, i.total_profit::text AS total_profit, i.ends_at
+         FROM transactions t
+         JOIN users u ON u.id = t.user_id
+         LEFT JOIN investments i ON i.transaction_id = t.id
+        WHERE t.id = $1`,
+      [transactionId],
+    );
+    await this.write(manager, event, rows);
+  }
+
+  /**
+   * After `accrue()` in the same transaction: one mail per investment it completed, read from the
+   * function's `finished` table (dropped at commit), in pages of inserts of many rows each.
+   */
+  async enqueueCapitalReturns(manager: Queryable): Promise<number> {
+    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM pg_temp.finished`);
+    if (!n) return 0;
+    if (n > PAGE) await manager.query(`CREATE INDEX ON pg_temp.finished (return_id)`);
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows: FactsRow[] = await manager.query(
+        `SELECT f.return_id AS transaction_id, u.email, u.fullname, u.username, f.amount::text AS amount,
+                NULL AS reference_id, NULL AS txn_id, NULL AS wallet_name, NULL AS network, NULL AS wallet_address,
+                NULL AS reason, NULL AS payout_tx_hash, i.title AS plan, i.term_days, i.total_profit::text AS total_profit, i.ends_at
+           FROM pg_temp.finished f
+           JOIN users u ON u.id = f.user_id
+           JOIN investments i ON i.id = f.id
+          WHERE f.return_id > $1
+          ORDER BY f.return_id
+          LIMIT ${PAGE}`,
+        [after],
+      );
+      if (!rows.length) break;
+      await this.write(manager, 'investment.completed', rows);
+      after = rows[rows.length - 1].transaction_id;
+      if (rows.length < PAGE) break;
+    }
+    return n;
+  }
+
+  private async write(manager: Queryable, event: MoneyMailEvent, rows: FactsRow[]): Promise<void> {
+    if (!rows.length) return;
+    const mails = rows.map((row) => ({ row, text: this.render(event, row) }));
+    const inserted: Array<{ id: string }> = await manager.query(
+      `INSERT INTO mail_outbox ("to", subject, text, status, event, transaction_id)
+       SELECT m.to, m.subject, m.text, 'queued', $1, m.transaction_id
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::uuid[]) AS m("to", subject, text, transaction_id)
+       ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [
+        event,
+        mails.map((m) => m.row.email),
+        mails.map((m) => m.text.subject),
+        mails.map((m) => m.text.text),
+        mails.map((m) => m.row.transaction_id),
+      ],
+    );
+    await this.queue.enqueue(manager, inserted.map((row) => row.id));
+  }
+
+  private render(event: MoneyMailEvent, row: FactsRow): MailText {
+    const facts: MoneyMailFacts = {
+      name: row.fullname?.trim() || row.username || 'investor',
+      amount: row.amount,
+      baseUrl: this.config.publicUrl,
+      reference: row.reference_id,
+      blockchainTxId: row.txn_id,
+      coin: row.wallet_name,
+      network: row.network,
+      address: row.wallet_address,
+      reason: row.reason,
+      payoutTxHash: row.payout_tx_hash,
+      plan: row.plan,
+      termDays: row.term_days,
+      totalProfit: row.total_profit,
+      endsAt: row.ends_at,
+    };
+    return moneyMailTemplates[event](facts);
+  }
+}
