@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../config/env';
 import { AuditService } from '../ledger/audit.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { MoneyMailService } from '../mail/money-mail.service';
 import type { TransactionRow } from '../transactions/transaction.model';
 
 export interface AdminActor {
@@ -41,6 +42,7 @@ export class DepositApprovalService {
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
+    private readonly moneyMail: MoneyMailService,
   ) {}
 
   async approve(admin: AdminActor, transactionId: string, idempotencyKey?: string): Promise<string> {
@@ -59,6 +61,7 @@ export class DepositApprovalService {
       });
       await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'deposit.approved', transactionId: deposit.id, amount: amount.toFixed(2), ip: admin.ip });
       await this.payReferralBonus(manager, admin, deposit, amount);
+      await this.moneyMail.enqueue(manager, 'deposit.approved', deposit.id);
       return { id: deposit.id };
     });
     return id;
@@ -73,6 +76,7 @@ export class DepositApprovalService {
         [deposit.id, admin.id, why],
       );
       await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'deposit.rejected', transactionId: deposit.id, amount: deposit.amount, details: { reason: why }, ip: admin.ip });
+      await this.moneyMail.enqueue(manager, 'deposit.rejected', deposit.id);
       return deposit.id;
     });
   }

@@ -6,6 +6,7 @@ import { badInput, conflict, notFound } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { AuditService } from '../ledger/audit.service';
+import { MoneyMailService } from '../mail/money-mail.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
 import { StorageService } from '../storage/storage.service';
 import type { TransactionRow } from '../transactions/transaction.model';
@@ -34,6 +35,7 @@ export class DepositsService {
     private readonly storage: StorageService,
     private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
+    private readonly moneyMail: MoneyMailService,
   ) {}
 
   get minimumDeposit(): string {
@@ -126,6 +128,7 @@ export class DepositsService {
         throw error;
       }
       await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'deposit.submitted', transactionId: draft.id, amount: draft.amount, details: { txnId }, ip: meta.ip });
+      await this.moneyMail.enqueue(manager, 'deposit.received', draft.id);
       return { id: draft.id };
     });
     const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);

@@ -7,6 +7,7 @@ import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { AuditService } from '../ledger/audit.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { MoneyMailService } from '../mail/money-mail.service';
 import type { PlanRow } from '../plans/plan.model';
 import { PlansService } from '../plans/plans.service';
 import type { TransactionRow } from '../transactions/transaction.model';
@@ -42,6 +43,7 @@ export class InvestmentsService {
     private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
     private readonly clock: Clock,
+    private readonly moneyMail: MoneyMailService,
   ) {}
 
   /** Invest Now: the plan becomes the user's pending selection (replacing any other). */
@@ -110,6 +112,7 @@ export class InvestmentsService {
         [userId, plan.id, tx.id, plan.title, amount.toFixed(2), plan.daily_interest, plan.term_days, profit.daily.toFixed(2), profit.total.toFixed(2), now, new Date(now.getTime() + plan.term_days * DAY_MS)],
       );
       await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'investment.started', transactionId: tx.id, amount: amount.toFixed(2), details: { plan: plan.uniq_id } });
+      await this.moneyMail.enqueue(manager, 'investment.started', tx.id);
       return { id: tx.id as string };
     });
     const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
