@@ -7,6 +7,7 @@ import { AdminActor, checkReason, lockPending } from '../deposits/deposit-approv
 import { AuditService } from '../ledger/audit.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { MoneyMailService } from '../mail/money-mail.service';
 
 /** Admin decisions on withdrawals: approve pays the hold out; reject returns it to `profit`. */
 @Injectable()
@@ -16,6 +17,7 @@ export class WithdrawalApprovalService {
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
+    private readonly moneyMail: MoneyMailService,
   ) {}
 
   async approve(admin: AdminActor, transactionId: string, payoutTxHash: string | undefined, idempotencyKey?: string): Promise<string> {
@@ -38,6 +40,7 @@ export class WithdrawalApprovalService {
         ],
       });
       await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'withdrawal.approved', transactionId: withdrawal.id, amount: amount.toFixed(2), details: { payoutTxHash: hash }, ip: admin.ip });
+      await this.moneyMail.enqueue(manager, 'withdrawal.paid', withdrawal.id);
       return { id: withdrawal.id };
     });
     return id;
@@ -62,6 +65,7 @@ export class WithdrawalApprovalService {
         ],
       });
       await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'withdrawal.rejected', transactionId: withdrawal.id, amount: amount.toFixed(2), details: { reason: why }, ip: admin.ip });
+      await this.moneyMail.enqueue(manager, 'withdrawal.rejected', withdrawal.id);
       return withdrawal.id;
     });
   }

@@ -7,6 +7,7 @@ import { AuditService } from '../ledger/audit.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { MoneyMailService } from '../mail/money-mail.service';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { ClientInfo } from '../activity/client-info';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
@@ -34,6 +35,7 @@ export class WithdrawalsService {
     private readonly idempotency: IdempotencyService,
     private readonly kyc: KycService,
     private readonly twoFactor: TwoFactorService,
+    private readonly moneyMail: MoneyMailService,
   ) {}
 
   async request(user: UserEntity, input: WithdrawalRequest, client: ClientInfo, idempotencyKey?: string): Promise<TransactionRow> {
@@ -82,6 +84,7 @@ export class WithdrawalsService {
         'Insufficient withdrawable balance for this withdrawal.',
       );
       await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'withdrawal.requested', transactionId: row.id, amount: amount.toFixed(2), details: { coin, network, address }, ip });
+      await this.moneyMail.enqueue(manager, 'withdrawal.requested', row.id);
       return { id: row.id as string };
     });
     const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
