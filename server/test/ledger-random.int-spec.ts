@@ -11,6 +11,12 @@ import { creditProfit, firstWalletAddress, submitDeposit } from './factories/mon
  * decisions, idempotent retries). A model is updated from what each request answered; after every
  * batch the ledger must satisfy its invariants and agree with the model to the cent.
  *
+ * Withdrawals take profit first, then main (capital): what each accepted one took from which is
+ * read from its entry (which of a batch's racing requests ran first decides the split), then the
+ * model checks that the parts add up, that a rejection returns each part where it came from, and
+ * — for a user whose profit nothing raised during the batch — that the batch took exactly
+ * min(profit at the start, accepted total) from profit.
+ *
  * Replay a failure with LEDGER_SEED=<the printed seed> npx jest test/ledger-random.int-spec.ts
  * (the choices follow the seed; which of two racing requests wins may still differ).
  * LEDGER_BATCHES=<n> runs n batches instead of 20; LEDGER_TIMING=1 prints each batch's time.
@@ -58,6 +64,11 @@ interface Request {
   user: number;
   amount: number;
   status: 'pending' | 'completed' | 'rejected';
+  /** Withdrawals: the cents taken from profit and from main, as the request's entry recorded them. */
+  fromProfit?: number;
+  fromMain?: number;
+  /** The batch a withdrawal was accepted in. */
+  batch?: number;
 }
 
 type Outcome = { ok: true; id?: string; status?: string } | { ok: false; code: string; httpStatus?: number; message?: string };
@@ -89,6 +100,37 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
   const counts: Record<string, number> = {};
   let operations = 0;
+  /** Cents each withdrawal's request entry took from profit and main (read from the ledger after each batch). */
+  const splits = new Map<string, { fromProfit: number; fromMain: number }>();
+
+  async function readSplits() {
+    const { rows } = await t.db.query(
+      `SELECT e.transaction_id AS id,
+              COALESCE(-sum(p.amount) FILTER (WHERE a.kind = 'profit'), 0)::text AS from_profit,
+              COALESCE(-sum(p.amount) FILTER (WHERE a.kind = 'main'), 0)::text AS from_main
+         FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE e.kind = 'withdrawal_request' GROUP BY e.transaction_id`,
+    );
+    for (const r of rows) splits.set(r.id, { fromProfit: cents(r.from_profit), fromMain: cents(r.from_main) });
+  }
+
+  /** Applies an accepted withdrawal to the model with the split its entry recorded. */
+  function takeWithdrawal(request: Request, investor: Investor, problems: string[]) {
+    const split = splits.get(request.id);
+    if (!split) {
+      problems.push(`withdrawal ${request.id} has no request entry`);
+      return;
+    }
+    if (split.fromProfit < 0 || split.fromMain < 0 || split.fromProfit + split.fromMain !== request.amount) {
+      problems.push(`withdrawal ${request.id} of ${money(request.amount)} took ${money(split.fromProfit)} profit + ${money(split.fromMain)} main`);
+    }
+    request.fromProfit = split.fromProfit;
+    request.fromMain = split.fromMain;
+    if (split.fromMain > 0) counts.capitalWithdrawals = (counts.capitalWithdrawals ?? 0) + 1;
+    investor.profit -= split.fromProfit;
+    investor.main -= split.fromMain;
+    investor.hold += request.amount;
+  }
 
   beforeAll(async () => {
     console.log(`ledger-random: LEDGER_SEED=${SEED}`);
@@ -160,6 +202,9 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
       const decidedW = [...withdrawals.values()].filter((w) => w.status !== 'pending');
       const decidedD = [...deposits.values()].filter((d) => d.status !== 'pending');
       const profitAtStart = investors.map((i) => i.profit);
+      // Withdrawable = main + profit: what a withdrawal may take.
+      const withdrawableAtStart = investors.map((i) => i.profit + i.main);
+      const profitRaised = investors.map(() => false);
       const requestedInBatch = investors.map(() => 0);
       const decisionsByRequest = new Map<string, Array<{ outcome: Outcome; key: string | null }>>();
       // Model updates run after the batch in the order the operations were drawn, not the order they finished,
@@ -195,8 +240,8 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
         const roll = random();
         const investor = pick(investors);
         if (roll < 0.36) {
-          // A withdrawal: half of them within the balance at the batch's start, the rest mostly beyond it.
-          const base = profitAtStart[investor.index];
+          // A withdrawal: half of them within main + profit at the batch's start, the rest mostly beyond it.
+          const base = withdrawableAtStart[investor.index];
           const amount = random() < 0.5 && base > 0 ? int(1, Math.max(1, Math.floor(base / 3))) : int(Math.max(1, base - 500), base + 100_000);
           requestedInBatch[investor.index] += amount;
           const viaGql = random() < 0.3;
@@ -213,9 +258,9 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
               : fromRest(await investor.client.post('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: money(amount) }));
             later(slot, () => {
               if (outcome.ok) {
-                withdrawals.set(outcome.id!, { id: outcome.id!, user: investor.index, amount, status: 'pending' });
-                investor.profit -= amount;
-                investor.hold += amount;
+                const request: Request = { id: outcome.id!, user: investor.index, amount, status: 'pending', batch };
+                withdrawals.set(request.id, request);
+                takeWithdrawal(request, investor, problems);
               } else if (outcome.code !== 'INSUFFICIENT_FUNDS') {
                 problems.push(`withdraw ${money(amount)} by #${investor.index}: ${outcome.code} ${outcome.message}`);
               } else if (outcome.httpStatus !== undefined && outcome.httpStatus !== 400) {
@@ -226,7 +271,7 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
           });
         } else if (roll < 0.43) {
           // The same keyed withdrawal sent two or three times at once (a double click, a retry).
-          const amount = int(1, Math.max(1, Math.floor(profitAtStart[investor.index] / 2)));
+          const amount = int(1, Math.max(1, Math.floor(withdrawableAtStart[investor.index] / 2)));
           const key = `wd-${batch}-${ops.length}-${SEED}`;
           const copies = int(2, 3);
           requestedInBatch[investor.index] += amount;
@@ -246,10 +291,10 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
             later(slot, () => {
               if (ids.size === 1) {
                 const [id] = ids;
-                withdrawals.set(id, { id, user: investor.index, amount, status: 'pending' });
+                const request: Request = { id, user: investor.index, amount, status: 'pending', batch };
+                withdrawals.set(id, request);
                 keyed.set(key, { user: investor.index, amount, id });
-                investor.profit -= amount;
-                investor.hold += amount;
+                takeWithdrawal(request, investor, problems);
               }
             });
             withdrawOutcomes.push({ investor: investor.index, amount, outcome: ids.size ? { ok: true } : outcomes[0] });
@@ -300,6 +345,7 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
           const amount = int(1, 50_000);
           counts.credit = (counts.credit ?? 0) + 1;
           creditBound[investor.index] += amount;
+          profitRaised[investor.index] = true;
           const slot = ops.length;
           ops.push(async () => {
             await creditProfit(t, investor.id, money(amount));
@@ -313,7 +359,7 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
           counts.read = (counts.read ?? 0) + 1;
           ops.push(async () => {
             const res = await investor.client.get<{ data: Record<string, string> }>('/api/check-auth');
-            for (const field of ['balance', 'interest', 'total_deposit', 'total_withdrawal']) {
+            for (const field of ['balance', 'interest', 'withdrawable', 'total_deposit', 'total_withdrawal']) {
               if (!/^\d+\.\d{2}$/.test(res.body.data?.[field] ?? '')) problems.push(`check-auth ${field} = ${res.body.data?.[field]}`);
             }
           });
@@ -324,6 +370,7 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
       await Promise.all(ops.map((op) => op()));
       if (process.env.LEDGER_TIMING) console.log(`batch ${batch}: ${Date.now() - t0} ms`);
       operations += ops.length;
+      await readSplits();
       for (const apply of afterBatch) apply?.();
 
       // Decisions: on a request pending at the start exactly one decision of the batch wins; on a decided one none does.
@@ -351,17 +398,23 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
             owner.withdrawn += request.amount;
             platform.payouts += request.amount;
           } else {
-            owner.profit += request.amount;
+            // Each part goes back where it came from.
+            owner.profit += request.fromProfit!;
+            owner.main += request.fromMain!;
+            if (request.fromMain! > 0) counts.capitalRejected = (counts.capitalRejected ?? 0) + 1;
             increaseBound[owner.index] += request.amount;
+            profitRaised[owner.index] = true;
           }
         } else if (won === 'completed') {
           owner.main += request.amount;
           owner.deposited += request.amount;
           platform.deposits += request.amount;
+          increaseBound[owner.index] += request.amount;
           if (owner.referrer !== null) {
             const bonus = bonusOf(request.amount);
             investors[owner.referrer].profit += bonus;
             increaseBound[owner.referrer] += bonus;
+            profitRaised[owner.referrer] = true;
             platform.referral += bonus;
           }
         }
@@ -369,12 +422,24 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
       // Withdrawals: beyond every balance the batch could have reached → refused; if all of a
       // user's requests fit the balance at the start → all accepted.
       for (const w of withdrawOutcomes) {
-        if (w.outcome.ok && w.amount > profitAtStart[w.investor] + increaseBound[w.investor] + creditBound[w.investor]) {
+        if (w.outcome.ok && w.amount > withdrawableAtStart[w.investor] + increaseBound[w.investor] + creditBound[w.investor]) {
           problems.push(`withdrawal of ${money(w.amount)} by #${w.investor} succeeded beyond any balance`);
         }
-        if (!w.outcome.ok && requestedInBatch[w.investor] <= profitAtStart[w.investor]) {
-          problems.push(`withdrawal of ${money(w.amount)} by #${w.investor} refused although the batch asked ${money(requestedInBatch[w.investor])} of ${money(profitAtStart[w.investor])}`);
+        if (!w.outcome.ok && requestedInBatch[w.investor] <= withdrawableAtStart[w.investor]) {
+          problems.push(`withdrawal of ${money(w.amount)} by #${w.investor} refused although the batch asked ${money(requestedInBatch[w.investor])} of ${money(withdrawableAtStart[w.investor])}`);
         }
+      }
+      // Profit first: with nothing raising a user's profit during the batch, the batch's accepted
+      // withdrawals took exactly min(profit at the start, their total) from profit, the rest from main.
+      for (const investor of investors) {
+        if (profitRaised[investor.index]) continue;
+        const accepted = [...withdrawals.values()].filter((w) => w.user === investor.index && w.batch === batch);
+        const total = accepted.reduce((sum, w) => sum + w.amount, 0);
+        const fromProfit = accepted.reduce((sum, w) => sum + w.fromProfit!, 0);
+        if (fromProfit !== Math.min(profitAtStart[investor.index], total)) {
+          problems.push(`#${investor.index}: the batch's withdrawals of ${money(total)} took ${money(fromProfit)} from a profit of ${money(profitAtStart[investor.index])}`);
+        }
+        if (accepted.length) counts.profitFirstChecked = (counts.profitFirstChecked ?? 0) + 1;
       }
 
       expect({ batch, seed: SEED, problems }).toEqual({ batch, seed: SEED, problems: [] });
@@ -388,11 +453,12 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
         investor: investor.index,
         balance: money(investor.main),
         interest: money(investor.profit),
+        withdrawable: money(investor.main + investor.profit),
         total_deposit: money(investor.deposited),
         total_withdrawal: money(investor.withdrawn),
       });
-      const gql = await investor.client.gql<{ me: { balance: string; interest: string } }>(`{ me { balance interest } }`);
-      expect(gql.data?.me).toEqual({ balance: money(investor.main), interest: money(investor.profit) });
+      const gql = await investor.client.gql<{ me: { balance: string; interest: string; withdrawable: string } }>(`{ me { balance interest withdrawable } }`);
+      expect(gql.data?.me).toEqual({ balance: money(investor.main), interest: money(investor.profit), withdrawable: money(investor.main + investor.profit) });
     }
     const statuses = await t.db.query(`SELECT kind, status, count(*)::int AS n FROM transactions WHERE kind IN ('deposit', 'withdrawal') AND status <> 'draft' GROUP BY 1, 2 ORDER BY 1, 2`);
     const modelled = [...deposits.values(), ...withdrawals.values()];

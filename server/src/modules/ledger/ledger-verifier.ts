@@ -47,6 +47,37 @@ const CHECKS: Array<{ name: string; sql: string; describe: (row: Record<string, 
     describe: (r) => `withdrawal ${r.id} (${r.status}) was held ${r.held} times and settled ${r.settled} times`,
   },
   {
+    name: 'each withdrawal request holds its amount, taken from main and profit',
+    sql: `SELECT t.id::text, t.amount::text,
+                 COALESCE(sum(p.amount) FILTER (WHERE a.kind = 'withdrawal_hold'), 0)::text AS held,
+                 COALESCE(-sum(p.amount) FILTER (WHERE a.kind IN ('main', 'profit')), 0)::text AS taken
+            FROM transactions t
+            JOIN ledger_entries e ON e.transaction_id = t.id AND e.kind = 'withdrawal_request'
+            JOIN ledger_postings p ON p.entry_id = e.id
+            JOIN ledger_accounts a ON a.id = p.account_id
+           WHERE t.kind = 'withdrawal'
+           GROUP BY t.id
+          HAVING COALESCE(sum(p.amount) FILTER (WHERE a.kind = 'withdrawal_hold'), 0) <> t.amount
+              OR COALESCE(-sum(p.amount) FILTER (WHERE a.kind IN ('main', 'profit')), 0) <> t.amount
+              OR bool_or(a.user_id IS DISTINCT FROM t.user_id OR a.kind NOT IN ('main', 'profit', 'withdrawal_hold'))`,
+    describe: (r) => `withdrawal ${r.id} of ${r.amount} held ${r.held}, taking ${r.taken} from main and profit`,
+  },
+  {
+    name: 'each rejected withdrawal returned every part to the account it came from',
+    sql: `WITH parts AS (
+            SELECT t.id, a.kind,
+                   COALESCE(sum(p.amount) FILTER (WHERE e.kind = 'withdrawal_request'), 0) AS taken,
+                   COALESCE(sum(p.amount) FILTER (WHERE e.kind = 'withdrawal_return'), 0) AS returned
+              FROM transactions t
+              JOIN ledger_entries e ON e.transaction_id = t.id AND e.kind IN ('withdrawal_request', 'withdrawal_return')
+              JOIN ledger_postings p ON p.entry_id = e.id
+              JOIN ledger_accounts a ON a.id = p.account_id
+             WHERE t.kind = 'withdrawal' AND t.status = 'rejected' AND a.kind IN ('main', 'profit')
+             GROUP BY t.id, a.kind)
+          SELECT id::text, kind, (-taken)::text AS taken, returned::text AS returned FROM parts WHERE taken + returned <> 0`,
+    describe: (r) => `withdrawal ${r.id} took ${r.taken} from ${r.kind} but returned ${r.returned}`,
+  },
+  {
     name: 'each hold equals its pending withdrawals',
     sql: `SELECT a.user_id::text, a.balance::text, COALESCE((SELECT sum(amount) FROM transactions t WHERE t.user_id = a.user_id AND t.kind = 'withdrawal' AND t.status = 'pending'), 0)::text AS pending
             FROM ledger_accounts a

@@ -60,4 +60,32 @@ export class LedgerService {
       throw error;
     }
   }
+
+  /**
+   * Moves `amount` from the user's profit first, then main, into their withdrawal hold as one
+   * entry (`ledger_post_withdrawal`): the split is computed in the database under the accounts'
+   * row locks, so parallel withdrawals never overdraw. Above main + profit it throws
+   * InsufficientFundsError and nothing moves.
+   */
+  async postWithdrawal(
+    manager: EntityManager,
+    entry: { kind: string; transactionId: string; actorId: string | null; userId: string; amount: Decimal.Value },
+    insufficientMessage?: string,
+  ): Promise<{ entryId: string; fromProfit: string; fromMain: string }> {
+    const amount = new Decimal(entry.amount);
+    if (amount.lte(0) || amount.decimalPlaces() > 2) throw new Error(`bad withdrawal amount ${amount.toFixed()}`);
+    try {
+      const [row] = await manager.query(
+        `SELECT entry_id::text, from_profit::text, from_main::text FROM ledger_post_withdrawal($1, $2, $3, $4, $5)`,
+        [entry.kind, entry.transactionId, entry.actorId, entry.userId, amount.toFixed(2)],
+      );
+      await manager.query(`SELECT pg_notify('account_updated', $1)`, [entry.userId]);
+      return { entryId: row.entry_id, fromProfit: new Decimal(row.from_profit).toFixed(2), fromMain: new Decimal(row.from_main).toFixed(2) };
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'ledger_accounts_user_balance_non_negative') {
+        throw new InsufficientFundsError(insufficientMessage);
+      }
+      throw error;
+    }
+  }
 }

@@ -22,7 +22,8 @@ export class UserModel {
   @Field() username: string;
   @Field() fullname: string;
   @Field(() => MoneyScalar, { description: 'Main balance.' }) balance: string;
-  @Field(() => MoneyScalar, { description: 'Withdrawable profit and bonuses.' }) interest: string;
+  @Field(() => MoneyScalar, { description: 'Profit and bonuses.' }) interest: string;
+  @Field(() => MoneyScalar, { description: 'Available to withdraw: main + profit (money in active investments is not).' }) withdrawable: string;
   @Field({ description: 'Account number (digits).' }) regId: string;
   @Field() referralId: string;
   @Field(() => GraphQLISODateTime, { description: 'Joining date.' }) date: Date;
@@ -85,6 +86,7 @@ export function toUserRecord(user: UserEntity, balances: UserBalances) {
     fullname: user.fullname,
     balance: balances.balance,
     interest: balances.interest,
+    withdrawable: balances.withdrawable,
     reg_id: user.regId,
     referral_id: user.referralId,
     date: user.createdAt.toISOString(),

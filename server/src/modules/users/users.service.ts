@@ -12,6 +12,8 @@ import { Gender, UserEntity } from './user.entity';
 export interface UserBalances {
   balance: string;
   interest: string;
+  /** main + profit: what a withdrawal may take (money in active investments is not). */
+  withdrawable: string;
   totalDeposit: string;
   totalWithdrawal: string;
   profits7d: string;
@@ -141,6 +143,7 @@ export class UsersService {
       `SELECT
          COALESCE(max(a.balance) FILTER (WHERE a.kind = 'main'), 0)::text AS balance,
          COALESCE(max(a.balance) FILTER (WHERE a.kind = 'profit'), 0)::text AS interest,
+         COALESCE(sum(a.balance) FILTER (WHERE a.kind IN ('main', 'profit')), 0)::text AS withdrawable,
          (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = $1 AND kind = 'deposit' AND status = 'completed')::text AS total_deposit,
          (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = $1 AND kind = 'withdrawal' AND status = 'completed')::text AS total_withdrawal,
          (SELECT COALESCE(sum(amount), 0) FROM transactions
@@ -151,6 +154,7 @@ export class UsersService {
     return {
       balance: toMoney(row?.balance),
       interest: toMoney(row?.interest),
+      withdrawable: toMoney(row?.withdrawable),
       totalDeposit: toMoney(row?.total_deposit),
       totalWithdrawal: toMoney(row?.total_withdrawal),
       profits7d: toMoney(row?.profits_7d),

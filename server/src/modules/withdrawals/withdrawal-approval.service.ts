@@ -9,7 +9,7 @@ import { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MoneyMailService } from '../mail/money-mail.service';
 
-/** Admin decisions on withdrawals: approve pays the hold out; reject returns it to `profit`. */
+/** Admin decisions on withdrawals: approve pays the hold out; reject returns each part to the `profit` or `main` it came from. */
 @Injectable()
 export class WithdrawalApprovalService {
   constructor(
@@ -55,16 +55,28 @@ export class WithdrawalApprovalService {
         `UPDATE transactions SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`,
         [withdrawal.id, admin.id, why],
       );
+      // Each part goes back to the account it came from, as the request's postings recorded it.
+      const parts: Array<{ kind: 'main' | 'profit'; taken: string }> = await manager.query(
+        `SELECT a.kind, (-sum(p.amount))::text AS taken
+           FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+          WHERE e.transaction_id = $1 AND e.kind = 'withdrawal_request' AND a.user_id = $2 AND a.kind IN ('main', 'profit')
+          GROUP BY a.kind ORDER BY a.kind DESC`,
+        [withdrawal.id, withdrawal.user_id],
+      );
+      const returned = parts.filter((part) => !new Decimal(part.taken).isZero());
+      const total = returned.reduce((sum, part) => sum.plus(part.taken), new Decimal(0));
+      if (!total.eq(amount)) throw new Error(`withdrawal ${withdrawal.id} held ${total.toFixed(2)} from main and profit, not ${amount.toFixed(2)}`);
       await this.ledger.post(manager, {
         kind: 'withdrawal_return',
         transactionId: withdrawal.id,
         actorId: admin.id,
         postings: [
           { userId: withdrawal.user_id, account: 'withdrawal_hold', amount: amount.neg() },
-          { userId: withdrawal.user_id, account: 'profit', amount },
+          ...returned.map((part) => ({ userId: withdrawal.user_id, account: part.kind, amount: new Decimal(part.taken) })),
         ],
       });
-      await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'withdrawal.rejected', transactionId: withdrawal.id, amount: amount.toFixed(2), details: { reason: why }, ip: admin.ip });
+      const returnedTo = Object.fromEntries(returned.map((part) => [part.kind === 'main' ? 'toMain' : 'toProfit', new Decimal(part.taken).toFixed(2)]));
+      await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'withdrawal.rejected', transactionId: withdrawal.id, amount: amount.toFixed(2), details: { reason: why, ...returnedTo }, ip: admin.ip });
       await this.moneyMail.enqueue(manager, 'withdrawal.rejected', withdrawal.id);
       return withdrawal.id;
     });

@@ -137,14 +137,18 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(await accounts(user.id)).toMatchObject({ profit: '0.00', withdrawal_hold: '50.00' });
   });
 
-  it('only withdraws profit: a deposited main balance does not cover a withdrawal', async () => {
+  it('withdraws capital: a deposited main balance covers a withdrawal, and above main + profit nothing moves', async () => {
     const { client, user } = await createInvestor(t);
     const { id } = await submitDeposit(t, client, '600');
     expect((await approveDeposit(admin, id)).errors).toBeUndefined();
-    expect(await me(client)).toMatchObject({ balance: '600.00', interest: '0.00' });
-    const res = await withdraw(client, '10');
-    expect(res).toMatchObject({ status: 400, body: { code: 'INSUFFICIENT_FUNDS' } });
+    expect(await me(client)).toMatchObject({ balance: '600.00', interest: '0.00', withdrawable: '600.00' });
+    const tooMuch = await withdraw(client, '600.01');
+    expect(tooMuch).toMatchObject({ status: 400, body: { code: 'INSUFFICIENT_FUNDS' } });
     expect(await accounts(user.id)).toMatchObject({ main: '600.00', profit: '0.00', withdrawal_hold: '0.00' });
+    const res = await withdraw(client, '10');
+    expect(res.status).toBe(200);
+    expect(await accounts(user.id)).toMatchObject({ main: '590.00', profit: '0.00', withdrawal_hold: '10.00' });
+    expect(await me(client)).toMatchObject({ balance: '590.00', interest: '0.00', withdrawable: '590.00' });
   });
 
   it('needs a CSRF token and a session', async () => {

@@ -25,7 +25,7 @@ export interface WithdrawalRequest {
   twoFactorCode?: string | null;
 }
 
-/** Requests move the amount from the withdrawable profit balance to a hold at once. */
+/** Requests move the amount from profit, then main, to a hold at once (withdrawable = main + profit). */
 @Injectable()
 export class WithdrawalsService {
   constructor(
@@ -70,20 +70,13 @@ export class WithdrawalsService {
          VALUES ($1, 'withdrawal', 'Withdrawal', $2, 'pending', $3, $4, $5) RETURNING id`,
         [userId, amount.toFixed(2), coin, network, address],
       );
-      await this.ledger.post(
+      // Profit first, then main (capital), split under the accounts' locks; the postings record it.
+      const split = await this.ledger.postWithdrawal(
         manager,
-        {
-          kind: 'withdrawal_request',
-          transactionId: row.id,
-          actorId: userId,
-          postings: [
-            { userId, account: 'profit', amount: amount.neg() },
-            { userId, account: 'withdrawal_hold', amount },
-          ],
-        },
+        { kind: 'withdrawal_request', transactionId: row.id, actorId: userId, userId, amount },
         'Insufficient withdrawable balance for this withdrawal.',
       );
-      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'withdrawal.requested', transactionId: row.id, amount: amount.toFixed(2), details: { coin, network, address }, ip });
+      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'withdrawal.requested', transactionId: row.id, amount: amount.toFixed(2), details: { coin, network, address, fromProfit: split.fromProfit, fromMain: split.fromMain }, ip });
       await this.moneyMail.enqueue(manager, 'withdrawal.requested', row.id);
       return { id: row.id as string };
     });
