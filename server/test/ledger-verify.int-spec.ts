@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier';
+import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { bootApp, TestApp } from './helpers/test-app';
 import { createAdmin, createInvestor } from './factories/users';
 import { approveDeposit, creditProfit, submitDeposit } from './factories/money';
@@ -197,6 +198,45 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     } finally {
       await t.db.query(`UPDATE transactions SET status = 'completed' WHERE id = $1`, [depositId]);
       await t.db.query(`UPDATE transactions SET status = 'pending' WHERE id = $1`, [withdrawalId]);
+    }
+  });
+
+  it('lists a rejected capital withdrawal whose parts did not go back where they came from', async () => {
+    // 10.00 profit + 20.00 main into a 30.00 withdrawal, then a balanced but wrong return: all of it to profit.
+    const other = await createInvestor(t);
+    await creditProfit(t, other.user.id, '10.00');
+    const ledger = t.app.get(LedgerService);
+    await t.app.get(DataSource).transaction((manager) =>
+      ledger.post(manager, { kind: 'test_credit', postings: [{ account: 'deposits_received', amount: '-20.00' }, { userId: other.user.id, account: 'main', amount: '20.00' }] }),
+    );
+    const res = await other.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '30.00' });
+    expect(res.status).toBe(200);
+    const id = res.body.data.id;
+    await t.db.query(`UPDATE transactions SET status = 'rejected' WHERE id = $1`, [id]);
+    const entry = await t.app.get(DataSource).transaction((manager) =>
+      ledger.post(manager, {
+        kind: 'withdrawal_return',
+        transactionId: id,
+        postings: [{ userId: other.user.id, account: 'withdrawal_hold', amount: '-30.00' }, { userId: other.user.id, account: 'profit', amount: '30.00' }],
+      }),
+    );
+    try {
+      const report = await verify();
+      expect(report.problems.sort()).toEqual([
+        `each rejected withdrawal returned every part to the account it came from: withdrawal ${id} took 10.00 from profit but returned 30.00`,
+        `each rejected withdrawal returned every part to the account it came from: withdrawal ${id} took 20.00 from main but returned 0`,
+      ]);
+    } finally {
+      const profit = await accountId('profit', other.user.id);
+      const hold = await accountId('withdrawal_hold', other.user.id);
+      await conn.query('BEGIN');
+      await conn.query(`SET LOCAL session_replication_role = replica`);
+      await conn.query(`DELETE FROM ledger_postings WHERE entry_id = $1`, [entry]);
+      await conn.query(`DELETE FROM ledger_entries WHERE id = $1`, [entry]);
+      await conn.query(`UPDATE ledger_accounts SET balance = balance - 30 WHERE id = $1`, [profit]);
+      await conn.query(`UPDATE ledger_accounts SET balance = balance + 30 WHERE id = $1`, [hold]);
+      await conn.query(`UPDATE transactions SET status = 'pending' WHERE id = $1`, [id]);
+      await conn.query('COMMIT');
     }
   });
 
