@@ -66,8 +66,10 @@ export type SubmitDepositInput = {
 export type TrackDepositInput = {
   amount: string;
   referenceId: string;
-  /** The address of one of the depositWallets. */
-  walletAddress: string;
+  /** The address of one of the STATIC depositWallets (or give walletId). */
+  walletAddress?: string | null | undefined;
+  /** The id of one of the depositWallets; needed for a DERIVED wallet, which has no one address. */
+  walletId?: string | number | null | undefined;
 };
 
 export type TransactionFilter =
@@ -115,7 +117,7 @@ export type UpdateProfileInput = {
 export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null } };
+export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null } };
 
 export type MyActivityQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -227,19 +229,19 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
 
-export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean };
+export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null };
+export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -268,7 +270,7 @@ export type VerifyTwoFactorLoginMutationVariables = Exact<{
 }>;
 
 
-export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -306,7 +308,7 @@ export type DepositSettingsQuery = { depositSettings: { minimumDeposit: string }
 export type DepositWalletsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DepositWalletsQuery = { depositWallets: Array<{ id: string, walletName: string, walletAddress: string, network: string }> };
+export type DepositWalletsQuery = { depositWallets: Array<{ id: string, walletName: string, walletAddress: string | null, network: string }> };
 
 export type StartDepositMutationVariables = Exact<{
   wallet: string;
@@ -385,7 +387,7 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -399,7 +401,7 @@ export type ChangePasswordMutation = { changePassword: boolean };
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type SubmitKycMutationVariables = Exact<{
   documentType: KycDocumentType;
@@ -409,7 +411,7 @@ export type SubmitKycMutationVariables = Exact<{
 }>;
 
 
-export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type BeginTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -435,21 +437,21 @@ export type UpdateAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type UploadAvatarMutationVariables = Exact<{
   avatar: File;
 }>;
 
 
-export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null };
 
@@ -521,6 +523,7 @@ export const CurrentUserFragmentDoc = gql`
   fullname
   balance
   interest
+  withdrawable
   regId
   referralId
   date

@@ -57,6 +57,7 @@ export function aUser(overrides: Partial<CurrentUserFragment> = {}): CurrentUser
     fullname: 'Jane Investor',
     balance: '12500.5',
     interest: '300.00',
+    withdrawable: '12800.50',
     regId: '4820193746',
     referralId: 'REF123',
     date: '2024-02-01T10:00:00.000Z',

@@ -5,15 +5,17 @@ import { aUser, renderWithProviders } from '../../test/render';
 import { WithdrawPage } from './withdraw-page';
 
 describe('WithdrawPage', { timeout: 20_000 }, () => {
-  it('shows the withdrawable balance and asks for a method before the form', async () => {
+  it('shows what can be withdrawn (main + profit) with its parts and asks for a method before the form', async () => {
     renderWithProviders(
-      <CurrentUserContext.Provider value={aUser({ balance: '9000.00', interest: '1250.5' })}>
+      <CurrentUserContext.Provider value={aUser({ balance: '9000.00', interest: '1250.5', withdrawable: '10250.50' })}>
         <WithdrawPage />
       </CurrentUserContext.Provider>,
       { route: '/user/withdraw' },
     );
 
-    expect(screen.getByTestId('available-balance')).toHaveTextContent('1,250.50 USD');
+    expect(screen.getByText('Available to withdraw')).toBeInTheDocument();
+    expect(screen.getByTestId('available-balance')).toHaveTextContent('10,250.50 USD');
+    expect(screen.getByTestId('available-parts')).toHaveTextContent('Main balance 9,000.00 USD + Profit 1,250.50 USD');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
     expect(await screen.findByText('A withdrawal method is required.')).toBeInTheDocument();
 

@@ -9,8 +9,10 @@ export function WithdrawPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Withdraw" subtitle="Withdraw your profits to a crypto wallet." />
-      <WithdrawMethodForm availableBalance={user.interest} onContinue={() => navigate(paths.user.withdrawalForm.href())} />
+      <PageHeader title="Withdraw" subtitle="Withdraw your balance and profits to a crypto wallet." />
+      <WithdrawMethodForm
+        available={{ withdrawable: user.withdrawable, main: user.balance, profit: user.interest }}
+        onContinue={() => navigate(paths.user.withdrawalForm.href())} />
     </>
   );
 }

@@ -20,20 +20,20 @@ function withdrawalMock(result: MockedResponse['result'], seen: Record<string, u
   };
 }
 
-function renderPage(mocks: MockedResponse[], twoFactorEnabled = false) {
+function renderPage(mocks: MockedResponse[], twoFactorEnabled = false, balances: { balance?: string; interest?: string; withdrawable?: string } = {}) {
   renderWithProviders(
-    <CurrentUserContext.Provider value={aUser({ interest: '300.00', twoFactorEnabled })}>
+    <CurrentUserContext.Provider value={aUser({ interest: '300.00', twoFactorEnabled, ...balances })}>
       <WithdrawalFormPage />
     </CurrentUserContext.Provider>,
     { route: '/user/withdraw/withdrawal_form', mocks },
   );
 }
 
-function fillAndConfirm() {
+function fillAndConfirm(amount = '120.5') {
   fireEvent.change(screen.getByRole('textbox', { name: /Coin Name/ }), { target: { value: 'USDT' } });
   fireEvent.change(screen.getByRole('textbox', { name: /Network/ }), { target: { value: 'TRC20' } });
   fireEvent.change(screen.getByRole('textbox', { name: /Recipient Wallet Address/ }), { target: { value: ADDRESS } });
-  fireEvent.change(screen.getByRole('textbox', { name: /Amount \(USD\)/ }), { target: { value: '120.5' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Amount \(USD\)/ }), { target: { value: amount } });
   fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
 }
 
@@ -110,6 +110,23 @@ describe('WithdrawalFormPage', { timeout: 20_000 }, () => {
     expect(seen[0].input).toEqual({ coinName: 'USDT', network: 'TRC20', walletAddress: ADDRESS, amount: '120.50', twoFactorCode: '123456' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /Authenticator code/ })).toHaveValue('');
+  });
+
+  it('shows available to withdraw with its parts, takes capital beyond profit, and refuses above main + profit before confirming', async () => {
+    const seen: Record<string, unknown>[] = [];
+    renderPage([withdrawalMock({ errors: [new GraphQLError('unused')] }, seen)], false, { balance: '100.00', interest: '30.00', withdrawable: '130.00' });
+    expect(screen.getByTestId('available-balance')).toHaveTextContent('130.00 USD');
+    expect(screen.getByTestId('available-parts')).toHaveTextContent('Main balance 100.00 USD + Profit 30.00 USD');
+
+    fillAndConfirm('130.01');
+    expect(await screen.findByText('The amount is above what you can withdraw (130.00 USD).')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+
+    // Above the profit alone (30.00) is fine: the rest comes from the main balance.
+    fireEvent.change(screen.getByRole('textbox', { name: /Amount \(USD\)/ }), { target: { value: '130' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent('130.00 USD');
   });
 
   it('has no code field when 2FA is off', () => {

@@ -21,7 +21,7 @@ export function WithdrawalFormPage() {
     <>
       <PageHeader title="Withdrawal Details" subtitle="Where should we send your funds?" />
       <WithdrawalForm
-        availableBalance={user.interest}
+        available={{ withdrawable: user.withdrawable, main: user.balance, profit: user.interest }}
         submitting={loading}
         twoFactorRequired={user.twoFactorEnabled}
         onSubmit={submit}

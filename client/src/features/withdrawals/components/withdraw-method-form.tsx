@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,20 +8,19 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { formatUsd } from '../../../lib/money';
+import { WithdrawableBalance, type WithdrawableParts } from './withdrawable-balance';
 
 /** The only withdrawal method (spec: radio 'Crypto Withdrawal', value 'crypto wallet'). */
 export const CRYPTO_WITHDRAWAL_METHOD = 'crypto wallet';
 
 interface WithdrawMethodFormProps {
-  /** The withdrawable balance (the user's `interest`). */
-  availableBalance: string;
+  /** Available to withdraw (main + profit) and its parts. */
+  available: WithdrawableParts;
   onContinue: (method: string) => void;
 }
 
-export function WithdrawMethodForm({ availableBalance, onContinue }: WithdrawMethodFormProps) {
+export function WithdrawMethodForm({ available, onContinue }: WithdrawMethodFormProps) {
   const [method, setMethod] = useState('');
   const { enqueueSnackbar } = useSnackbar();
 
@@ -39,17 +37,7 @@ export function WithdrawMethodForm({ availableBalance, onContinue }: WithdrawMet
     <Card component="form" noValidate onSubmit={submit}>
       <CardContent>
         <Stack spacing={3}>
-          <Box>
-            <Typography color="text.secondary" variant="body2">
-              Available balance
-            </Typography>
-            <Typography variant="h3" component="p" data-testid="available-balance">
-              {formatUsd(availableBalance)}
-            </Typography>
-            <Typography color="text.secondary" variant="body2">
-              Profits and bonuses you can withdraw.
-            </Typography>
-          </Box>
+          <WithdrawableBalance {...available} />
           <FormControl>
             <FormLabel id="withdraw-method-label" sx={{ mb: 1, fontWeight: 600 }}>
               Choose withdrawal method

@@ -5,16 +5,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OneTimeCodeField } from '../../../components/one-time-code-field';
 import type { RequestWithdrawalInput } from '../../../gql/generated';
-import { formatUsd, parseMoneyInput } from '../../../lib/money';
+import { compareMoney, formatUsd, parseMoneyInput } from '../../../lib/money';
 import { isCompleteOneTimeCode } from '../../../lib/one-time-code';
+import { WithdrawableBalance, type WithdrawableParts } from './withdrawable-balance';
 
 interface WithdrawalFormProps {
-  availableBalance: string;
+  /** Available to withdraw (main + profit) and its parts; a larger amount is refused here. */
+  available: WithdrawableParts;
   submitting: boolean;
   /** With 2FA on, a withdrawal needs the authenticator's current code (sent as twoFactorCode). */
   twoFactorRequired?: boolean;
@@ -22,7 +23,7 @@ interface WithdrawalFormProps {
   onSubmit: (input: RequestWithdrawalInput) => Promise<boolean | void>;
 }
 
-export function WithdrawalForm({ availableBalance, submitting, twoFactorRequired = false, onSubmit }: WithdrawalFormProps) {
+export function WithdrawalForm({ available, submitting, twoFactorRequired = false, onSubmit }: WithdrawalFormProps) {
   const [coinName, setCoinName] = useState('');
   const [network, setNetwork] = useState('');
   const [walletAddress, setWalletAddress] = useState('');
@@ -40,6 +41,10 @@ export function WithdrawalForm({ availableBalance, submitting, twoFactorRequired
     const parsed = parseMoneyInput(amount);
     if (!parsed) {
       enqueueSnackbar('Please enter a valid amount in USD', { variant: 'warning' });
+      return;
+    }
+    if (compareMoney(parsed, available.withdrawable) === 1) {
+      enqueueSnackbar(`The amount is above what you can withdraw (${formatUsd(available.withdrawable)}).`, { variant: 'warning' });
       return;
     }
     if (twoFactorRequired && !isCompleteOneTimeCode(twoFactorCode)) {
@@ -66,9 +71,9 @@ export function WithdrawalForm({ availableBalance, submitting, twoFactorRequired
   return (
     <Card component="form" noValidate onSubmit={submit}>
       <CardContent>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Available balance: <strong>{formatUsd(availableBalance)}</strong>
-        </Typography>
+        <Box sx={{ mb: 3 }}>
+          <WithdrawableBalance {...available} size="small" />
+        </Box>
         <Stack spacing={2.5}>
           <TextField label="Coin Name" placeholder="e.g. USDT" value={coinName} onChange={(event) => setCoinName(event.target.value)} required />
           <TextField
