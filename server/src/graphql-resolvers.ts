@@ -4,6 +4,8 @@ import { UsersResolver } from './modules/users/users.resolver';
 import { MailResolver } from './modules/mail/mail.resolver';
 import { AdminMoneyResolver } from './modules/admin/admin-money.resolver';
 import { DepositsResolver } from './modules/deposits/deposits.resolver';
+import { DepositDraftResolver } from './modules/deposits/deposit-draft.resolver';
+import { AdminDepositWalletsResolver } from './modules/admin/admin-deposit-wallets.resolver';
 import { LedgerResolver } from './modules/ledger/ledger.resolver';
 import { TransactionsResolver } from './modules/transactions/transactions.resolver';
 import { WithdrawalsResolver } from './modules/withdrawals/withdrawals.resolver';
@@ -30,6 +32,8 @@ export const GRAPHQL_RESOLVERS = [
   MailResolver,
   TransactionsResolver,
   DepositsResolver,
+  DepositDraftResolver,
+  AdminDepositWalletsResolver,
   WithdrawalsResolver,
   AdminMoneyResolver,
   LedgerResolver,

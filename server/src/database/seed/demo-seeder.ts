@@ -7,11 +7,17 @@ import { DataSource } from 'typeorm';
 export const DEMO_INVESTOR = { email: 'investor@demo.local', password: 'demo-investor-2026', username: 'demo_investor', fullname: 'Demo Investor' };
 export const DEMO_ADMIN = { email: 'admin@demo.local', password: 'demo-admin-2026', username: 'demo_admin', fullname: 'Demo Admin' };
 
-/** Demo deposit addresses (not real wallets of anyone's): name, address, network. */
-export const DEMO_WALLETS: Array<[string, string, string]> = [
-  ['Bitcoin', 'bc1qdemo0wallet0for0testing0only0xyz7q9m2k', 'BTC'],
-  ['Tether USDT', 'TDemoWa11etForTestingOn1yXyz7q9m2kLp', 'TRC20'],
-  ['Ethereum', '0x00000000000000000000000000000000DeM0a1E7', 'ERC20'],
+/**
+ * Demo deposit wallets: name, network, chain and the account extended public key each deposit's
+ * address is derived from. These are PUBLISHED TEST KEYS, from the BIP39 test mnemonic
+ * "abandon abandon … about" (anyone can spend what is sent to them): the BIP84 test vector's
+ * account zpub (m/84'/0'/0'), and the same mnemonic's m/44'/60'/0' (Ethereum) and m/44'/195'/0'
+ * (TRON) xpubs. Replace them (Admin → deposit wallets) before going live.
+ */
+export const DEMO_WALLETS: Array<[string, string, 'bitcoin' | 'ethereum' | 'tron', string]> = [
+  ['Bitcoin', 'BTC', 'bitcoin', 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs'],
+  ['Tether USDT', 'TRC20', 'tron', 'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd'],
+  ['Ethereum', 'ERC20', 'ethereum', 'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt'],
 ];
 
 @Injectable()
@@ -49,8 +55,8 @@ export class DemoSeeder {
   async seedDemo(): Promise<void> {
     if (!this.config.demoSeed) return;
     await this.db.query(
-      `INSERT INTO deposit_wallets (wallet_name, wallet_address, network)
-       SELECT * FROM (VALUES ${DEMO_WALLETS.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ')}) AS w(name, address, network)
+      `INSERT INTO deposit_wallets (wallet_name, network, chain, extended_public_key, address_kind)
+       SELECT *, 'derived' FROM (VALUES ${DEMO_WALLETS.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`).join(', ')}) AS w(name, network, chain, key)
        WHERE NOT EXISTS (SELECT 1 FROM deposit_wallets)`,
       DEMO_WALLETS.flat(),
     );

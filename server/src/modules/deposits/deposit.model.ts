@@ -1,14 +1,24 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { toMoney } from '../../common/money';
 import type { TransactionRow } from '../transactions/transaction.model';
+
+export enum DepositAddressKind {
+  STATIC = 'static',
+  DERIVED = 'derived',
+}
+registerEnumType(DepositAddressKind, {
+  name: 'DepositAddressKind',
+  description: "STATIC: the wallet's one address, shared by its deposits; DERIVED: each deposit gets its own address, derived from the wallet's extended public key.",
+});
 
 @ObjectType('DepositWallet')
 export class DepositWalletModel {
   @Field(() => ID) id: string;
   @Field() walletName: string;
-  @Field() walletAddress: string;
+  @Field(() => String, { nullable: true, description: 'The static address; null when each deposit gets its own (DERIVED).' }) walletAddress: string | null;
   @Field() network: string;
+  @Field(() => DepositAddressKind) addressKind: DepositAddressKind;
 }
 
 @ObjectType()
@@ -21,9 +31,11 @@ export class DepositDraft {
   @Field() referenceId: string;
   @Field({ description: "The method: 'Crypto Wallet'." }) wallet: string;
   @Field(() => String, { nullable: true }) walletName: string | null;
-  @Field(() => String, { nullable: true }) walletAddress: string | null;
+  @Field(() => String, { nullable: true, description: "The address this deposit is paid to: its own when the wallet derives addresses." }) walletAddress: string | null;
   @Field(() => String, { nullable: true }) network: string | null;
   @Field(() => MoneyScalar, { nullable: true }) amount: string | null;
+  /** Internal: the transaction row's id, for the address kind and QR fields. */
+  transactionId: string;
   @Field(() => String, { nullable: true }) txnId: string | null;
   @Field({ description: 'draft, pending, completed or rejected' }) status: string;
 }
@@ -39,8 +51,11 @@ export class DepositEligibility {
 export interface DepositWalletRow {
   id: string;
   wallet_name: string;
-  wallet_address: string;
+  /** Null for a wallet that derives an address per deposit. */
+  wallet_address: string | null;
   network: string;
+  chain: 'bitcoin' | 'ethereum' | 'tron' | null;
+  address_kind: 'static' | 'derived';
 }
 
 export const toDepositWallet = (row: DepositWalletRow): DepositWalletModel => ({
@@ -48,6 +63,7 @@ export const toDepositWallet = (row: DepositWalletRow): DepositWalletModel => ({
   walletName: row.wallet_name,
   walletAddress: row.wallet_address,
   network: row.network,
+  addressKind: row.address_kind as DepositAddressKind,
 });
 
 export const toDepositDraft = (row: TransactionRow): DepositDraft => ({
@@ -59,6 +75,7 @@ export const toDepositDraft = (row: TransactionRow): DepositDraft => ({
   amount: row.amount === null ? null : toMoney(row.amount),
   txnId: row.txn_id,
   status: row.status,
+  transactionId: row.id,
 });
 
 /** The REST shape of a deposit reference (spec section 3). */

@@ -33,13 +33,13 @@ export class DepositsController {
   @Get('fetch/wallets')
   async wallets() {
     const rows = await this.deposits.activeWallets();
-    return { status: 'success', data: rows.map((w) => ({ id: w.id, wallet_name: w.wallet_name, wallet_address: w.wallet_address, network: w.network })) };
+    return { status: 'success', data: rows.map((w) => ({ id: w.id, wallet_name: w.wallet_name, wallet_address: w.wallet_address, network: w.network, address_kind: w.address_kind })) };
   }
 
   @Post('update/deposit_track')
   @HttpCode(200)
   async track(@CurrentUser() user: UserEntity, @Body() body: DepositTrackBody) {
-    await this.deposits.track(user.id, body.reference_id, body.amount, body.wallet_address);
+    await this.deposits.track(user.id, body.reference_id, body.amount, body.wallet_address, body.wallet_id);
     return { status: 'success', message: 'Deposit details saved' };
   }
 

@@ -42,7 +42,7 @@ export class DepositsResolver {
 
   @Mutation(() => DepositDraft)
   async trackDeposit(@CurrentUser() user: UserEntity, @Args('input') input: TrackDepositInput): Promise<DepositDraft> {
-    return toDepositDraft(await this.deposits.track(user.id, input.referenceId, input.amount, input.walletAddress));
+    return toDepositDraft(await this.deposits.track(user.id, input.referenceId, input.amount, input.walletAddress ?? undefined, input.walletId ?? undefined));
   }
 
   @Mutation(() => Boolean, { description: 'Only before submission.' })

@@ -10,6 +10,7 @@ import { MoneyMailService } from '../mail/money-mail.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
 import { StorageService } from '../storage/storage.service';
 import type { TransactionRow } from '../transactions/transaction.model';
+import { DepositWalletsService } from './addresses/deposit-wallets.service';
 import type { DepositWalletRow } from './deposit.model';
 
 export const DEPOSIT_METHOD = 'Crypto Wallet';
@@ -35,6 +36,7 @@ export class DepositsService {
     private readonly storage: StorageService,
     private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
+    private readonly wallets: DepositWalletsService,
     private readonly moneyMail: MoneyMailService,
   ) {}
 
@@ -43,7 +45,7 @@ export class DepositsService {
   }
 
   activeWallets(): Promise<DepositWalletRow[]> {
-    return this.db.query(`SELECT id, wallet_name, wallet_address, network FROM deposit_wallets WHERE active ORDER BY wallet_name, network`);
+    return this.wallets.listActive();
   }
 
   async start(userId: string, method: string | undefined): Promise<TransactionRow> {
@@ -67,22 +69,21 @@ export class DepositsService {
     return row;
   }
 
-  async track(userId: string, referenceId: string | undefined, amountInput: unknown, walletAddress: string | undefined): Promise<TransactionRow> {
-    if (!referenceId?.trim() || amountInput === undefined || amountInput === null || amountInput === '' || !walletAddress?.trim()) {
+  /** Amount and wallet (by id, or a static wallet by its address); a deriving wallet gives the deposit its own address. */
+  async track(userId: string, referenceId: string | undefined, amountInput: unknown, walletAddress: string | undefined, walletId?: string): Promise<TransactionRow> {
+    if (!referenceId?.trim() || amountInput === undefined || amountInput === null || amountInput === '' || !(walletAddress?.trim() || walletId?.trim())) {
       throw badInput('All fields are required to proceed');
     }
     const amount = this.checkAmount(amountInput);
-    const [wallet]: DepositWalletRow[] = await this.db.query(
-      `SELECT id, wallet_name, wallet_address, network FROM deposit_wallets WHERE wallet_address = $1 AND active`,
-      [walletAddress.trim()],
-    );
+    const wallet = await this.wallets.findActive(walletId, walletAddress);
     if (!wallet) throw badInput('Please choose one of the listed deposit wallets.');
     return this.db.transaction(async (manager) => {
       const draft = await this.getOwn(userId, referenceId, manager, true);
       if (draft.status !== 'draft') throw conflict('This deposit has already been submitted.');
+      const address = await this.wallets.addressFor(manager, wallet, draft.id);
       const [[row]] = await manager.query(
         `UPDATE transactions SET amount = $2, wallet_name = $3, wallet_address = $4, network = $5, updated_at = now() WHERE id = $1 RETURNING *`,
-        [draft.id, amount.toFixed(2), wallet.wallet_name, wallet.wallet_address, wallet.network],
+        [draft.id, amount.toFixed(2), wallet.wallet_name, address, wallet.network],
       );
       return row;
     });

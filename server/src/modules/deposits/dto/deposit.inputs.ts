@@ -1,4 +1,4 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { MoneyScalar } from '../../../common/scalars/money.scalar';
 
@@ -6,7 +6,16 @@ import { MoneyScalar } from '../../../common/scalars/money.scalar';
 export class TrackDepositInput {
   @Field() @IsString() @MaxLength(64) referenceId: string;
   @Field(() => MoneyScalar) @IsString() amount: string;
-  @Field({ description: 'The address of one of the depositWallets.' }) @IsString() @MaxLength(200) walletAddress: string;
+  @Field(() => String, { nullable: true, description: 'The address of one of the STATIC depositWallets (or give walletId).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  walletAddress?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The id of one of the depositWallets; needed for a DERIVED wallet, which has no one address.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  walletId?: string | null;
 }
 
 @InputType()
@@ -24,6 +33,7 @@ export class DepositTrackBody {
   @IsOptional() @IsString() @MaxLength(64) reference_id?: string;
   @IsOptional() amount?: string | number;
   @IsOptional() @IsString() @MaxLength(200) wallet_address?: string;
+  @IsOptional() @IsString() @MaxLength(64) wallet_id?: string;
 }
 
 export class DepositReferenceBody {
