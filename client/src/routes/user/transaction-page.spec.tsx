@@ -6,6 +6,17 @@ import { TransactionsDocument, type TransactionFieldsFragment } from '../../gql/
 import { renderWithProviders } from '../../test/render';
 import { TransactionPage } from './transaction-page';
 import { TransactionWithdrawPage } from './transaction-withdraw-page';
+import { theme } from '../../theme';
+
+/** A theme colour as the browser reports it ("rgb(…)" / "rgba(…)"). */
+function toRgb(colour: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = colour;
+  document.body.appendChild(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+}
 
 function aTransaction(overrides: Partial<TransactionFieldsFragment> = {}) {
   return {
@@ -79,6 +90,29 @@ describe('TransactionPage', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Details of Withdrawal' }));
     expect(within(await screen.findByRole('dialog')).getByText('Address on a sanctions list')).toBeInTheDocument();
+  });
+
+  it('shows a rejected or cancelled movement as neither credit nor debit: grey, no sign, in the list and the details', async () => {
+    const rejectedDeposit = aTransaction({ id: 'tx-7', title: 'Deposit', amount: '700.00', status: 'rejected', reason: 'Payment not found' });
+    const cancelled = aTransaction({ id: 'tx-8', kind: 'INVESTMENT', title: 'Investment - GOLD', amount: '250.00', status: 'cancelled', referenceId: null });
+    const approved = aTransaction({ id: 'tx-9', amount: '100.00' });
+    renderWithProviders(<TransactionPage />, {
+      route: '/user/transaction',
+      mocks: [transactionsMock({ filter: 'ALL', first: 20 }, page([rejectedDeposit, cancelled, approved]))],
+    });
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const amounts = within(list).getAllByTestId('transaction-amount');
+    expect(amounts.map((a) => a.textContent)).toEqual(['700.00 USD', '250.00 USD', '+100.00 USD']);
+    const colour = (element: Element) => getComputedStyle(element).color;
+    expect(colour(amounts[0])).toBe(toRgb(theme.palette.text.secondary));
+    expect(colour(amounts[1])).toBe(toRgb(theme.palette.text.secondary));
+    expect(colour(amounts[2])).toBe(toRgb(theme.palette.success.main));
+
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Details of Deposit' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    const detail = within(dialog).getByTestId('transaction-details-amount');
+    expect(detail).toHaveTextContent(/^700\.00 USD$/);
+    expect(colour(detail)).toBe(toRgb(theme.palette.text.secondary));
   });
 
   it('loads the next page by cursor', async () => {

@@ -43,8 +43,8 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
             <Detail label="ID">{transaction.id}</Detail>
             <Detail label="Transaction Title">{transaction.title}</Detail>
             <Detail label="Amount">
-              <Box component="span" sx={{ color: transactionAmountDisplay(transaction.title, transaction.amount).color }}>
-                {transactionAmountDisplay(transaction.title, transaction.amount).text}
+              <Box component="span" data-testid="transaction-details-amount" sx={{ color: transactionAmountDisplay(transaction.title, transaction.amount, transaction.status).color }}>
+                {transactionAmountDisplay(transaction.title, transaction.amount, transaction.status).text}
               </Box>
             </Detail>
             <Detail label="Status">

@@ -15,7 +15,7 @@ interface TransactionRowProps {
 }
 
 export function TransactionRow({ transaction, onShowDetails }: TransactionRowProps) {
-  const amount = transactionAmountDisplay(transaction.title, transaction.amount);
+  const amount = transactionAmountDisplay(transaction.title, transaction.amount, transaction.status);
   return (
     <Box
       component="li"
@@ -33,7 +33,7 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <TransactionKindIcon kind={transaction.kind} title={transaction.title} />
+      <TransactionKindIcon kind={transaction.kind} title={transaction.title} status={transaction.status} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {transaction.title}
@@ -54,7 +54,7 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
         }}
       >
         <TransactionStatusChip status={transaction.status} />
-        <Typography sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap', textAlign: 'right' }}>
+        <Typography data-testid="transaction-amount" sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap', textAlign: 'right' }}>
           {amount.text}
         </Typography>
       </Box>

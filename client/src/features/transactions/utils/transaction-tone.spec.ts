@@ -37,3 +37,21 @@ describe('transactionAmountDisplay', () => {
     expect(transactionAmountDisplay('Adjustment', '10')).toEqual({ text: '10.00 USD', sign: '', color: 'text.primary' });
   });
 });
+
+describe('rejected and cancelled movements', () => {
+  it.each([
+    ['Deposit', 'rejected'],
+    ['Withdrawal', 'rejected'],
+    ['Investment - GOLD', 'cancelled'],
+    ['Profit - BASIC', 'CANCELLED'],
+  ])('%s %s shows no credit or debit: grey, no sign', (title, status) => {
+    expect(transactionTone(title, status)).toBe('void');
+    expect(transactionAmountDisplay(title, '700', status)).toEqual({ text: '700.00 USD', sign: '', color: 'text.secondary' });
+  });
+
+  it('pending, active and completed ones keep their sign', () => {
+    expect(transactionAmountDisplay('Deposit', '700', 'pending')).toMatchObject({ text: '+700.00 USD', color: 'success.main' });
+    expect(transactionAmountDisplay('Withdrawal', '700', 'completed')).toMatchObject({ text: '-700.00 USD', color: 'error.main' });
+    expect(transactionAmountDisplay('Investment - GOLD', '700', 'active')).toMatchObject({ text: '-700.00 USD', color: 'error.main' });
+  });
+});

@@ -4,29 +4,44 @@ import { formatMoney } from '../../../lib/money';
  * How a transaction reads to the user, from its lower-cased title (spec section 4): deposits
  * and profits are credits (green plus), withdrawals and investments debits (red minus),
  * anything else has no sign. "Capital Return" and "Referral Bonus" titles (DESIGN: ledger
- * titles) also put money in the user's account, so they read as credits.
+ * titles) also put money in the user's account, so they read as credits. A rejected or
+ * cancelled movement moved no money (a rejected withdrawal's hold went back): it reads as
+ * neither, grey and without a sign, whatever its title.
  */
-export type TransactionTone = 'credit' | 'debit' | 'neutral';
+export type TransactionTone = 'credit' | 'debit' | 'neutral' | 'void';
+
+/** Statuses whose movement never happened (or was undone): no credit, no debit. */
+const VOID_STATUSES = ['rejected', 'cancelled'];
+
+export function isVoidStatus(status: string | null | undefined): boolean {
+  return VOID_STATUSES.includes((status ?? '').toLowerCase());
+}
 
 const CREDIT_WORDS = ['deposit', 'profit', 'capital return', 'bonus'];
 const DEBIT_WORDS = ['withdraw', 'investment'];
 
-export function transactionTone(title: string | null | undefined): TransactionTone {
+export function transactionTone(title: string | null | undefined, status?: string | null): TransactionTone {
+  if (isVoidStatus(status)) return 'void';
   const text = (title ?? '').toLowerCase();
   if (CREDIT_WORDS.some((word) => text.includes(word))) return 'credit';
   if (DEBIT_WORDS.some((word) => text.includes(word))) return 'debit';
   return 'neutral';
 }
 
-const DISPLAY: Record<TransactionTone, { sign: '+' | '-' | ''; color: 'success.main' | 'error.main' | 'text.primary' }> = {
+const DISPLAY: Record<TransactionTone, { sign: '+' | '-' | ''; color: 'success.main' | 'error.main' | 'text.primary' | 'text.secondary' }> = {
   credit: { sign: '+', color: 'success.main' },
   debit: { sign: '-', color: 'error.main' },
   neutral: { sign: '', color: 'text.primary' },
+  // Grey that still meets 4.5:1 on the paper background (text.disabled would not).
+  void: { sign: '', color: 'text.secondary' },
 };
 
-/** The sign and theme colour of a transaction's amount, e.g. { text: '+1,000.00 USD', color: 'success.main' }. */
-export function transactionAmountDisplay(title: string | null | undefined, amount: string | null | undefined) {
-  const { sign, color } = DISPLAY[transactionTone(title)];
+/**
+ * The sign and theme colour of a transaction's amount, e.g. { text: '+1,000.00 USD', color: 'success.main' };
+ * a rejected or cancelled one has no sign and is grey ({ text: '700.00 USD', color: 'text.secondary' }).
+ */
+export function transactionAmountDisplay(title: string | null | undefined, amount: string | null | undefined, status?: string | null) {
+  const { sign, color } = DISPLAY[transactionTone(title, status)];
   const magnitude = formatMoney(amount).replace(/^-/, '');
   return { text: `${sign}${magnitude} USD`, sign, color };
 }
