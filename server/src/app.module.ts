@@ -40,6 +40,7 @@ import { EventsModule } from './modules/events/events.module';
 import { ContentModule } from './modules/content/content.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { ActivityModule } from './modules/activity/activity.module';
+import { StatementsModule } from './modules/statements/statements.module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
 
@@ -63,7 +64,7 @@ class CoreModule {
 }
 
 /** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
-export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule, EventsModule, ContentModule, KycModule, ActivityModule];
+export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule, EventsModule, ContentModule, KycModule, ActivityModule, StatementsModule];
 
 @Module({})
 export class AppModule {

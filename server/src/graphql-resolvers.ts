@@ -23,6 +23,7 @@ import { ActivityResolver } from './modules/activity/activity.resolver';
 import { TwoFactorResolver } from './modules/auth/two-factor/two-factor.resolver';
 import { SessionsResolver } from './modules/auth/sessions/sessions.resolver';
 import { AccountSecurityResolver } from './modules/auth/account-security.resolver';
+import { StatementsResolver } from './modules/statements/statements.resolver';
 
 /** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
 export const GRAPHQL_RESOLVERS = [
@@ -51,4 +52,5 @@ export const GRAPHQL_RESOLVERS = [
   TwoFactorResolver,
   SessionsResolver,
   AccountSecurityResolver,
+  StatementsResolver,
 ];

@@ -1,0 +1,54 @@
+import { stringify } from 'csv-stringify';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { StatementContext, StatementEvent } from './statements.service';
+
+export const CSV_COLUMNS = ['account', 'date_utc', 'type', 'description', 'reference', 'amount_usd', 'balance_after_usd'];
+
+const MONEY = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or a tab / carriage return) as a formula
+ * (CSV injection). Such a text cell gets a leading apostrophe; our own signed amounts are plain
+ * numbers and stay numbers.
+ */
+export function safeCell(value: string | null | undefined): string {
+  const text = value ?? '';
+  if (MONEY.test(text)) return text;
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** `2026-03-04T05:06:07.890Z` → `2026-03-04 05:06:07` (the column says UTC). */
+const csvTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+
+export function statementTitle(context: StatementContext): string {
+  const { owner, range, generatedAt } = context;
+  return `Account statement for ${owner.email} from ${range.from} to ${range.to}. All dates and times are in UTC; amounts in USD. Generated ${generatedAt.toISOString().slice(0, 19)}Z.`;
+}
+
+/** The statement's CSV records in order: title line, column names, then per account opening, movements, closing. */
+export async function* statementCsvRecords(events: AsyncIterable<StatementEvent>, context: StatementContext): AsyncGenerator<string[]> {
+  yield [statementTitle(context)];
+  yield CSV_COLUMNS;
+  for await (const event of events) {
+    if (event.kind === 'open') {
+      yield [event.account, `${context.range.from} 00:00:00`, 'opening_balance', 'Opening balance', '', '', event.openingBalance];
+    } else if (event.kind === 'movement') {
+      const m = event.movement;
+      yield [event.account, csvTime(m.date), m.type, m.description, m.reference ?? '', m.amount, m.balanceAfter];
+    } else {
+      const s = event.summary;
+      yield [s.account, `${context.range.to} 23:59:59`, 'closing_balance', 'Closing balance', '', '', s.closingBalance];
+    }
+  }
+}
+
+/**
+ * Streams the statement as CSV into `out` as the ledger is read. The pipeline keeps to the
+ * reader's pace (backpressure), and a download cut short stops the reading too.
+ */
+export async function writeStatementCsv(events: AsyncIterable<StatementEvent>, context: StatementContext, out: Writable): Promise<void> {
+  const records = Readable.from(statementCsvRecords(events, context));
+  const csv = stringify({ cast: { string: (value) => safeCell(value) } });
+  await pipeline(records, csv, out);
+}

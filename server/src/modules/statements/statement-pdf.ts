@@ -1,0 +1,124 @@
+import PDFDocument from 'pdfkit';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { ACCOUNT_LABEL, type StatementContext, type StatementEvent } from './statements.service';
+
+const MARGIN = 40;
+const ROW = 13;
+/** Date, type, description, reference, amount, balance after: 515 pt, the A4 width within the margins. */
+const COLUMNS = [
+  { title: 'Date (UTC)', width: 82, align: 'left' as const },
+  { title: 'Type', width: 70, align: 'left' as const },
+  { title: 'Description', width: 150, align: 'left' as const },
+  { title: 'Reference', width: 89, align: 'left' as const },
+  { title: 'Amount', width: 60, align: 'right' as const },
+  { title: 'Balance', width: 64, align: 'right' as const },
+];
+
+/**
+ * The standard PDF fonts speak WinAnsi (Latin-1 and a few more): anything else would print as
+ * garbage, so it becomes "?". Long cells are cut to fit their column on one line.
+ */
+function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  let value = text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  if (doc.widthOfString(value) <= width - 4) return value;
+  while (value.length > 1 && doc.widthOfString(`${value}...`) > width - 4) value = value.slice(0, -1);
+  return `${value}...`;
+}
+
+const pdfTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/**
+ * Writes the statement as a PDF into `out` page by page: each finished page is flushed to the
+ * response before the next is drawn (pdfkit does not buffer pages unless asked), and the writer
+ * waits for the response to drain, so a long statement never sits whole in memory.
+ */
+export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, context: StatementContext, out: Writable): Promise<void> {
+  const { owner, range, generatedAt } = context;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Account statement ${range.from} to ${range.to}`, Author: 'Investment platform', Subject: `Statement for ${owner.email}` },
+  });
+  const ended = once(out, 'finish');
+  let failed: Error | undefined;
+  const fail = (error: Error) => (failed ??= error);
+  doc.on('error', fail);
+  out.on('error', fail);
+  out.on('close', () => {
+    if (!out.writableFinished) fail(new Error('the download was closed before the statement was complete'));
+  });
+  doc.pipe(out);
+
+  const bottom = () => doc.page.height - MARGIN - ROW;
+  let page = 1;
+  const footer = () => {
+    // Drawn inside the bottom margin, which pdfkit would otherwise answer with a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7).fillColor('#666666');
+    doc.text(`Page ${page} - dates and times in UTC - amounts in USD`, MARGIN, doc.page.height - MARGIN + 10, { width: 515, align: 'center', lineBreak: false });
+    doc.fillColor('black');
+    doc.page.margins.bottom = margin;
+  };
+  const row = (cells: string[], bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    let x = MARGIN;
+    const y = doc.y;
+    cells.forEach((cell, i) => {
+      const column = COLUMNS[i];
+      doc.text(fit(doc, cell, column.width), x, y, { width: column.width, align: column.align, lineBreak: false });
+      x += column.width;
+    });
+    doc.x = MARGIN;
+    doc.y = y + ROW;
+  };
+  const newPageIfFull = async (account?: string) => {
+    if (doc.y <= bottom()) return;
+    footer();
+    doc.addPage();
+    page++;
+    if (account) {
+      doc.font('Helvetica-Bold').fontSize(9).text(`${account} (continued)`, MARGIN, doc.y);
+      doc.moveDown(0.3);
+      row(COLUMNS.map((c) => c.title), true);
+    }
+    // The finished page is in the response's buffer now: let it go out before drawing more.
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), ended]);
+    if (failed) throw failed;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(16).text('Account statement');
+  doc.font('Helvetica').fontSize(10);
+  doc.text(fit(doc, `${owner.fullName ? `${owner.fullName} - ` : ''}${owner.email}`, 515));
+  doc.text(`Period: ${range.from} 00:00 to ${range.to} 24:00 (UTC)`);
+  doc.text('All dates and times are in UTC. Amounts in USD.');
+  doc.fontSize(8).fillColor('#666666').text(`Generated ${generatedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`).fillColor('black');
+  doc.moveDown();
+
+  let label = '';
+  for await (const event of events) {
+    if (failed) throw failed;
+    if (event.kind === 'open') {
+      label = ACCOUNT_LABEL[event.account];
+      if (doc.y > bottom() - 4 * ROW) await newPageIfFull();
+      doc.moveDown(0.5);
+      doc.font('Helvetica-Bold').fontSize(11).text(label, MARGIN, doc.y);
+      doc.moveDown(0.3);
+      row(COLUMNS.map((c) => c.title), true);
+      row([`${range.from} 00:00`, '', 'Opening balance', '', '', event.openingBalance], true);
+    } else if (event.kind === 'movement') {
+      await newPageIfFull(label);
+      const m = event.movement;
+      row([pdfTime(m.date), m.type.replace(/_/g, ' '), m.description, m.reference ?? '', m.amount, m.balanceAfter]);
+    } else {
+      await newPageIfFull(label);
+      const s = event.summary;
+      row([`${range.to} 24:00`, '', `Closing balance (in ${s.totalIn}, out ${s.totalOut.replace('-', '')})`, '', '', s.closingBalance], true);
+    }
+  }
+  footer();
+  doc.end();
+  await ended;
+  if (failed) throw failed;
+}
