@@ -33,9 +33,9 @@ function updateMock(result: MockedResponse['result'], seen: Record<string, unkno
   };
 }
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockedResponse[], balance = '12500.5') {
   renderWithProviders(
-    <CurrentUserContext.Provider value={aUser({ balance: '12500.5' })}>
+    <CurrentUserContext.Provider value={aUser({ balance })}>
       <InvestPage />
     </CurrentUserContext.Provider>,
     { route: '/user/invest', mocks },
@@ -82,6 +82,26 @@ describe('InvestPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Congratulations! One last step required to complete your investment')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/invest/confirm_Investment');
     expect(seen).toEqual([{ uniqId: 'BASIC', amount: '1000.00' }]);
+  });
+
+  it('refuses an amount above the main balance on the amount step, before asking the server or confirming', async () => {
+    const seen: Record<string, unknown>[] = [];
+    renderPage(
+      [selectionMock({ data: { planSelection: selection(null) } }), updateMock({ data: { updatePlanSelection: selection('1500.00', '840.00') } }, seen)],
+      '1500.00',
+    );
+    await screen.findByRole('heading', { name: 'BASIC' });
+
+    // Within the plan's range (1,000 to 4,999) but above the 1,500.00 main balance.
+    enter('1500.01');
+    expect(await screen.findByText('Insufficient balance: deposit funds to your main balance first.')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    // The whole main balance is fine.
+    enter('1500');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user/invest/confirm_Investment');
+    expect(seen).toEqual([{ uniqId: 'BASIC', amount: '1500.00' }]);
   });
 
   it('shows the server message when it refuses the amount', async () => {

@@ -69,15 +69,26 @@ describe('plans and investments (REST and GraphQL, real Postgres)', () => {
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
   });
 
-  it('refuses an investment the main balance does not cover, and keeps nothing', async () => {
+  it('refuses an amount above the main balance on the amount step, and again at confirm if the balance fell meanwhile', async () => {
     const { client } = await fundedInvestor('1000');
     await client.gql(`mutation { selectPlan(uniqId: "BASIC") { plan { uniqId } } }`);
-    await client.gql(`mutation { updatePlanSelection(uniqId: "BASIC", amount: "1500.00") { amount profit } }`);
+    const above = await client.gql(`mutation { updatePlanSelection(uniqId: "BASIC", amount: "1000.01") { amount profit } }`);
+    expect(above.errors?.[0]).toMatchObject({ message: 'Insufficient balance: deposit funds to your main balance first.', extensions: { code: 'INSUFFICIENT_FUNDS' } });
+    const rest = await client.post('/api/update/plan_selected', { amount: '1500', uniqId: 'BASIC' });
+    expect(rest).toMatchObject({ status: 400, body: { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance: deposit funds to your main balance first.' } });
+    const unchanged = await client.gql<{ planSelection: { amount: string | null } }>(`{ planSelection { amount plan { uniqId } } }`);
+    expect(unchanged.data?.planSelection.amount).toBeNull();
+
+    // Within the balance at the amount step; a withdrawal of capital then leaves too little: confirm refuses.
+    const ok = await client.gql(`mutation { updatePlanSelection(uniqId: "BASIC", amount: "1000.00") { amount profit } }`);
+    expect(ok.errors).toBeUndefined();
+    const out = await client.post('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', amount: '10' });
+    expect(out.status).toBe(200);
     const res = await client.gql(`mutation { finalizeInvestment { id } }`);
     expect(res.errors?.[0].extensions?.code).toBe('INSUFFICIENT_FUNDS');
-    expect((await client.get('/api/check-auth')).body.data).toMatchObject({ balance: '1000.00' });
+    expect((await client.get('/api/check-auth')).body.data).toMatchObject({ balance: '990.00' });
     const selection = await client.gql<{ planSelection: { amount: string } }>(`{ planSelection { amount plan { uniqId } } }`);
-    expect(selection.data?.planSelection.amount).toBe('1500.00');
+    expect(selection.data?.planSelection.amount).toBe('1000.00');
   });
 
   it('lets exactly as many of 20 simultaneous investments through as the balance covers', async () => {

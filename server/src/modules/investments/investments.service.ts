@@ -6,12 +6,14 @@ import { badInput, notFound } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { AuditService } from '../ledger/audit.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { InsufficientFundsError, LedgerService } from '../ledger/ledger.service';
 import { MoneyMailService } from '../mail/money-mail.service';
 import type { PlanRow } from '../plans/plan.model';
 import { PlansService } from '../plans/plans.service';
 import type { TransactionRow } from '../transactions/transaction.model';
 import type { InvestmentRow } from './investment.model';
+
+const INSUFFICIENT_MAIN_MESSAGE = 'Insufficient balance: deposit funds to your main balance first.';
 
 export const PLAN_SELECTED_MESSAGE = "Congrats, you've successfully selected an investment plan.";
 export const AMOUNT_RECORDED_MESSAGE = 'Congratulations! One last step required to complete your investment';
@@ -56,11 +58,13 @@ export class InvestmentsService {
     );
   }
 
-  /** The amount step: within the plan's min and max inclusive. */
+  /** The amount step: within the plan's min and max inclusive, and covered by the main balance now (confirm checks again). */
   async setAmount(userId: string, uniqId: string | undefined, amountInput: unknown): Promise<void> {
     if (amountInput === undefined || amountInput === null || amountInput === '') throw badInput('Please fill in all required fields');
     const plan = await this.plans.activeByUniqId(uniqId);
     const amount = this.checkAmount(amountInput, plan);
+    const [main] = await this.db.query(`SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = 'main'`, [userId]);
+    if (amount.gt(main?.balance ?? 0)) throw new InsufficientFundsError(INSUFFICIENT_MAIN_MESSAGE);
     await this.db.query(
       `INSERT INTO plan_selections (user_id, plan_id, amount) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, amount = EXCLUDED.amount, created_at = now()`,
@@ -103,7 +107,7 @@ export class InvestmentsService {
             { userId, account: 'invested', amount },
           ],
         },
-        'Insufficient balance: deposit funds to your main balance first.',
+        INSUFFICIENT_MAIN_MESSAGE,
       );
       const now = this.clock.now();
       await manager.query(

@@ -10,10 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type { PlanSelectionDetailsFragment } from '../../../gql/generated';
-import { formatUsd, isMoneyWithin, parseMoneyInput } from '../../../lib/money';
+import { compareMoney, formatUsd, isMoneyWithin, parseMoneyInput } from '../../../lib/money';
 import { formatPercent, formatWeeks } from '../../../lib/text';
 
 export const OUT_OF_RANGE = 'Please enter an amount within the specified range';
+/** The server's answer too (amount step and confirm): the investment is paid from the main balance. */
+export const ABOVE_MAIN_BALANCE = 'Insufficient balance: deposit funds to your main balance first.';
 
 interface InvestAmountFormProps {
   selection: PlanSelectionDetailsFragment;
@@ -38,6 +40,11 @@ export function InvestAmountForm({ selection, mainBalance, submitting, onSubmit 
     const parsed = parseMoneyInput(amount);
     if (!parsed || !isMoneyWithin(parsed, plan.min, plan.max)) {
       enqueueSnackbar(OUT_OF_RANGE, { variant: 'warning' });
+      return;
+    }
+    // Refused here, on the amount step, rather than at confirm.
+    if (compareMoney(parsed, mainBalance) === 1) {
+      enqueueSnackbar(ABOVE_MAIN_BALANCE, { variant: 'warning' });
       return;
     }
     onSubmit(parsed);
