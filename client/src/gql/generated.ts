@@ -17,6 +17,11 @@ export type ActivityKind =
   | 'TWO_FACTOR_DISABLED'
   | 'TWO_FACTOR_ENABLED';
 
+/** STATIC: the wallet's one address, shared by its deposits; DERIVED: each deposit gets its own address, derived from the wallet's extended public key. */
+export type DepositAddressKind =
+  | 'DERIVED'
+  | 'STATIC';
+
 export type Gender =
   | 'Female'
   | 'Male'
@@ -284,21 +289,21 @@ export type CancelDepositMutationVariables = Exact<{
 
 export type CancelDepositMutation = { cancelDeposit: boolean };
 
-export type DepositDraftFieldsFragment = { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string };
+export type DepositDraftFieldsFragment = { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string };
 
 export type DepositDraftQueryVariables = Exact<{
   referenceId: string;
 }>;
 
 
-export type DepositDraftQuery = { depositDraft: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+export type DepositDraftQuery = { depositDraft: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
 
 export type DepositEligibilityQueryVariables = Exact<{
   referenceId: string;
 }>;
 
 
-export type DepositEligibilityQuery = { depositEligibility: { eligible: boolean, redirect: boolean, message: string | null, deposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } | null } };
+export type DepositEligibilityQuery = { depositEligibility: { eligible: boolean, redirect: boolean, message: string | null, deposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } | null } };
 
 export type DepositSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -308,14 +313,14 @@ export type DepositSettingsQuery = { depositSettings: { minimumDeposit: string }
 export type DepositWalletsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DepositWalletsQuery = { depositWallets: Array<{ id: string, walletName: string, walletAddress: string | null, network: string }> };
+export type DepositWalletsQuery = { depositWallets: Array<{ id: string, walletName: string, walletAddress: string | null, network: string, addressKind: DepositAddressKind }> };
 
 export type StartDepositMutationVariables = Exact<{
   wallet: string;
 }>;
 
 
-export type StartDepositMutation = { startDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+export type StartDepositMutation = { startDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
 
 export type SubmitDepositMutationVariables = Exact<{
   input: SubmitDepositInput;
@@ -331,7 +336,7 @@ export type TrackDepositMutationVariables = Exact<{
 }>;
 
 
-export type TrackDepositMutation = { trackDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+export type TrackDepositMutation = { trackDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
 
 export type FinalizeInvestmentMutationVariables = Exact<{
   idempotencyKey?: string | null | undefined;
@@ -554,6 +559,8 @@ export const DepositDraftFieldsFragmentDoc = gql`
   wallet
   walletName
   walletAddress
+  addressKind
+  addressQrSvg
   network
   amount
   txnId
@@ -1664,6 +1671,7 @@ export const DepositWalletsDocument = gql`
     walletName
     walletAddress
     network
+    addressKind
   }
 }
     `;

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { DepositConfirmPage } from './deposit-confirm-page';
 
 const ROUTE = '/user/deposit/confirm?reference_id=DEP-123';
+const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path stroke="#000000" d="M0 0.5h7"/></svg>';
 
 const deposit = {
   __typename: 'DepositDraft',
@@ -13,6 +14,8 @@ const deposit = {
   wallet: 'Crypto Wallet',
   walletName: 'USDT',
   walletAddress: 'TXYZtronAddress123',
+  addressKind: 'DERIVED',
+  addressQrSvg: QR_SVG,
   network: 'TRC20',
   amount: '750.00',
   txnId: null,
@@ -73,6 +76,10 @@ describe('DepositConfirmPage', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByTestId('wallet-address')).toHaveTextContent('TXYZtronAddress123');
+    // The deposit's own address, as a QR code the wallet app can scan: the server's SVG in an <img>.
+    const qr = screen.getByRole('img', { name: 'QR code of the payment address TXYZtronAddress123' });
+    expect(qr).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(QR_SVG)}`);
+    expect(screen.getByTestId('address-kind')).toHaveTextContent('This address was created for this deposit only.');
     fireEvent.click(screen.getByRole('button', { name: 'Copy wallet address' }));
     expect(await screen.findByText('Wallet address has been copied successfully')).toBeInTheDocument();
 
@@ -98,5 +105,14 @@ describe('DepositConfirmPage', { timeout: 20_000 }, () => {
     expect(variables.input).toEqual({ referenceId: 'DEP-123', txnId: '0x9f2c4e1b7a55' });
     expect(variables.screenshot).toBe(screenshot);
     expect(variables.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("says when the address is a static wallet's shared one", async () => {
+    const shared = { ...deposit, walletName: 'Bitcoin', network: 'BTC', walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', addressKind: 'STATIC' };
+    renderWithProviders(<DepositConfirmPage />, { route: ROUTE, mocks: [eligibilityMock({ deposit: shared })] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
+    expect(screen.getByRole('img', { name: /^QR code of the payment address bc1q/ })).toBeInTheDocument();
+    expect(screen.getByTestId('address-kind')).toHaveTextContent('This is the wallet’s shared address');
   });
 });

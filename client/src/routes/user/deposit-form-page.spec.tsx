@@ -20,6 +20,8 @@ const draft = {
   wallet: 'Crypto Wallet',
   walletName: null,
   walletAddress: null,
+  addressKind: null,
+  addressQrSvg: null,
   network: null,
   amount: null,
   txnId: null,
@@ -27,8 +29,8 @@ const draft = {
 };
 
 const wallets = [
-  { __typename: 'DepositWallet', id: 'w1', walletName: 'USDT', walletAddress: 'TXYZtron', network: 'TRC20' },
-  { __typename: 'DepositWallet', id: 'w2', walletName: 'Bitcoin', walletAddress: 'bc1qbtc', network: 'BTC' },
+  { __typename: 'DepositWallet', id: 'w1', walletName: 'USDT', walletAddress: null, network: 'TRC20', addressKind: 'DERIVED' },
+  { __typename: 'DepositWallet', id: 'w2', walletName: 'Bitcoin', walletAddress: 'bc1qbtc', network: 'BTC', addressKind: 'STATIC' },
 ];
 
 const baseMocks: MockedResponse[] = [
@@ -42,7 +44,7 @@ const baseMocks: MockedResponse[] = [
 
 function trackMock(result: MockedResponse['result']): MockedResponse {
   return {
-    request: { query: TrackDepositDocument, variables: { input: { referenceId: 'DEP-123', amount: '750.00', walletAddress: 'TXYZtron' } } },
+    request: { query: TrackDepositDocument, variables: { input: { referenceId: 'DEP-123', amount: '750.00', walletId: 'w1' } } },
     result,
   };
 }
@@ -75,7 +77,7 @@ describe('DepositFormPage', { timeout: 20_000 }, () => {
   });
 
   it('checks the fields, asks for confirmation and records the deposit', async () => {
-    const track = trackMock({ data: { trackDeposit: { ...draft, amount: '750.00', walletAddress: 'TXYZtron', walletName: 'USDT', network: 'TRC20' } } });
+    const track = trackMock({ data: { trackDeposit: { ...draft, amount: '750.00', walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', addressKind: 'DERIVED', walletName: 'USDT', network: 'TRC20' } } });
     renderWithProviders(<DepositFormPage />, { route: ROUTE, mocks: [...baseMocks, track] });
 
     expect(await screen.findByText('Minimum deposit: 500 USD')).toBeInTheDocument();
@@ -102,6 +104,16 @@ describe('DepositFormPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, continue' }));
     expect(await screen.findByText('The minimum deposit is 500.00 USD.')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('chooses again the deriving wallet a draft was tracked with (its own address matches no wallet)', async () => {
+    const tracked = { ...draft, amount: '750.00', walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', addressKind: 'DERIVED', walletName: 'USDT', network: 'TRC20' };
+    const mocks = [{ request: { query: DepositDraftDocument, variables: { referenceId: 'DEP-123' } }, result: { data: { depositDraft: tracked } } }, ...baseMocks.slice(1)];
+    renderWithProviders(<DepositFormPage />, { route: ROUTE, mocks: [...mocks, trackMock({ data: { trackDeposit: tracked } })] });
+    expect(await screen.findByRole('combobox', { name: 'Wallet' })).toHaveTextContent('USDT (TRC20)');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Deposit' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user/deposit/confirm?reference_id=DEP-123');
   });
 
   it('cancels the process', async () => {

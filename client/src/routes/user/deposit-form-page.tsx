@@ -12,6 +12,21 @@ import { DepositSteps } from '../../features/deposits/components/deposit-steps';
 import { useCancelDeposit, useTrackDeposit } from '../../features/deposits/hooks/use-deposit-mutations';
 import { useDepositDraftQuery, useDepositSettingsQuery, useDepositWalletsQuery } from '../../gql/generated';
 
+/**
+ * The wallet a draft was tracked with: a static wallet by its address; a deriving wallet (the draft
+ * holds its own address) by name and network.
+ */
+function initialWalletOf(
+  draft: { walletAddress?: string | null; walletName?: string | null; network?: string | null },
+  wallets: readonly { id: string; walletAddress?: string | null; walletName: string; network: string }[],
+): string | null {
+  if (!draft.walletAddress) return null;
+  const chosen =
+    wallets.find((wallet) => wallet.walletAddress === draft.walletAddress) ??
+    wallets.find((wallet) => !wallet.walletAddress && wallet.walletName === draft.walletName && wallet.network === draft.network);
+  return chosen?.id ?? null;
+}
+
 /** After a failed fetch of the deposit, the first step opens after this delay (spec: 1 s). */
 export const BACK_TO_DEPOSIT_MS = 1000;
 
@@ -89,7 +104,7 @@ function DepositDetailsStep({ referenceId }: { referenceId: string }) {
       wallets={wallets}
       minimumDeposit={settingsQuery.data?.depositSettings.minimumDeposit}
       initialAmount={draft.amount}
-      initialWalletAddress={draft.walletAddress}
+      initialWalletId={initialWalletOf(draft, wallets)}
       submitting={tracking}
       cancelling={cancelling}
       onSubmit={submit}

@@ -11,6 +11,8 @@ const draft = {
   wallet: 'Crypto Wallet',
   walletName: null,
   walletAddress: null,
+  addressKind: null,
+  addressQrSvg: null,
   network: null,
   amount: null,
   txnId: null,

@@ -15,7 +15,7 @@ type Wallet = DepositWalletsQuery['depositWallets'][number];
 
 export interface DepositDetails {
   amount: string;
-  walletAddress: string;
+  walletId: string;
 }
 
 interface DepositDetailsFormProps {
@@ -23,7 +23,8 @@ interface DepositDetailsFormProps {
   /** Shown as a hint; the server enforces it. Undefined while it loads. */
   minimumDeposit: string | undefined;
   initialAmount?: string | null;
-  initialWalletAddress?: string | null;
+  /** The wallet the draft was tracked with, if any: chosen again. */
+  initialWalletId?: string | null;
   submitting: boolean;
   cancelling: boolean;
   onSubmit: (details: DepositDetails) => Promise<unknown>;
@@ -34,23 +35,21 @@ export function DepositDetailsForm({
   wallets,
   minimumDeposit,
   initialAmount,
-  initialWalletAddress,
+  initialWalletId,
   submitting,
   cancelling,
   onSubmit,
   onCancel,
 }: DepositDetailsFormProps) {
   const [amount, setAmount] = useState(initialAmount ?? '');
-  const [walletAddress, setWalletAddress] = useState(
-    wallets.some((wallet) => wallet.walletAddress === initialWalletAddress) ? (initialWalletAddress ?? '') : '',
-  );
+  const [walletId, setWalletId] = useState(wallets.some((wallet) => wallet.id === initialWalletId) ? (initialWalletId ?? '') : '');
   const [pending, setPending] = useState<DepositDetails | null>(null);
   const { enqueueSnackbar } = useSnackbar();
-  const chosenWallet = wallets.find((wallet) => wallet.walletAddress === pending?.walletAddress);
+  const chosenWallet = wallets.find((wallet) => wallet.id === pending?.walletId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!amount.trim() || !walletAddress) {
+    if (!amount.trim() || !walletId) {
       enqueueSnackbar('All fields are required to proceed', { variant: 'warning' });
       return;
     }
@@ -59,7 +58,7 @@ export function DepositDetailsForm({
       enqueueSnackbar('Please enter a valid amount in USD', { variant: 'warning' });
       return;
     }
-    setPending({ amount: parsed, walletAddress });
+    setPending({ amount: parsed, walletId });
   };
 
   const confirm = async () => {
@@ -82,12 +81,12 @@ export function DepositDetailsForm({
           <TextField
             select
             label="Wallet"
-            value={walletAddress}
-            onChange={(event) => setWalletAddress(event.target.value)}
+            value={walletId}
+            onChange={(event) => setWalletId(event.target.value)}
             helperText="The wallet you will send the payment to"
           >
             {wallets.map((wallet) => (
-              <MenuItem key={wallet.id} value={wallet.walletAddress}>
+              <MenuItem key={wallet.id} value={wallet.id}>
                 {wallet.walletName} ({wallet.network})
               </MenuItem>
             ))}

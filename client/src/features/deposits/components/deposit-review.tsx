@@ -9,6 +9,11 @@ import { CopyButton } from '../../../components/copy-button';
 import type { DepositDraftFieldsFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
 
+/** The server's SVG QR code as an image source (an <img>, so nothing in it can run). */
+export function qrImageSource(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -76,6 +81,21 @@ export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewPr
                 color="primary"
               />
             </Box>
+            {deposit.addressQrSvg && (
+              <Box
+                component="img"
+                src={qrImageSource(deposit.addressQrSvg)}
+                alt={`QR code of the payment address ${deposit.walletAddress ?? ''}`}
+                width={184}
+                height={184}
+                sx={{ display: 'block', mt: 2, mx: { xs: 'auto', sm: 0 }, bgcolor: '#fff', borderRadius: 1 }}
+              />
+            )}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="address-kind">
+              {deposit.addressKind === 'DERIVED'
+                ? 'This address was created for this deposit only. Do not reuse it for another payment.'
+                : 'This is the wallet’s shared address; your reference ID tells us the payment is yours.'}
+            </Typography>
             <Alert severity="warning" sx={{ mt: 2 }}>
               Send only on the network shown. Payments sent on another network cannot be recovered.
             </Alert>

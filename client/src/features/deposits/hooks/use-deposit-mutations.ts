@@ -36,7 +36,7 @@ export function useStartDeposit() {
 export function useTrackDeposit() {
   const [mutate, { loading }] = useTrackDepositMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const trackDeposit = async (input: { referenceId: string; amount: string; walletAddress: string }): Promise<boolean> => {
+  const trackDeposit = async (input: { referenceId: string; amount: string; walletId: string }): Promise<boolean> => {
     try {
       await mutate({ variables: { input } });
       return true;
