@@ -64,7 +64,7 @@ export class MailService {
   /**
    * One delivery attempt of a queued outbox row (the mail worker calls it after the row's
    * transaction committed). Without SMTP the row becomes `stored`. A failed attempt is counted
-   * and its error kept: the row is `failed` and the caller gets the error to schedule a retry,
+   * and its error kept (also once a retry succeeds): the row is `failed` and the caller gets the error to schedule a retry,
    * or `dead` when `lastTry` or when the server refused for good (SMTP 5xx). Rows already
    * delivered or given up are left alone, so a repeated job sends nothing twice.
    */
@@ -81,7 +81,7 @@ export class MailService {
     }
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, ...message });
-      await this.outbox.update(id, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
+      await this.outbox.update(id, { status: 'sent', attempts, sentAt: new Date() });
       this.logMessage(message);
       return { status: 'sent' };
     } catch (error) {
