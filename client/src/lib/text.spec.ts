@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_LIMITS, formatPercent, formatWeeks, initialsFromEmail, truncate, truncateFullName } from './text';
+import { TEXT_LIMITS, formatPercent, formatTerm, initialsFromEmail, truncate, truncateFullName } from './text';
 
 describe('truncate', () => {
   it('keeps text at or under the limit', () => {
@@ -44,14 +44,16 @@ describe('initialsFromEmail', () => {
   });
 });
 
-describe('formatWeeks', () => {
+describe('formatTerm', () => {
   it.each([
-    [1, '1 Week'],
-    [2, '2 Weeks'],
-    [2.14, '2.14 Weeks'],
-    [4.29, '4.29 Weeks'],
-  ])('shows %j as %j', (weeks, expected) => {
-    expect(formatWeeks(weeks)).toBe(expected);
+    [7, '1 Week'],
+    [14, '2 Weeks'],
+    [15, '15 Days'],
+    [30, '30 Days'],
+    [28, '4 Weeks'],
+    [1, '1 Day'],
+  ])('shows %j days as %j', (days, expected) => {
+    expect(formatTerm(days)).toBe(expected);
   });
 });
 

@@ -25,10 +25,16 @@ export function initialsFromEmail(email: string | null | undefined): string {
   return (email ?? '').slice(0, 2).toUpperCase();
 }
 
-/** A plan term from the server's `termWeeks` (2 decimals where not whole): "1 Week", "2.14 Weeks". */
-export function formatWeeks(weeks: number): string {
-  const text = Number.isInteger(weeks) ? String(weeks) : weeks.toFixed(2);
-  return `${text} ${weeks === 1 ? 'Week' : 'Weeks'}`;
+/**
+ * A plan term from its `termDays`: in weeks where the weeks are whole ("1 Week", "2 Weeks"),
+ * otherwise in days ("15 Days", never "2.14 Weeks").
+ */
+export function formatTerm(termDays: number): string {
+  if (termDays > 0 && termDays % 7 === 0) {
+    const weeks = termDays / 7;
+    return `${weeks} ${weeks === 1 ? 'Week' : 'Weeks'}`;
+  }
+  return `${termDays} ${termDays === 1 ? 'Day' : 'Days'}`;
 }
 
 /** A percentage the server sends as a decimal string ("4.00") shown as "4.00%"; kept as sent. */

@@ -56,7 +56,8 @@ describe('PlansPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Max Deposit').parentElement).toHaveTextContent('4,999.00 USD');
     expect(within(card).getByText('Capital Return').parentElement).toHaveTextContent('Each Term');
     expect(within(card).getByText('Total Return').parentElement).toHaveTextContent('56.00%');
-    expect(screen.getByRole('article', { name: 'GOLD' })).toHaveTextContent('2.14 Weeks');
+    expect(screen.getByRole('article', { name: 'GOLD' })).toHaveTextContent('15 Days');
+    expect(screen.getByRole('article', { name: 'GOLD' })).not.toHaveTextContent('2.14');
     expect(screen.getAllByRole('button', { name: /Invest Now/ })).toHaveLength(2);
   });
 

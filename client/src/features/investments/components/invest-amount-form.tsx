@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type { PlanSelectionDetailsFragment } from '../../../gql/generated';
 import { compareMoney, formatUsd, isMoneyWithin, parseMoneyInput } from '../../../lib/money';
-import { formatPercent, formatWeeks } from '../../../lib/text';
+import { formatPercent, formatTerm } from '../../../lib/text';
 
 export const OUT_OF_RANGE = 'Please enter an amount within the specified range';
 /** The server's answer too (amount step and confirm): the investment is paid from the main balance. */
@@ -58,7 +58,7 @@ export function InvestAmountForm({ selection, mainBalance, submitting, onSubmit 
         </Typography>
         <Stack direction="row" spacing={3} sx={{ mt: 1, mb: 2, flexWrap: 'wrap' }}>
           <Typography color="text.secondary">
-            Term: <strong>{formatWeeks(plan.termWeeks)}</strong>
+            Term: <strong>{formatTerm(plan.termDays)}</strong>
           </Typography>
           <Typography color="text.secondary">
             Daily Interest: <strong>{formatPercent(plan.dailyInterest)}</strong>

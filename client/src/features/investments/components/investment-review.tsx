@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlanSelectionDetailsFragment } from '../../../gql/generated';
 import { addMoney, formatUsd } from '../../../lib/money';
-import { formatPercent, formatWeeks } from '../../../lib/text';
+import { formatPercent, formatTerm } from '../../../lib/text';
 
 interface InvestmentReviewProps {
   selection: PlanSelectionDetailsFragment & { amount: string };
@@ -39,7 +39,7 @@ export function InvestmentReview({ selection, confirming, onConfirm, onBack }: I
         </Typography>
         <Box component="ul" aria-label="Investment summary" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           <Row label="Plan Name" value={plan.title} />
-          <Row label="Duration" value={formatWeeks(plan.termWeeks)} />
+          <Row label="Duration" value={formatTerm(plan.termDays)} />
           <Row label="Daily Profit" value={formatPercent(plan.dailyInterest)} />
           <Row label="Payment Account" value="Main Balance" />
           <Divider component="li" sx={{ my: 1 }} />

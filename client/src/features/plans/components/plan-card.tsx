@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlanCardFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
-import { formatPercent, formatWeeks } from '../../../lib/text';
+import { formatPercent, formatTerm } from '../../../lib/text';
 
 interface PlanCardProps {
   plan: PlanCardFragment;
@@ -41,7 +41,7 @@ export function PlanCard({ plan, selecting, disabled, onInvest }: PlanCardProps)
           <Typography color="text.secondary">Daily Interest</Typography>
         </Box>
         <Typography sx={{ mb: 2 }}>
-          For <strong>{formatWeeks(plan.termWeeks)}</strong>
+          For <strong>{formatTerm(plan.termDays)}</strong>
         </Typography>
         <Divider sx={{ mb: 2 }} />
         <Stack spacing={1}>
