@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DashboardQuery } from '../../../gql/generated';
-import { chartData, formatPercent, formatPlotted } from '../utils/chart-data';
+import { chartData, compactTick, formatPercent, formatPlotted, monthRange, tickMonth } from '../utils/chart-data';
 
 type Dashboard = DashboardQuery['dashboard'];
 
@@ -32,21 +32,30 @@ export function BalanceChartCard({ dashboard }: { dashboard: Dashboard }) {
           Balance Overview
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The last 7 months, month by month
+          The last 7 months, month by month{data.labels.length > 0 ? ` (${monthRange(data.labels)})` : ''}
         </Typography>
         <Box sx={{ height: 300, mt: 1 }}>
           {data.labels.length > 0 ? (
             <LineChart
               height={300}
-              xAxis={[{ scaleType: 'point', data: data.labels }]}
-              yAxis={[{ valueFormatter: (value: number) => formatPlotted(value).replace(/\.00 USD$/, ' USD'), width: 90 }]}
+              // Ticks say the month only ("Apr"; the year is in the subtitle, the tooltip has both) and the
+              // y-axis is compact ("2.5K"), so seven labels fit a 390 px phone, none cut or overlapping.
+              xAxis={[
+                {
+                  scaleType: 'point',
+                  data: data.labels,
+                  valueFormatter: (label: string, context) => (context.location === 'tick' ? tickMonth(label) : label),
+                  tickLabelStyle: { fontSize: 12 },
+                },
+              ]}
+              yAxis={[{ valueFormatter: (value: number, context) => (context.location === 'tick' ? compactTick(value) : formatPlotted(value)), width: 44 }]}
               series={[
                 { id: 'balance', label: 'Total Balance', data: data.balance, valueFormatter: formatPlotted, area: false },
                 { id: 'deposits', label: 'Deposits', data: data.deposits, valueFormatter: formatPlotted },
                 { id: 'withdrawals', label: 'Withdrawals', data: data.withdrawals, valueFormatter: formatPlotted },
                 { id: 'profits', label: 'Profits', data: data.profits, valueFormatter: formatPlotted },
               ]}
-              margin={{ left: 8, right: 16 }}
+              margin={{ left: 4, right: 20 }}
             />
           ) : (
             <Typography color="text.secondary" align="center" sx={{ pt: 12 }}>

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { chartData, formatPercent, formatPlotted, monthLabel, plotValue } from './chart-data';
+import { chartData, compactTick, formatPercent, formatPlotted, monthLabel, monthRange, plotValue, tickMonth } from './chart-data';
 
 describe('dashboard chart data', () => {
   it('labels months from the data', () => {
     expect(monthLabel('2025-04')).toBe('Apr 2025');
     expect(monthLabel('2024-12')).toBe('Dec 2024');
     expect(monthLabel('odd')).toBe('odd');
+  });
+
+  it('shortens tick labels to the month and says the span once', () => {
+    expect(tickMonth('Apr 2025')).toBe('Apr');
+    expect(tickMonth('odd')).toBe('odd');
+    expect(monthRange(['Oct 2024', 'Nov 2024', 'Apr 2025'])).toBe('Oct 2024 – Apr 2025');
+    expect(monthRange(['Apr 2025'])).toBe('Apr 2025');
+    expect(monthRange([])).toBe('');
+    expect([0, 950, 2500, 12500, 1_250_000].map(compactTick)).toEqual(['0', '950', '2.5K', '12.5K', '1.3M']);
   });
 
   it('turns Money strings into numbers only for drawing, never NaN', () => {

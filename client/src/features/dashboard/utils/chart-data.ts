@@ -13,6 +13,27 @@ export function monthLabel(month: string): string {
   return monthFormatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
 
+/** 'Apr 2025' → 'Apr': the x-axis ticks, short enough that seven fit a 390 px phone without overlapping. */
+export function tickMonth(label: string): string {
+  const match = /^([A-Za-z]{3}) \d{4}$/.exec(label);
+  return match ? match[1] : label;
+}
+
+/** 'Oct 2024 – Apr 2025' (or 'Apr 2025' alone): the months the chart spans, said once above it. */
+export function monthRange(labels: readonly string[]): string {
+  if (labels.length === 0) return '';
+  const first = labels[0];
+  const last = labels[labels.length - 1];
+  return first === last ? first : `${first} – ${last}`;
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** y-axis ticks: '0', '950', '2.5K', '1.2M' (USD is said in the legend and tooltips). */
+export function compactTick(value: number): string {
+  return compact.format(value);
+}
+
 /**
  * A Money string as a number for drawing ONLY (a chart needs positions, not exact cents);
  * every figure shown as text stays a string formatted by lib/money.
