@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import type { DashboardQuery } from '../../../gql/generated';
 import { chartData, compactTick, formatPercent, formatPlotted, monthRange, tickMonth } from '../utils/chart-data';
 
@@ -34,7 +35,8 @@ export function BalanceChartCard({ dashboard }: { dashboard: Dashboard }) {
         <Typography variant="body2" color="text.secondary">
           The last 7 months, month by month{data.labels.length > 0 ? ` (${monthRange(data.labels)})` : ''}
         </Typography>
-        <Box sx={{ height: 300, mt: 1 }}>
+        {/* No fixed height: the legend sits above the 300 px drawing and wraps to two rows on a phone. */}
+        <Box sx={{ minHeight: 300, mt: 1 }}>
           {data.labels.length > 0 ? (
             <LineChart
               height={300}
@@ -44,11 +46,11 @@ export function BalanceChartCard({ dashboard }: { dashboard: Dashboard }) {
                 {
                   scaleType: 'point',
                   data: data.labels,
-                  valueFormatter: (label: string, context) => (context.location === 'tick' ? tickMonth(label) : label),
+                  valueFormatter: (label: string, context: AxisValueFormatterContext) => (context.location === 'tick' ? tickMonth(label) : label),
                   tickLabelStyle: { fontSize: 12 },
                 },
               ]}
-              yAxis={[{ valueFormatter: (value: number, context) => (context.location === 'tick' ? compactTick(value) : formatPlotted(value)), width: 44 }]}
+              yAxis={[{ valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? compactTick(value) : formatPlotted(value)), width: 44 }]}
               series={[
                 { id: 'balance', label: 'Total Balance', data: data.balance, valueFormatter: formatPlotted, area: false },
                 { id: 'deposits', label: 'Deposits', data: data.deposits, valueFormatter: formatPlotted },
