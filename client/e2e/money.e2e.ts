@@ -295,10 +295,14 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
       await areYouSure.waitFor();
     };
 
-    await request({ coin: 'USDT', network: 'TRC20', address: PAYOUT_ADDRESS, amount: '60' });
-    await areYouSure.getByRole('button', { name: 'Yes, withdraw' }).click();
-    await toast(page, 'Insufficient withdrawable balance for this withdrawal.').waitFor();
-    await areYouSure.waitFor({ state: 'hidden' });
+    // Above what can be withdrawn (main 0.00 + profit 50.00): refused on the form, before the question.
+    await page.getByLabel('Coin Name').fill('USDT');
+    await page.getByLabel('Network').fill('TRC20');
+    await page.getByLabel('Recipient Wallet Address').fill(PAYOUT_ADDRESS);
+    await page.getByLabel('Amount (USD)').fill('60');
+    await withdrawNow.click();
+    await toast(page, 'The amount is above what you can withdraw (50.00 USD).').waitFor();
+    expect(await areYouSure.count()).toBe(0);
 
     await request({ coin: 'USDT', network: 'TRC20', address: ERC20_ADDRESS, amount: '30' });
     await areYouSure.getByRole('button', { name: 'Yes, withdraw' }).click();
