@@ -50,8 +50,8 @@ describe('daily profit, capital return and the dashboard', () => {
     // Funded through the real flow: a deposit with a screenshot, approved by the admin.
     const request = investor.context.request;
     const { reference_id } = (await rest(request, '/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' })) as { reference_id: string };
-    const wallets = (await (await request.get('/api/fetch/wallets')).json()) as { data: Array<{ wallet_address: string }> };
-    await rest(request, '/api/update/deposit_track', { reference_id, amount: '1000', wallet_address: wallets.data[0].wallet_address });
+    const wallets = (await (await request.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string }> };
+    await rest(request, '/api/update/deposit_track', { reference_id, amount: '1000', wallet_id: wallets.data[0].id });
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366ff' } }).png().toBuffer();
     const submitted = await request.post('/api/insert/new_deposit', {
       headers: { 'X-CSRF-Token': await csrf(request) },

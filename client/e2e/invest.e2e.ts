@@ -8,8 +8,6 @@ import { E2E_ADMIN } from './support/global-setup';
 import { closeDb, launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { createInvestor, signInByApi, toast } from './support/accounts';
 
-const TETHER_ADDRESS = 'TDemoWa11etForTestingOn1yXyz7q9m2kLp';
-
 async function csrfToken(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/middleware/csrf-token')).json()) as { token: string }).token;
 }
@@ -34,7 +32,9 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
 async function fundByDeposit(investor: APIRequestContext, admin: APIRequestContext, amount: string) {
   const started = (await restPost(investor, '/api/insert/deposit_wallet', { data: { wallet: 'Crypto Wallet' } })) as { reference_id: string };
   const referenceId = started.reference_id;
-  await restPost(investor, '/api/update/deposit_track', { data: { reference_id: referenceId, amount, wallet_address: TETHER_ADDRESS } });
+  const wallets = (await (await investor.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string; wallet_name: string }> };
+  const tether = wallets.data.find((wallet) => wallet.wallet_name === 'Tether USDT')!;
+  await restPost(investor, '/api/update/deposit_track', { data: { reference_id: referenceId, amount, wallet_id: tether.id } });
   const screenshot = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 24, g: 120, b: 200 } } }).png().toBuffer();
   await restPost(investor, '/api/insert/new_deposit', {
     multipart: {

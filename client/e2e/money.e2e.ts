@@ -10,7 +10,9 @@ import { closeDb, db, launchBrowser, openPage, uniqueEmail, type TrackedPage } f
 import { createInvestor, signInByApi, toast, type Credentials } from './support/accounts';
 
 const DEMO = { email: 'investor@demo.local', password: 'demo-investor-2026' };
-const TETHER = { name: 'Tether USDT', network: 'TRC20', address: 'TDemoWa11etForTestingOn1yXyz7q9m2kLp' };
+/** The demo Tether wallet derives a TRON address per deposit (from a published test xpub). */
+const TETHER = { name: 'Tether USDT', network: 'TRC20' };
+const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const PAYOUT_ADDRESS = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const ERC20_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const GREEN = 'rgb(30, 142, 62)';
@@ -147,14 +149,17 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     expect(await detail(review, 'Wallet').textContent()).toBe(TETHER.name);
     expect(await detail(review, 'Network').textContent()).toBe(TETHER.network);
     expect(await detail(review, 'Reference ID').textContent()).toBe(referenceId);
-    expect(await page.getByText(TETHER.address).count()).toBe(0);
+    const own = (await (await page.request.get(`/api/fetch/deposit_reference?reference_id=${referenceId}`)).json()) as { data: { wallet_address: string } };
+    const depositAddress = own.data.wallet_address;
+    expect(depositAddress).toMatch(TRON_ADDRESS);
+    expect(await page.getByText(depositAddress).count()).toBe(0);
     await review.getByRole('button', { name: 'Confirm', exact: true }).click();
     const payTo = page.getByRole('region', { name: 'Payment address' });
-    await payTo.getByText(TETHER.address, { exact: true }).waitFor();
+    await payTo.getByText(depositAddress, { exact: true }).waitFor();
     expect(await payTo.textContent()).toContain('Send 1,000.00 USD in Tether USDT on the TRC20 network to this address:');
     await payTo.getByRole('button', { name: 'Copy wallet address' }).click();
     await toast(page, 'Wallet address has been copied successfully').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TETHER.address);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(depositAddress);
 
     const confirmDeposit = page.getByRole('button', { name: 'Confirm Deposit' });
     await confirmDeposit.click();

@@ -1,0 +1,75 @@
+// A fresh address for every deposit: two Bitcoin deposits of one investor each show their own
+// bech32 address (derived from the demo wallet's published test zpub) with its QR code and copy.
+import { bech32 } from '@scure/base';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, db, launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { createInvestor, signInByApi, toast } from './support/accounts';
+
+describe('deposit address: each deposit its own, with a QR code', () => {
+  let browser: Browser;
+  let investor: TrackedPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    investor = await openPage(browser);
+    await signInByApi(investor.context, await createInvestor(investor.context, 'address'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeDb();
+  });
+
+  /** Walks the deposit steps in the browser up to the address to pay to; returns what the page shows. */
+  async function depositWithBitcoin(amount: string): Promise<{ referenceId: string; address: string }> {
+    const { page } = investor;
+    await page.goto('/user/deposit');
+    await page.getByRole('radio', { name: /Crypto Wallet/ }).check();
+    await page.getByRole('button', { name: 'Deposit Now' }).click();
+    await page.waitForURL('**/user/deposit/deposit_form?reference_id=*');
+    const referenceId = new URL(page.url()).searchParams.get('reference_id')!;
+    await page.getByLabel('Amount (USD)').fill(amount);
+    await page.getByRole('combobox', { name: 'Wallet' }).click();
+    await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Continue to Deposit' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, continue' }).click();
+    await page.waitForURL(`**/user/deposit/confirm?reference_id=${referenceId}`);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const payTo = page.getByRole('region', { name: 'Payment address' });
+    const address = ((await payTo.getByTestId('wallet-address').textContent()) ?? '').trim();
+
+    // The QR code is the server's SVG shown as an image: it loads under the CSP and has a size.
+    const qr = payTo.getByRole('img', { name: `QR code of the payment address ${address}` });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await qr.elementHandle());
+    expect(await payTo.getByTestId('address-kind').textContent()).toContain('This address was created for this deposit only.');
+
+    await payTo.getByRole('button', { name: 'Copy wallet address' }).click();
+    await toast(page, 'Wallet address has been copied successfully').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    return { referenceId, address };
+  }
+
+  it('shows each deposit its own valid bech32 address and its QR code; two deposits never share one', async () => {
+    const first = await depositWithBitcoin('600');
+    const second = await depositWithBitcoin('700');
+    for (const { address } of [first, second]) {
+      const { prefix, words } = bech32.decode(address as `${string}1${string}`);
+      expect(prefix).toBe('bc');
+      expect(words[0]).toBe(0);
+      expect(bech32.fromWords(words.slice(1))).toHaveLength(20);
+    }
+    expect(first.address).not.toBe(second.address);
+    // The server recorded each address under its own index on the wallet.
+    const { rows } = await db().query(
+      `SELECT t.reference_id, a.address, a.derivation_index FROM deposit_addresses a JOIN transactions t ON t.id = a.transaction_id WHERE t.reference_id = ANY($1)`,
+      [[first.referenceId, second.referenceId]],
+    );
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.derivation_index)).size).toBe(2);
+    expect(Object.fromEntries(rows.map((r) => [r.reference_id, r.address]))).toEqual({ [first.referenceId]: first.address, [second.referenceId]: second.address });
+    expect(investor.errors).toEqual([]);
+  });
+});
