@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminKycRequestsQuery, type KycRequestFieldsFragment, type KycStatus } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { useKycReview, type KycReviewOutcome } from '../hooks/use-kyc-review';
-import { KycRejectDialog } from './kyc-reject-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 type Row = KycRequestFieldsFragment;
 
@@ -187,9 +187,11 @@ export function KycRequestsTable() {
         }}
         onClose={() => setApproving(null)}
       />
-      <KycRejectDialog
+      <ReasonDialog
         open={rejecting !== null}
-        email={rejecting?.user.email ?? ''}
+        title="Reject identity verification"
+        description={`Reject the documents of ${rejecting?.user.email ?? ''}? They can submit new ones afterwards.`}
+        hint="The investor sees this reason on their security page."
         busy={review.busy}
         onConfirm={(reason) => {
           if (rejecting) void review.reject(rejecting.user.id, reason).then((outcome) => settle(outcome, () => setRejecting(null)));

@@ -19,7 +19,7 @@ import { useDepositReview, type ReviewOutcome } from '../hooks/use-payment-revie
 import { appendNodes, pendingRows } from '../utils/pending-list';
 import { LongId, UserCell } from './payment-cells';
 import { PaymentsCard } from './payments-card';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 export const ADMIN_PAGE_SIZE = 20;
 

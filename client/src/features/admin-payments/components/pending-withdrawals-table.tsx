@@ -18,7 +18,7 @@ import { appendNodes, pendingRows } from '../utils/pending-list';
 import { LongId, UserCell } from './payment-cells';
 import { PaymentsCard } from './payments-card';
 import { PayoutDialog } from './payout-dialog';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { ADMIN_PAGE_SIZE } from './pending-deposits-table';
 
 type Row = AdminTransactionFieldsFragment;

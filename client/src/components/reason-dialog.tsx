@@ -8,21 +8,37 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 
 /** The server keeps at most this many characters of a rejection reason. */
-export const KYC_MAX_REASON_LENGTH = 500;
+export const MAX_REASON_LENGTH = 500;
 
-interface KycRejectDialogProps {
+interface ReasonDialogProps {
   open: boolean;
-  email: string;
+  title: string;
+  description: string;
   busy: boolean;
+  /** Where the user will read the reason. */
+  hint?: string;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
-/** Asks why a verification is rejected; the investor reads the reason on their security page. */
-export function KycRejectDialog({ open, email, busy, onConfirm, onClose }: KycRejectDialogProps) {
+/** Asks for the reason of a rejection (payments, identity checks); the user is shown it. */
+export function ReasonDialog({
+  open,
+  title,
+  description,
+  busy,
+  hint = 'The user sees this reason in their history.',
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = !reason.trim();
+
+  const reset = () => {
+    setReason('');
+    setTouched(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,22 +50,15 @@ export function KycRejectDialog({ open, email, busy, onConfirm, onClose }: KycRe
     <Dialog
       open={open}
       onClose={busy ? undefined : onClose}
-      aria-labelledby="kyc-reject-title"
+      aria-labelledby="reason-dialog-title"
       fullWidth
       maxWidth="sm"
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setReason('');
-            setTouched(false);
-          },
-        },
-      }}
+      slotProps={{ transition: { onExited: reset } }}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="kyc-reject-title">Reject identity verification</DialogTitle>
+        <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Reject the documents of {email}? They can submit new ones afterwards.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           <TextField
             label="Reason"
             value={reason}
@@ -57,11 +66,11 @@ export function KycRejectDialog({ open, email, busy, onConfirm, onClose }: KycRe
             required
             multiline
             minRows={3}
-            fullWidth
             autoFocus
+            fullWidth
             error={touched && missing}
-            helperText={touched && missing ? 'A reason is required' : 'The investor sees this reason on their security page.'}
-            slotProps={{ htmlInput: { maxLength: KYC_MAX_REASON_LENGTH } }}
+            helperText={touched && missing ? 'A reason is required' : hint}
+            slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
           />
         </DialogContent>
         <DialogActions>
