@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
@@ -21,7 +21,7 @@ interface MailJob {
  * exponential backoff from MAIL_RETRY_DELAY_SECONDS; the outbox row counts the attempts.
  */
 @Injectable()
-export class MailQueue implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailQueue.name);
   private boss?: PgBoss;
 
@@ -76,7 +76,8 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, OnApplic
     );
   }
 
-  async onApplicationShutdown() {
+  /** Before the database connections close, so a delivery under way can record its outcome. */
+  async beforeApplicationShutdown() {
     await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
   }
 }

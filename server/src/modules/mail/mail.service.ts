@@ -27,7 +27,9 @@ export class MailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(MailOutboxEntity) private readonly outbox: Repository<MailOutboxEntity>,
   ) {
-    if (config.smtpUrl) this.transport = createTransport(config.smtpUrl);
+    // A stalled server must not outlive the mail job's 5-minute expiry (pg-boss would start a
+    // second attempt while the first may still deliver), nor keep a reset request waiting long.
+    if (config.smtpUrl) this.transport = createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   }
 
   latest(first: number, to?: string): Promise<MailOutboxEntity[]> {
