@@ -65,5 +65,6 @@ export const paths = {
   admin: {
     root: route('/admin'),
     kyc: route('/admin/kyc'),
+    wallets: route('/admin/wallets'),
   },
 } as const;

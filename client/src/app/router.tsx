@@ -155,6 +155,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: page(() => import('../routes/admin/admin-dashboard-page'), 'AdminDashboardPage') },
               { path: paths.admin.kyc.path, element: page(() => import('../routes/admin/admin-kyc-page'), 'AdminKycPage') },
+              { path: paths.admin.wallets.path, element: page(() => import('../routes/admin/admin-wallets-page'), 'AdminWalletsPage') },
             ],
           },
         ],

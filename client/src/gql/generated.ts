@@ -62,6 +62,18 @@ export type RequestWithdrawalInput = {
   walletAddress: string;
 };
 
+export type SaveDepositWalletInput = {
+  active?: boolean | null | undefined;
+  addressKind: DepositAddressKind;
+  extendedPublicKey?: string | null | undefined;
+  /** Absent: a new wallet. */
+  id?: string | number | null | undefined;
+  /** BTC, ERC20, TRC20 (addresses can be derived) or any other label (static address only). */
+  network: string;
+  walletAddress?: string | null | undefined;
+  walletName: string;
+};
+
 export type SubmitDepositInput = {
   referenceId: string;
   /** The blockchain transaction id of the payment. */
@@ -228,6 +240,20 @@ export type VerifyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type VerifyLedgerQuery = { verifyLedger: { ok: boolean, problems: Array<string> } };
+
+export type AdminDepositWalletFieldsFragment = { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean };
+
+export type AdminDepositWalletsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDepositWalletsQuery = { adminDepositWallets: Array<{ id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean }> };
+
+export type SaveDepositWalletMutationVariables = Exact<{
+  input: SaveDepositWalletInput;
+}>;
+
+
+export type SaveDepositWalletMutation = { saveDepositWallet: { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -518,6 +544,19 @@ export const AdminTransactionFieldsFragmentDoc = gql`
     fullname
     regId
   }
+}
+    `;
+export const AdminDepositWalletFieldsFragmentDoc = gql`
+    fragment AdminDepositWalletFields on AdminDepositWallet {
+  id
+  walletName
+  network
+  chain
+  addressKind
+  walletAddress
+  extendedPublicKey
+  nextIndex
+  active
 }
     `;
 export const CurrentUserFragmentDoc = gql`
@@ -1202,6 +1241,81 @@ export type VerifyLedgerQueryHookResult = ReturnType<typeof useVerifyLedgerQuery
 export type VerifyLedgerLazyQueryHookResult = ReturnType<typeof useVerifyLedgerLazyQuery>;
 export type VerifyLedgerSuspenseQueryHookResult = ReturnType<typeof useVerifyLedgerSuspenseQuery>;
 export type VerifyLedgerQueryResult = Apollo.QueryResult<VerifyLedgerQuery, VerifyLedgerQueryVariables>;
+export const AdminDepositWalletsDocument = gql`
+    query AdminDepositWallets {
+  adminDepositWallets {
+    ...AdminDepositWalletFields
+  }
+}
+    ${AdminDepositWalletFieldsFragmentDoc}`;
+
+/**
+ * __useAdminDepositWalletsQuery__
+ *
+ * To run a query within a React component, call `useAdminDepositWalletsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminDepositWalletsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminDepositWalletsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminDepositWalletsQuery(baseOptions?: Apollo.QueryHookOptions<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>(AdminDepositWalletsDocument, options);
+      }
+export function useAdminDepositWalletsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>(AdminDepositWalletsDocument, options);
+        }
+// @ts-ignore
+export function useAdminDepositWalletsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>;
+export function useAdminDepositWalletsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminDepositWalletsQuery | undefined, AdminDepositWalletsQueryVariables>;
+export function useAdminDepositWalletsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>(AdminDepositWalletsDocument, options);
+        }
+export type AdminDepositWalletsQueryHookResult = ReturnType<typeof useAdminDepositWalletsQuery>;
+export type AdminDepositWalletsLazyQueryHookResult = ReturnType<typeof useAdminDepositWalletsLazyQuery>;
+export type AdminDepositWalletsSuspenseQueryHookResult = ReturnType<typeof useAdminDepositWalletsSuspenseQuery>;
+export type AdminDepositWalletsQueryResult = Apollo.QueryResult<AdminDepositWalletsQuery, AdminDepositWalletsQueryVariables>;
+export const SaveDepositWalletDocument = gql`
+    mutation SaveDepositWallet($input: SaveDepositWalletInput!) {
+  saveDepositWallet(input: $input) {
+    ...AdminDepositWalletFields
+  }
+}
+    ${AdminDepositWalletFieldsFragmentDoc}`;
+export type SaveDepositWalletMutationFn = Apollo.MutationFunction<SaveDepositWalletMutation, SaveDepositWalletMutationVariables>;
+
+/**
+ * __useSaveDepositWalletMutation__
+ *
+ * To run a mutation, you first call `useSaveDepositWalletMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveDepositWalletMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveDepositWalletMutation, { data, loading, error }] = useSaveDepositWalletMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveDepositWalletMutation(baseOptions?: Apollo.MutationHookOptions<SaveDepositWalletMutation, SaveDepositWalletMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveDepositWalletMutation, SaveDepositWalletMutationVariables>(SaveDepositWalletDocument, options);
+      }
+export type SaveDepositWalletMutationHookResult = ReturnType<typeof useSaveDepositWalletMutation>;
+export type SaveDepositWalletMutationResult = Apollo.MutationResult<SaveDepositWalletMutation>;
+export type SaveDepositWalletMutationOptions = Apollo.BaseMutationOptions<SaveDepositWalletMutation, SaveDepositWalletMutationVariables>;
 export const LoginDocument = gql`
     mutation Login($input: LoginInput!) {
   login(input: $input) {

@@ -29,6 +29,9 @@ export function AdminLayout() {
               <Button component={RouterLink} to={paths.admin.kyc.href()}>
                 KYC review
               </Button>
+              <Button component={RouterLink} to={paths.admin.wallets.href()}>
+                Deposit wallets
+              </Button>
             </Box>
             <Button component={RouterLink} to={paths.user.dashboard.href()}>
               Back to my account

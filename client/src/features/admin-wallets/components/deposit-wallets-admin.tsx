@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import {
+  AdminDepositWalletsDocument,
+  useAdminDepositWalletsQuery,
+  useSaveDepositWalletMutation,
+  type AdminDepositWalletFieldsFragment,
+  type DepositAddressKind,
+} from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+
+type Wallet = AdminDepositWalletFieldsFragment;
+
+interface Draft {
+  id: string | null;
+  walletName: string;
+  network: string;
+  addressKind: DepositAddressKind;
+  walletAddress: string;
+  extendedPublicKey: string;
+  active: boolean;
+}
+
+const EMPTY: Draft = { id: null, walletName: '', network: '', addressKind: 'DERIVED', walletAddress: '', extendedPublicKey: '', active: true };
+
+const KEY_HINT: Record<string, string> = {
+  BTC: "The account zpub (m/84'/0'/0', native SegWit): each deposit gets a bc1q… address.",
+  ERC20: "The account xpub (m/44'/60'/0'): each deposit gets a 0x… address.",
+  TRC20: "The account xpub (m/44'/195'/0'): each deposit gets a T… address.",
+};
+
+function shorten(value: string): string {
+  return value.length > 24 ? `${value.slice(0, 12)}…${value.slice(-8)}` : value;
+}
+
+function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useSaveDepositWalletMutation({ refetchQueries: [AdminDepositWalletsDocument] });
+  const { enqueueSnackbar } = useSnackbar();
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const derived = draft.addressKind === 'DERIVED';
+      await save({
+        variables: {
+          input: {
+            id: draft.id,
+            walletName: draft.walletName,
+            network: draft.network,
+            addressKind: draft.addressKind,
+            walletAddress: derived ? null : draft.walletAddress,
+            extendedPublicKey: derived ? draft.extendedPublicKey : null,
+            active: draft.active,
+          },
+        },
+      });
+      enqueueSnackbar('Deposit wallet saved', { variant: 'success' });
+      onClose();
+    } catch (caught) {
+      setError(errorMessageOf(caught, 'The wallet could not be saved. Please try again', 'Network error'));
+    }
+  };
+
+  const hint = KEY_HINT[draft.network.trim().toUpperCase()] ?? 'Addresses can be derived for BTC, ERC20 and TRC20 wallets.';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="wallet-dialog-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="wallet-dialog-title">{draft.id ? 'Edit deposit wallet' : 'Add deposit wallet'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField label="Name" value={draft.walletName} onChange={(e) => set({ walletName: e.target.value })} required />
+            <TextField label="Network" value={draft.network} onChange={(e) => set({ network: e.target.value })} helperText="BTC, ERC20, TRC20 or another label" required />
+            <RadioGroup
+              aria-label="Address"
+              value={draft.addressKind}
+              onChange={(e) => set({ addressKind: e.target.value as DepositAddressKind })}
+            >
+              <FormControlLabel value="DERIVED" control={<Radio />} label="A fresh address for every deposit (extended public key)" />
+              <FormControlLabel value="STATIC" control={<Radio />} label="One static address for every deposit" />
+            </RadioGroup>
+            {draft.addressKind === 'DERIVED' ? (
+              <TextField
+                label="Extended public key"
+                value={draft.extendedPublicKey}
+                onChange={(e) => set({ extendedPublicKey: e.target.value })}
+                helperText={`${hint} Never enter a private key.`}
+                slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+                multiline
+                required
+              />
+            ) : (
+              <TextField
+                label="Wallet address"
+                value={draft.walletAddress}
+                onChange={(e) => set({ walletAddress: e.target.value })}
+                slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+                required
+              />
+            )}
+            <FormControlLabel control={<Switch checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />} label="Offered to investors" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={loading}>
+            Save
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** The deposit wallets, as the operator configures them: derived (one address per deposit) or static. */
+export function DepositWalletsAdmin() {
+  const { data, error, loading } = useAdminDepositWalletsQuery({ fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const wallets = data?.adminDepositWallets;
+
+  const edit = (wallet: Wallet) =>
+    setEditing({
+      id: wallet.id,
+      walletName: wallet.walletName,
+      network: wallet.network,
+      addressKind: wallet.addressKind,
+      walletAddress: wallet.walletAddress ?? '',
+      extendedPublicKey: wallet.extendedPublicKey ?? '',
+      active: wallet.active,
+    });
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="contained" onClick={() => setEditing(EMPTY)}>
+          Add wallet
+        </Button>
+      </Box>
+      {error && !wallets && <Alert severity="error">{errorMessageOf(error, 'The wallets could not be loaded', 'Network error')}</Alert>}
+      {wallets && wallets.length === 0 && <Typography color="text.secondary">No deposit wallets yet.</Typography>}
+      {wallets && wallets.length > 0 && (
+        <TableContainer>
+          <Table aria-label="Deposit wallets" size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Wallet</TableCell>
+                <TableCell>Network</TableCell>
+                <TableCell>Address</TableCell>
+                <TableCell align="right">Addresses given</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {wallets.map((wallet) => (
+                <TableRow key={wallet.id}>
+                  <TableCell>{wallet.walletName}</TableCell>
+                  <TableCell>{wallet.network}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Chip size="small" label={wallet.addressKind === 'DERIVED' ? 'Derived' : 'Static'} color={wallet.addressKind === 'DERIVED' ? 'primary' : 'default'} />
+                      <Box component="span" sx={{ fontFamily: 'monospace' }} title={wallet.extendedPublicKey ?? wallet.walletAddress ?? ''}>
+                        {shorten(wallet.extendedPublicKey ?? wallet.walletAddress ?? '')}
+                      </Box>
+                    </Stack>
+                  </TableCell>
+                  <TableCell align="right">{wallet.addressKind === 'DERIVED' ? wallet.nextIndex : '—'}</TableCell>
+                  <TableCell>{wallet.active ? 'Active' : 'Inactive'}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => edit(wallet)} aria-label={`Edit ${wallet.walletName} (${wallet.network})`}>
+                      Edit
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {loading && !wallets && <Typography color="text.secondary">Loading wallets…</Typography>}
+      {editing && <WalletDialog initial={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
