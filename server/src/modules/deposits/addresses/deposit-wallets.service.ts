@@ -25,6 +25,7 @@ export interface DepositWalletAdminRow extends DepositWalletRow {
   active: boolean;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WALLET_COLUMNS = `id, wallet_name, wallet_address, network, chain, address_kind`;
 
 /** Deposit wallets: the operator's configuration, and the address each deposit reference is given. */
@@ -50,7 +51,7 @@ export class DepositWalletsService {
   async findActive(walletId: string | undefined, walletAddress: string | undefined): Promise<DepositWalletRow | undefined> {
     const id = walletId?.trim();
     if (id) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!UUID.test(id)) return undefined;
       const [row] = await this.db.query(`SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE id = $1 AND active`, [id]);
       return row;
     }
@@ -127,6 +128,7 @@ export class DepositWalletsService {
       return await this.db.transaction(async (manager) => {
         let row: DepositWalletAdminRow;
         if (input.id) {
+          if (!UUID.test(input.id)) throw notFound('Deposit wallet not found.');
           const [current] = await manager.query(`SELECT * FROM deposit_wallets WHERE id = $1 FOR UPDATE`, [input.id]);
           if (!current) throw notFound('Deposit wallet not found.');
           if (extendedPublicKey && current.next_index > 0 && current.extended_public_key !== extendedPublicKey) {
