@@ -20,6 +20,9 @@ export const DEMO_WALLETS: Array<[string, string, 'bitcoin' | 'ethereum' | 'tron
   ['Ethereum', 'ERC20', 'ethereum', 'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt'],
 ];
 
+/** The one shared address each demo wallet had before deposits got their own. */
+const OLD_DEMO_ADDRESSES = ['bc1qdemo0wallet0for0testing0only0xyz7q9m2k', 'TDemoWa11etForTestingOn1yXyz7q9m2kLp', '0x00000000000000000000000000000000DeM0a1E7'];
+
 @Injectable()
 export class DemoSeeder {
   private readonly logger = new Logger(DemoSeeder.name);
@@ -60,6 +63,14 @@ export class DemoSeeder {
        WHERE NOT EXISTS (SELECT 1 FROM deposit_wallets)`,
       DEMO_WALLETS.flat(),
     );
+    // A demo install from before per-deposit addresses still has the old shared demo addresses: give them the keys.
+    for (const [name, network, chain, key] of DEMO_WALLETS) {
+      await this.db.query(
+        `UPDATE deposit_wallets SET address_kind = 'derived', wallet_address = NULL, chain = $3, extended_public_key = $4, updated_at = now()
+          WHERE wallet_name = $1 AND network = $2 AND wallet_address = ANY($5) AND NOT EXISTS (SELECT 1 FROM deposit_wallets WHERE extended_public_key = $4)`,
+        [name, network, chain, key, OLD_DEMO_ADDRESSES],
+      );
+    }
     for (const demo of [DEMO_ADMIN, DEMO_INVESTOR]) {
       if (await this.users.findByEmail(demo.email)) continue;
       await this.users.create({

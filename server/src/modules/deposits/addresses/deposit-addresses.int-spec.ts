@@ -2,6 +2,10 @@ import { keccak_256 } from '@noble/hashes/sha3';
 import { sha256 } from '@noble/hashes/sha2';
 import { base58check, bech32 } from '@scure/base';
 import { HDKey } from '@scure/bip32';
+import { DataSource } from 'typeorm';
+import { DemoSeeder } from '../../../database/seed/demo-seeder';
+import { AuthService } from '../../auth/auth.service';
+import { UsersService } from '../../users/users.service';
 import { bootApp, TestApp } from '../../../../test/helpers/test-app';
 import { ApiClient, createAdmin, createInvestor } from '../../../../test/factories/users';
 import { newTxnId, screenshotPng } from '../../../../test/factories/money';
@@ -213,5 +217,31 @@ describe('a fresh address for every deposit (real Postgres)', () => {
     const listed = await admin.gql<{ adminDepositWallets: Saved[] }>(`{ adminDepositWallets { id addressKind nextIndex chain } }`);
     expect(listed.data?.adminDepositWallets.find((w) => w.id === wallets.BTC.id)).toMatchObject({ addressKind: 'DERIVED', chain: 'bitcoin' });
     expect(listed.data!.adminDepositWallets.find((w) => w.id === wallets.BTC.id)!.nextIndex).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('the demo seed (real Postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp();
+  });
+  afterAll(() => t.close());
+
+  it("gives an older demo install's shared demo addresses the published test keys, so its deposits get their own", async () => {
+    await t.db.query(`INSERT INTO deposit_wallets (wallet_name, wallet_address, network) VALUES
+      ('Bitcoin', 'bc1qdemo0wallet0for0testing0only0xyz7q9m2k', 'BTC'),
+      ('Tether USDT', 'TDemoWa11etForTestingOn1yXyz7q9m2kLp', 'TRC20'),
+      ('Ethereum', '0x00000000000000000000000000000000DeM0a1E7', 'ERC20'),
+      ('Operator wallet', 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', 'TRC20')`);
+    const seeder = new DemoSeeder({ ...t.config, demoSeed: true }, t.app.get(UsersService), t.app.get(AuthService), t.app.get(DataSource));
+    await seeder.seedDemo();
+    await seeder.seedDemo(); // a second start changes nothing
+    const { rows } = await t.db.query(`SELECT wallet_name, address_kind, wallet_address, chain FROM deposit_wallets ORDER BY wallet_name`);
+    expect(rows).toEqual([
+      { wallet_name: 'Bitcoin', address_kind: 'derived', wallet_address: null, chain: 'bitcoin' },
+      { wallet_name: 'Ethereum', address_kind: 'derived', wallet_address: null, chain: 'ethereum' },
+      { wallet_name: 'Operator wallet', address_kind: 'static', wallet_address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', chain: null },
+      { wallet_name: 'Tether USDT', address_kind: 'derived', wallet_address: null, chain: 'tron' },
+    ]);
   });
 });
