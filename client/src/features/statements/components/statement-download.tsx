@@ -59,7 +59,7 @@ export function StatementDownload({ now: given }: { now?: Date }) {
             Opening and closing balances with every movement. Dates and times are in UTC.
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, flexShrink: { sm: 0 } }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {year.year} so far:
           </Typography>
