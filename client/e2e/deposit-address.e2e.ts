@@ -3,6 +3,7 @@
 import { bech32 } from '@scure/base';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/global-setup';
 import { closeDb, db, launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { createInvestor, signInByApi, toast } from './support/accounts';
 
@@ -71,5 +72,42 @@ describe('deposit address: each deposit its own, with a QR code', () => {
     expect(new Set(rows.map((r) => r.derivation_index)).size).toBe(2);
     expect(Object.fromEntries(rows.map((r) => [r.reference_id, r.address]))).toEqual({ [first.referenceId]: first.address, [second.referenceId]: second.address });
     expect(investor.errors).toEqual([]);
+  });
+
+  it('lets the admin add a wallet on the Deposit wallets page, refusing a key of the wrong network with the reason', async () => {
+    const admin = await openPage(browser);
+    await signInByApi(admin.context, E2E_ADMIN);
+    const { page } = admin;
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Deposit wallets' }).click();
+    await page.getByRole('heading', { name: 'Deposit wallets' }).waitFor();
+    const table = page.getByRole('table', { name: 'Deposit wallets' });
+    const bitcoin = table.getByRole('row').filter({ hasText: 'Bitcoin' });
+    expect(await bitcoin.textContent()).toContain('Derived');
+    expect(await bitcoin.textContent()).toContain('zpub6rFR7y4Q');
+
+    await page.getByRole('button', { name: 'Add wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add deposit wallet' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ethereum (operator)');
+    await dialog.getByRole('textbox', { name: 'Network' }).fill('ERC20');
+    // Not offered to investors: the other browser tests expect the demo wallets only.
+    await dialog.getByRole('switch', { name: 'Offered to investors' }).uncheck();
+    const zpub = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+    await dialog.getByRole('textbox', { name: 'Extended public key' }).fill(zpub);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await dialog.getByRole('alert').textContent()).toContain("A zpub is a Bitcoin key; Ethereum needs the account's xpub (m/44'/60'/0')");
+
+    await dialog.getByRole('radio', { name: 'One static address for every deposit' }).check();
+    await dialog.getByRole('textbox', { name: 'Wallet address' }).fill('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Deposit wallet saved').waitFor();
+    const saved = table.getByRole('row').filter({ hasText: 'Ethereum (operator)' });
+    await saved.waitFor();
+    // Stored EIP-55 checksummed, shown as a static wallet.
+    expect(await saved.textContent()).toContain('Static');
+    expect(await saved.locator('[title]').getAttribute('title')).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    expect(await saved.textContent()).toContain('Inactive');
+    expect(admin.errors.filter((e) => !/status of 400|BAD_USER_INPUT/.test(e))).toEqual([]);
+    await admin.context.close();
   });
 });
