@@ -153,6 +153,39 @@ describe('capital withdrawals: profit first, then main, in one entry (real Postg
     expect(await accounts(user.id)).toMatchObject({ main: '0.00', profit: '0.00', invested: '1000.00', withdrawal_hold: '15.00' });
   });
 
+  it('a capital withdrawal that deadlocks with an accrual-like lock order (profit, then main) is run again, not failed', async () => {
+    const { client, user } = await createInvestor(t);
+    await creditMain(user.id, '100.00');
+    await creditProfit(t, user.id, '10.00');
+    const ids = await t.db.query(`SELECT kind, id FROM ledger_accounts WHERE user_id = $1`, [user.id]);
+    const account = Object.fromEntries(ids.rows.map((r) => [r.kind, r.id]));
+    // Like the accrual: the profit row first (daily credits), then the main row (capital return).
+    const other = await t.db.connect();
+    try {
+      await other.query('BEGIN');
+      // This session waits long before checking for a deadlock, so the withdrawal's session finds it and is the victim.
+      await other.query(`SET LOCAL deadlock_timeout = '20s'`);
+      await other.query(`SELECT 1 FROM ledger_accounts WHERE id = $1 FOR NO KEY UPDATE`, [account.profit]);
+      const request = withdraw(client, '50.00');
+      // The withdrawal holds main and waits for profit.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`);
+        if (rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const second = other.query(`SELECT 1 FROM ledger_accounts WHERE id = $1 FOR NO KEY UPDATE`, [account.main]);
+      // Postgres aborts the withdrawal's transaction (deadlock_timeout 1 s there); this one gets main and lets go.
+      await second;
+      await other.query('COMMIT');
+      const res = await request;
+      expect(res.status).toBe(200);
+    } finally {
+      other.release();
+    }
+    expect(await accounts(user.id)).toEqual({ main: '60.00', profit: '0.00', invested: '0.00', withdrawal_hold: '50.00' });
+    expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+  });
+
   it('parallel withdrawals against main + profit: exactly as many succeed as are covered, postings sum to zero, rejections restore both', async () => {
     const { client, user } = await createInvestor(t);
     await creditMain(user.id, '100.00');

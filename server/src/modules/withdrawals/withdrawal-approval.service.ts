@@ -7,6 +7,7 @@ import { AdminActor, checkReason, lockPending } from '../deposits/deposit-approv
 import { AuditService } from '../ledger/audit.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
 
 /** Admin decisions on withdrawals: approve pays the hold out; reject returns each part to the `profit` or `main` it came from. */
@@ -48,7 +49,7 @@ export class WithdrawalApprovalService {
 
   async reject(admin: AdminActor, transactionId: string, reason: string | undefined): Promise<string> {
     const why = checkReason(reason);
-    return this.db.transaction(async (manager) => {
+    return retryOnDeadlock(() => this.db.transaction(async (manager) => {
       const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
       const amount = new Decimal(withdrawal.amount!);
       await manager.query(
@@ -79,6 +80,6 @@ export class WithdrawalApprovalService {
       await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'withdrawal.rejected', transactionId: withdrawal.id, amount: amount.toFixed(2), details: { reason: why, ...returnedTo }, ip: admin.ip });
       await this.moneyMail.enqueue(manager, 'withdrawal.rejected', withdrawal.id);
       return withdrawal.id;
-    });
+    }));
   }
 }

@@ -7,6 +7,7 @@ import { AuditService } from '../ledger/audit.service';
 import { IdempotencyService } from '../ledger/idempotency.service';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { ClientInfo } from '../activity/client-info';
@@ -64,7 +65,8 @@ export class WithdrawalsService {
     if (this.twoFactor.isEnabled(user) && !(await this.idempotency.answered(userId, idempotencyKey))) {
       await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
     }
-    const { id } = await this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
+    // A deadlock victim (see retryOnDeadlock) rolled back whole: it is run again, the code already spent above.
+    const { id } = await retryOnDeadlock(() => this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
       const [row] = await manager.query(
         `INSERT INTO transactions (user_id, kind, title, amount, status, wallet_name, network, wallet_address)
          VALUES ($1, 'withdrawal', 'Withdrawal', $2, 'pending', $3, $4, $5) RETURNING id`,
@@ -79,7 +81,7 @@ export class WithdrawalsService {
       await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'withdrawal.requested', transactionId: row.id, amount: amount.toFixed(2), details: { coin, network, address, fromProfit: split.fromProfit, fromMain: split.fromMain }, ip });
       await this.moneyMail.enqueue(manager, 'withdrawal.requested', row.id);
       return { id: row.id as string };
-    });
+    }));
     const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
     return row;
   }
