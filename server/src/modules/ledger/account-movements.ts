@@ -97,10 +97,11 @@ export async function* accountMovements(
             WHERE e.kind = 'capital_return' AND e.transaction_id IS NULL AND i.user_id = $1
          ) cr ON true
         WHERE p.account_id = $2 AND p.created_at >= $3 AND p.created_at < $4
-          AND ($5::timestamptz IS NULL OR (p.created_at, p.id) > ($5::timestamptz, $6::bigint))
+          ${after ? 'AND (p.created_at, p.id) > ($3::timestamptz, $6::bigint)' : 'AND $6::bigint IS NULL'}
         ORDER BY p.created_at, p.id
-        LIMIT $7`,
-      [userId, found.id, from.toISOString(), to.toISOString(), after?.createdAt ?? null, after?.id ?? null, batchSize],
+        LIMIT $5`,
+      // After the first batch the lower bound is the last row's time: the index scan starts there.
+      [userId, found.id, after?.createdAt ?? from.toISOString(), to.toISOString(), batchSize, after?.id ?? null],
     );
     if (!rows.length) return;
     yield rows.map((r) => ({

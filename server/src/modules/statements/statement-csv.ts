@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StatementContext, StatementEvent } from './statements.service';
@@ -43,12 +43,27 @@ export async function* statementCsvRecords(events: AsyncIterable<StatementEvent>
   }
 }
 
+/** Records are turned into text this many at a time: one write per chunk, not one per line. */
+const CHUNK = 500;
+
+async function* csvChunks(records: AsyncIterable<string[]>): AsyncGenerator<string> {
+  let pending: string[][] = [];
+  const flush = () => {
+    const text = stringify(pending, { cast: { string: (value) => safeCell(value) } });
+    pending = [];
+    return text;
+  };
+  for await (const record of records) {
+    pending.push(record);
+    if (pending.length >= CHUNK) yield flush();
+  }
+  if (pending.length) yield flush();
+}
+
 /**
  * Streams the statement as CSV into `out` as the ledger is read. The pipeline keeps to the
  * reader's pace (backpressure), and a download cut short stops the reading too.
  */
 export async function writeStatementCsv(events: AsyncIterable<StatementEvent>, context: StatementContext, out: Writable): Promise<void> {
-  const records = Readable.from(statementCsvRecords(events, context));
-  const csv = stringify({ cast: { string: (value) => safeCell(value) } });
-  await pipeline(records, csv, out);
+  await pipeline(Readable.from(csvChunks(statementCsvRecords(events, context)), { objectMode: false }), out);
 }

@@ -8,8 +8,8 @@ const ROW = 13;
 /** Date, type, description, reference, amount, balance after: 515 pt, the A4 width within the margins. */
 const COLUMNS = [
   { title: 'Date (UTC)', width: 82, align: 'left' as const },
-  { title: 'Type', width: 70, align: 'left' as const },
-  { title: 'Description', width: 150, align: 'left' as const },
+  { title: 'Type', width: 82, align: 'left' as const },
+  { title: 'Description', width: 138, align: 'left' as const },
   { title: 'Reference', width: 89, align: 'left' as const },
   { title: 'Amount', width: 60, align: 'right' as const },
   { title: 'Balance', width: 64, align: 'right' as const },
@@ -19,11 +19,12 @@ const COLUMNS = [
  * The standard PDF fonts speak WinAnsi (Latin-1 and a few more): anything else would print as
  * garbage, so it becomes "?". Long cells are cut to fit their column on one line.
  */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+function fit(doc: PDFKit.PDFDocument, text: string, width: number): { value: string; drawn: number } {
   let value = text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-  if (doc.widthOfString(value) <= width - 4) return value;
-  while (value.length > 1 && doc.widthOfString(`${value}...`) > width - 4) value = value.slice(0, -1);
-  return `${value}...`;
+  let drawn = doc.widthOfString(value);
+  if (drawn <= width - 4) return { value, drawn };
+  while (value.length > 1 && (drawn = doc.widthOfString(`${value}...`)) > width - 4) value = value.slice(0, -1);
+  return { value: `${value}...`, drawn };
 }
 
 const pdfTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -67,7 +68,9 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     const y = doc.y;
     cells.forEach((cell, i) => {
       const column = COLUMNS[i];
-      doc.text(fit(doc, cell, column.width), x, y, { width: column.width, align: column.align, lineBreak: false });
+      const { value, drawn } = fit(doc, cell, column.width);
+      // Placed by hand (right-aligned amounts too): text without a width skips pdfkit's line wrapper (half the time).
+      doc.text(value, column.align === 'right' ? x + column.width - 4 - drawn : x, y, { lineBreak: false });
       x += column.width;
     });
     doc.x = MARGIN;
@@ -90,7 +93,7 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
 
   doc.font('Helvetica-Bold').fontSize(16).text('Account statement');
   doc.font('Helvetica').fontSize(10);
-  doc.text(fit(doc, `${owner.fullName ? `${owner.fullName} - ` : ''}${owner.email}`, 515));
+  doc.text(fit(doc, `${owner.fullName ? `${owner.fullName} - ` : ''}${owner.email}`, 515).value);
   doc.text(`Period: ${range.from} 00:00 to ${range.to} 24:00 (UTC)`);
   doc.text('All dates and times are in UTC. Amounts in USD.');
   doc.fontSize(8).fillColor('#666666').text(`Generated ${generatedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`).fillColor('black');
@@ -114,7 +117,16 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     } else {
       await newPageIfFull(label);
       const s = event.summary;
-      row([`${range.to} 24:00`, '', `Closing balance (in ${s.totalIn}, out ${s.totalOut.replace('-', '')})`, '', '', s.closingBalance], true);
+      row([`${range.to} 24:00`, '', 'Closing balance', '', '', s.closingBalance], true);
+      await newPageIfFull(label);
+      const plural = s.movementCount === 1 ? '' : 's';
+      // Under the closing balance, from the description column across: the totals of the period.
+      const y = doc.y;
+      doc.font('Helvetica').fontSize(8).fillColor('#666666');
+      doc.text(`${s.movementCount} movement${plural}: money in ${s.totalIn}, money out ${s.totalOut.replace('-', '')}`, MARGIN + COLUMNS[0].width + COLUMNS[1].width, y, { lineBreak: false });
+      doc.fillColor('black');
+      doc.x = MARGIN;
+      doc.y = y + ROW;
     }
   }
   footer();

@@ -6,6 +6,8 @@ import { createAdmin, createInvestor } from '../../../test/factories/users';
 import { approveDeposit, firstWalletAddress, submitDeposit } from '../../../test/factories/money';
 import { verifyLedger } from '../ledger/ledger-verifier';
 import { Decimal } from '../../common/money';
+import { LedgerService } from '../ledger/ledger.service';
+import { accountMovements } from '../ledger/account-movements';
 
 /**
  * Statements against the ledger over random histories: deposits approved and rejected, a referral
@@ -279,6 +281,32 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     const refs = await investors[0].client.raw(`/api/statement.csv?from=${day(-40)}&to=${today()}`).then((r) => r.text());
     const { rows: deposits } = await t.db.query(`SELECT reference_id FROM transactions WHERE user_id = $1 AND kind = 'deposit' AND status = 'completed'`, [investors[0].id]);
     for (const d of deposits) expect(refs).toContain(d.reference_id);
+  });
+
+  it('reads the same movements whatever the batch size, also when postings share one time', async () => {
+    const investor = investors[1];
+    // Five credits in one database transaction: five postings on one account with the same created_at.
+    const ledger = t.app.get(LedgerService);
+    await t.app.get(DataSource).transaction(async (manager) => {
+      for (let i = 1; i <= 5; i++) {
+        await ledger.post(manager, { kind: 'test_credit', postings: [{ account: 'profit_expense', amount: `-${i}.00` }, { userId: investor.id, account: 'profit', amount: `${i}.00` }] });
+      }
+    });
+    const start = new Date(`${day(-40)}T00:00:00Z`);
+    const end = new Date(Date.now() + DAY);
+    const read = async (batch: number) => {
+      const rows: string[] = [];
+      for await (const rowsOfBatch of accountMovements(t.app.get(DataSource), investor.id, 'profit', start, end, batch)) {
+        expect(rowsOfBatch.length).toBeLessThanOrEqual(batch);
+        rows.push(...rowsOfBatch.map((r) => `${r.postingId} ${r.amount} ${r.entryKind}`));
+      }
+      return rows;
+    };
+    const all = await read(100_000);
+    expect(all.length).toBeGreaterThan(10);
+    for (const batch of [1, 2, 3, 7]) expect({ batch, rows: await read(batch) }).toEqual({ batch, rows: all });
+    expect(all.slice(-5).map((r) => r.split(' ').slice(1).join(' '))).toEqual(['1.00 test_credit', '2.00 test_credit', '3.00 test_credit', '4.00 test_credit', '5.00 test_credit']);
+    await checkRange(investor, day(-40), today());
   });
 
   it('names a capital return after its investment', async () => {
