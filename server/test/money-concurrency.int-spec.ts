@@ -57,6 +57,27 @@ describe('money under concurrency (real Postgres, real HTTP)', () => {
     await expectLedgerOk();
   });
 
+  it('70 simultaneous withdrawals of 10.00 against 500.00 main + 50.00 profit: exactly 55 succeed, together taking all of profit and main', async () => {
+    const { client, user } = await createInvestor(t);
+    const { id: depositId } = await submitDeposit(t, client, '500.00');
+    expect((await admin.gql(`mutation($id: ID!) { approveDeposit(transactionId: $id) { id } }`, { id: depositId })).errors).toBeUndefined();
+    await creditProfit(t, user.id, '50.00');
+
+    const results = await Promise.all(Array.from({ length: 70 }, () => withdraw(client, '10.00')));
+    expect(countBy(results, (r) => `${r.status} ${r.body.code ?? r.body.status}`)).toEqual({ '200 success': 55, '400 INSUFFICIENT_FUNDS': 15 });
+    expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '0.00', invested: '0.00', withdrawal_hold: '550.00' });
+    // Each request entry took its 10.00 from profit and/or main; all together 50.00 and 500.00.
+    const { rows } = await t.db.query(
+      `SELECT a.kind, sum(p.amount)::text AS total FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
+         JOIN ledger_accounts a ON a.id = p.account_id JOIN transactions t ON t.id = e.transaction_id
+        WHERE t.user_id = $1 AND e.kind = 'withdrawal_request' GROUP BY a.kind ORDER BY a.kind`,
+      [user.id],
+    );
+    expect(rows).toEqual([{ kind: 'main', total: '-500.00' }, { kind: 'profit', total: '-50.00' }, { kind: 'withdrawal_hold', total: '550.00' }]);
+    expect((await client.get<{ data: Record<string, string> }>('/api/check-auth')).body.data).toMatchObject({ balance: '0.00', interest: '0.00', withdrawable: '0.00' });
+    await expectLedgerOk();
+  });
+
   it('50 parallel identical withdrawals with one Idempotency-Key: all answer the same transaction, one movement', async () => {
     const { client, user } = await createInvestor(t);
     await creditProfit(t, user.id, '100.00');
