@@ -392,6 +392,32 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     expect(gql.data!.statement.accounts.map((a) => a.movementCount)).toEqual([0, 0, 0]);
   });
 
+  it('gives its database connection back when a download is cut short (more times than the pool has connections)', async () => {
+    const investor = await createInvestor(t);
+    // 5,000 deposits through the ledger's function, enough that the file leaves in many pieces.
+    await t.db.query(
+      `DO $$ DECLARE tx uuid; BEGIN
+         FOR i IN 1 .. 5000 LOOP
+           INSERT INTO transactions (user_id, kind, title, amount, status, reference_id) VALUES ('${investor.user.id}', 'deposit', 'Deposit', 10, 'completed', 'CUT' || i) RETURNING id INTO tx;
+           PERFORM ledger_post('deposit', tx, NULL, ARRAY[NULL, '${investor.user.id}']::uuid[], ARRAY['deposits_received', 'main'], ARRAY[-10, 10]::numeric[]);
+         END LOOP;
+       END $$`,
+    );
+    for (let i = 0; i < 25; i++) {
+      const abort = new AbortController();
+      const res = await fetch(`${t.baseUrl}/api/statement.${i % 2 ? 'pdf' : 'csv'}?from=${day(0)}&to=${today()}`, { headers: { cookie: investor.client.cookieHeader }, signal: abort.signal });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      await reader.read();
+      abort.abort();
+      await reader.cancel().catch(() => undefined);
+    }
+    const whole = await investor.client.raw(`/api/statement.csv?from=${day(0)}&to=${today()}`);
+    const csv = readStatementCsv(await whole.text());
+    expect(csv.accounts.main.movements).toHaveLength(5000);
+    expect(csv.accounts.main.closing).toBe('50000.00');
+  }, 60_000);
+
   it('keeps spreadsheet formulas out of the CSV', async () => {
     const investor = await createInvestor(t);
     await deposit({ id: investor.user.id, email: investor.email, client: investor.client }, '1000.00');

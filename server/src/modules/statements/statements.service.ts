@@ -112,6 +112,8 @@ export class StatementsService {
     try {
       await runner.startTransaction('REPEATABLE READ');
       await runner.query(`SET TRANSACTION READ ONLY`);
+      // A download that stops reading holds this connection: Postgres ends it after two idle minutes.
+      await runner.query(`SET LOCAL idle_in_transaction_session_timeout = '120s'`);
       const result = await consume(this.events(runner.manager, owner.id, range), { owner, range, generatedAt: this.clock.now() });
       await runner.commitTransaction();
       return result;
