@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { ApiClient } from '../../../test/helpers/api-client';
+import { seededRandom } from '../../../test/helpers/random';
 import { createAdmin, createInvestor } from '../../../test/factories/users';
 import { approveDeposit, firstWalletAddress, submitDeposit } from '../../../test/factories/money';
 import { verifyLedger } from '../ledger/ledger-verifier';
@@ -23,17 +24,6 @@ const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const DAY = 24 * 60 * 60 * 1000;
 const PHASES = 4;
 const ACCOUNTS = ['main', 'profit', 'invested'] as const;
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** RFC 4180, enough for our files: quoted cells with "" escapes, CRLF or LF. */
 function parseCsv(text: string): string[][] {
@@ -107,7 +97,7 @@ const STATEMENT_QUERY = `query($from: String!, $to: String!) {
 describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
   let t: TestApp;
   let admin: ApiClient;
-  const random = mulberry32(SEED);
+  const random = seededRandom(SEED);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const investors: Array<{ id: string; email: string; client: ApiClient }> = [];
   let clock = Date.now();
