@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier';
 import { bootApp, TestApp } from './helpers/test-app';
+import { seededRandom } from './helpers/random';
 import type { ApiClient, GqlResponse, RestResponse } from './helpers/api-client';
 import { createAdmin, createInvestor } from './factories/users';
 import { creditProfit, firstWalletAddress, submitDeposit } from './factories/money';
@@ -27,17 +28,6 @@ const INVESTORS = 10;
 const BATCHES = Number(process.env.LEDGER_BATCHES) || 20;
 const BATCH_SIZE = 50;
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const money = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 const negate = (value: number) => (value === 0 ? 0 : -value);
@@ -95,7 +85,7 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
   const keyed = new Map<string, { user: number; amount: number; id: string }>();
   const decisionKeys = new Set<string>();
   const platform = { payouts: 0, deposits: 0, referral: 0, credited: 0 };
-  const random = mulberry32(SEED);
+  const random = seededRandom(SEED);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
   const counts: Record<string, number> = {};
