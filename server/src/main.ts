@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/env';
 import { createApp, seed } from './create-app';
-import { startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
+import { AppLock, portInUse } from './database/app-lock';
+import { describeFailure, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
 import { runMigrations } from './database/migrate';
 import { DEMO_ADMIN, DEMO_INVESTOR } from './database/seed/demo-seeder';
 
@@ -17,30 +18,52 @@ async function main() {
     throw error;
   }
 
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'app');
-    databaseUrl = embedded.url;
+  // One app per DATA_DIR and port: a second start leaves the running one and its database alone.
+  const lock = AppLock.acquire(config.dataDir);
+  if (!(lock instanceof AppLock)) {
+    console.error(`Failed to start: the app is already running on DATA_DIR ${config.dataDir} (pid ${lock.heldBy}); stop it first or use another DATA_DIR`);
+    process.exit(1);
+  }
+  if (await portInUse(config.port)) {
+    lock.release();
+    console.error(`Failed to start: port ${config.port} is already in use (is the app already running?); stop it or set PORT`);
+    process.exit(1);
   }
 
+  let embedded: EmbeddedDatabase | undefined;
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: stopping...`);
-    await app?.close().catch((e) => console.error(e));
-    await embedded?.stop().catch((e) => console.error(e));
+    const started = Date.now();
+    // The app closes first (HTTP, jobs, listeners, pools), the database last, so no session is cut.
+    await app?.close().catch((e) => console.error(`While stopping the app: ${describeFailure(e)}`));
+    await embedded?.stop().catch((e) => console.error(`While stopping the embedded Postgres: ${describeFailure(e)}`));
+    lock.release();
+    console.log(`Stopped in ${Date.now() - started} ms`);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await runMigrations(databaseUrl);
-  app = await createApp(config, databaseUrl);
-  await seed(app);
-  await app.listen(config.port);
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'app', (line) => console.log(line));
+      databaseUrl = embedded.url;
+    }
+    await runMigrations(databaseUrl);
+    app = await createApp(config, databaseUrl);
+    await seed(app);
+    await app.listen(config.port);
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    lock.release();
+    throw error;
+  }
 
   const lines = [`Investment platform running at ${config.publicUrl}  (GraphQL: ${config.publicUrl}/graphql, REST docs: ${config.publicUrl}/api/docs)`];
   lines.push(embedded ? `Database: embedded PostgreSQL, data in ${config.dataDir}` : 'Database: DATABASE_URL');
@@ -57,6 +80,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`Failed to start: ${error instanceof Error ? error.message : error}`);
+  console.error(`Failed to start: ${describeFailure(error)}`);
   process.exit(1);
 });

