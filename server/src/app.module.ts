@@ -1,6 +1,7 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Global, Module, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { InvalidTextPipe } from './common/invalid-text';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -134,6 +135,8 @@ export class AppModule {
         DemoSeeder,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: RestExceptionFilter },
+        // Before validation: multer's multipart text fields reach no middleware (see common/invalid-text.ts).
+        { provide: APP_PIPE, useClass: InvalidTextPipe },
         {
           provide: APP_PIPE,
           useValue: new ValidationPipe({

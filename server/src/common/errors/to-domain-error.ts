@@ -25,6 +25,20 @@ const GENERIC_BY_KIND: Partial<Record<ErrorKind, string>> = {
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /**
+ * Postgres's own refusals of a value (SQLSTATE): text it cannot store (22021 NUL or bad encoding,
+ * 22P05), text that is not of the column's type (22P02, a malformed uuid or number), dates and
+ * numbers out of range (22007, 22008, 22003). The edge refuses these first (common/invalid-text.ts,
+ * common/uuid.ts); this is the last line, so one that slips through is a 400 and not a 500.
+ */
+const INVALID_VALUE_SQLSTATES = new Set(['22021', '22P02', '22P05', '22007', '22008', '22003']);
+export const INVALID_VALUE_MESSAGE = 'A value in the request is not valid.';
+
+function sqlState(error: unknown): string | undefined {
+  const candidate = (error as { driverError?: { code?: unknown } })?.driverError?.code ?? (error as { code?: unknown })?.code;
+  return typeof candidate === 'string' && /^[0-9A-Z]{5}$/.test(candidate) ? candidate : undefined;
+}
+
+/**
  * Turns anything thrown into a DomainError with a message safe to show. Unknown errors become
  * INTERNAL with a generic message; the caller logs the original.
  */
@@ -52,6 +66,8 @@ export function toDomainError(error: unknown): DomainError {
           : (GENERIC_BY_KIND[kind] ?? 'The request is not valid.');
     return new DomainError(kind, message);
   }
+  const state = sqlState(error);
+  if (state && INVALID_VALUE_SQLSTATES.has(state)) return new DomainError(ErrorKind.BAD_USER_INPUT, INVALID_VALUE_MESSAGE);
   if (error instanceof GraphQLError && error.extensions?.code && error.extensions.code !== 'INTERNAL_SERVER_ERROR') {
     const code = String(error.extensions.code);
     const kind = (Object.values(ErrorKind) as string[]).includes(code) ? (code as ErrorKind) : ErrorKind.BAD_USER_INPUT;

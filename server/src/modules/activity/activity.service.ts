@@ -5,6 +5,7 @@ import { badInput } from '../../common/errors/domain-error';
 import { ActivityKind } from './activity-kind';
 import { ActivityEventModel } from './activity.model';
 import { ClientInfo, describeDevice } from './client-info';
+import { UUID } from '../../common/uuid';
 
 interface ActivityRow {
   id: string;
@@ -14,7 +15,6 @@ interface ActivityRow {
   user_agent: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ACTIVITY_PAGE_MAX = 100;
 
 /** The account's security log (owner of account_activity): what happened, when, from where. */

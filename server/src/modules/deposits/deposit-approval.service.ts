@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../common/errors/domain-error';
+import { requireUuid } from '../../common/uuid';
 import { Decimal } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { AuditService } from '../ledger/audit.service';
@@ -15,11 +16,10 @@ export interface AdminActor {
   ip: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Locks a pending request of the given kind; a second decision finds it decided and gets CONFLICT. */
 export async function lockPending(manager: EntityManager, id: string, kind: 'deposit' | 'withdrawal'): Promise<TransactionRow> {
-  if (!UUID.test(id ?? '')) throw notFound(`${kind === 'deposit' ? 'Deposit' : 'Withdrawal'} not found.`);
+  requireUuid(id, `${kind} id`);
   const [row]: TransactionRow[] = await manager.query(`SELECT * FROM transactions WHERE id = $1 AND kind = $2 FOR UPDATE`, [id, kind]);
   if (!row || row.status === 'draft') throw notFound(`${kind === 'deposit' ? 'Deposit' : 'Withdrawal'} not found.`);
   if (row.status !== 'pending') throw conflict(`This ${kind} is already ${row.status}.`, 'ALREADY_DECIDED');

@@ -6,13 +6,13 @@ import { UsersService } from '../users/users.service';
 import { KycError, KycErrorCode, MAX_REASON_LENGTH } from './kyc.errors';
 import { KycRequestRow } from './kyc-request.model';
 import { KycStatus } from './kyc-status';
+import { UUID } from '../../common/uuid';
 
 export interface KycReviewer {
   id: string;
   ip: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The most an admin list returns; the review queue is worked oldest first, history newest first. */
 export const KYC_LIST_LIMIT = 200;
 

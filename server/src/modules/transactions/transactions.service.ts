@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { badInput, notFound } from '../../common/errors/domain-error';
+import { isUuid, requireUuid } from '../../common/uuid';
 import { TransactionFilter, TransactionRow } from './transaction.model';
 
 const KINDS_BY_FILTER: Record<TransactionFilter, string[] | null> = {
@@ -21,9 +22,12 @@ export function encodeCursor(row: { created_at: Date; id: string }): string {
   return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
 }
 
+/** A cursor's time as encodeCursor writes it (toISOString); anything looser could be a time Postgres refuses. */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) throw badInput('The cursor is not valid.');
+  if (!createdAt || !CURSOR_TIME.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuid(id)) throw badInput('The cursor is not valid.');
   return { createdAt, id };
 }
 
@@ -115,7 +119,7 @@ export class TransactionsService {
 
   /** One of the user's transactions; someone else's answers as if it did not exist. */
   async getOwn(userId: string, id: string): Promise<TransactionRow> {
-    if (!/^[0-9a-f-]{36}$/i.test(id ?? '')) throw notFound('Transaction not found.');
+    requireUuid(id, 'transaction id');
     const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1 AND user_id = $2 AND status <> 'draft'`, [id, userId]);
     if (!row) throw notFound('Transaction not found.');
     return row;

@@ -8,6 +8,7 @@ import { badInput, conflict, unauthenticated } from '../../common/errors/domain-
 import { StorageService } from '../storage/storage.service';
 import { KycStatus } from '../kyc/kyc-status';
 import { Gender, UserEntity } from './user.entity';
+import { UUID } from '../../common/uuid';
 
 export interface UserBalances {
   balance: string;
@@ -47,7 +48,6 @@ export interface NewUser {
   isAdmin?: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A raw users row as the entity TypeORM would build. */
 function fromRow(row: Record<string, unknown>): Partial<UserEntity> {

@@ -250,16 +250,16 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(list.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await accounts(owner.user.id)).toMatchObject({ profit: '0.00', withdrawal_hold: '30.00' });
 
-    for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const [bad, code] of [['00000000-0000-4000-8000-000000000000', 'NOT_FOUND'], ['not-a-uuid', 'BAD_USER_INPUT']]) {
       const res = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id } }`, { id: bad });
-      expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(res.errors?.[0].extensions?.code).toBe(code);
     }
 
     const peek = await other.client.get(`/api/fetch/fetch_instant_trasaction?transactionid=${id}`);
     expect(peek).toMatchObject({ status: 404, body: { status: 'error' } });
     const peekGql = await other.client.gql(`query($id: ID!) { transaction(id: $id) { id } }`, { id });
     expect(peekGql.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await other.client.get('/api/fetch/fetch_instant_trasaction?transactionid=')).status).toBe(404);
+    expect((await other.client.get('/api/fetch/fetch_instant_trasaction?transactionid=')).status).toBe(400);
     expect((await other.client.get<{ data: Row[] }>('/api/fetch/fetch_withdrawal')).body.data).toEqual([]);
     expect((await owner.client.get(`/api/fetch/fetch_instant_trasaction?transactionid=${id}`)).status).toBe(200);
 

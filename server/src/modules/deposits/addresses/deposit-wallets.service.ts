@@ -6,6 +6,7 @@ import { badInput, conflict, notFound } from '../../../common/errors/domain-erro
 import { AuditService } from '../../ledger/audit.service';
 import type { DepositWalletRow } from '../deposit.model';
 import { AddressChain, AddressConfigError, addressAt, chainOfNetwork, checkStaticAddress, parseAccountKey, receiveChain } from './address-derivation';
+import { UUID } from '../../../common/uuid';
 
 export type AddressKind = 'static' | 'derived';
 
@@ -25,7 +26,6 @@ export interface DepositWalletAdminRow extends DepositWalletRow {
   active: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WALLET_COLUMNS = `id, wallet_name, wallet_address, network, chain, address_kind`;
 
 /** Deposit wallets: the operator's configuration, and the address each deposit reference is given. */
