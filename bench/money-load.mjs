@@ -30,6 +30,8 @@ async function signUp(i) {
 /** Gives every user a large profit balance through balanced ledger entries (as accrual would). */
 async function fund(db) {
   await db.query('BEGIN');
+  // Balances change only with this flag (what ledger_post sets); the seed writes its entries by hand.
+  await db.query(`SELECT set_config('ledger.posting', 'on', true)`);
   const { rows } = await db.query(`SELECT a.id FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE a.kind = 'profit'`);
   const [{ id: expense }] = (await db.query(`SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = 'profit_expense'`)).rows;
   for (const { id } of rows) {

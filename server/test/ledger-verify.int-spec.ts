@@ -29,9 +29,10 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
   }
 
   /** Runs SQL expected to fail inside its own transaction (rolled back) and returns the error. */
-  async function refused(sql: string, params: unknown[] = []): Promise<{ message: string; code?: string; constraint?: string }> {
+  async function refused(sql: string, params: unknown[] = [], { posting = false } = {}): Promise<{ message: string; code?: string; constraint?: string }> {
     await conn.query('BEGIN');
     try {
+      if (posting) await conn.query(`SELECT set_config('ledger.posting', 'on', true)`);
       await conn.query(sql, params);
       await conn.query('COMMIT');
     } catch (error) {
@@ -101,12 +102,14 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     const ok = (await conn.query(`INSERT INTO ledger_entries (kind) VALUES ('test_pair') RETURNING id`)).rows[0].id;
     await conn.query(`INSERT INTO ledger_postings (entry_id, account_id, amount) VALUES ($1, $2, 1.00)`, [ok, profit]);
     await conn.query(`INSERT INTO ledger_postings (entry_id, account_id, amount) VALUES ($1, $2, -1.00)`, [ok, expense]);
+    await conn.query(`SELECT set_config('ledger.posting', 'on', true)`);
     await conn.query(`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1`, [profit]);
     await conn.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1`, [expense]);
     await conn.query('COMMIT');
     await conn.query('BEGIN');
     const undo = (await conn.query(`INSERT INTO ledger_entries (kind) VALUES ('test_pair_undo') RETURNING id`)).rows[0].id;
     await conn.query(`INSERT INTO ledger_postings (entry_id, account_id, amount) VALUES ($1, $2, -1.00), ($1, $3, 1.00)`, [undo, profit, expense]);
+    await conn.query(`SELECT set_config('ledger.posting', 'on', true)`);
     await conn.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1`, [profit]);
     await conn.query(`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1`, [expense]);
     await conn.query('COMMIT');
@@ -144,10 +147,10 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
 
   it('(c) refuses a negative user balance, while platform accounts may go below zero', async () => {
     for (const kind of ['main', 'profit', 'invested', 'withdrawal_hold']) {
-      const error = await refused(`UPDATE ledger_accounts SET balance = -0.01 WHERE user_id = $1 AND kind = $2`, [userId, kind]);
+      const error = await refused(`UPDATE ledger_accounts SET balance = -0.01 WHERE user_id = $1 AND kind = $2`, [userId, kind], { posting: true });
       expect(error).toMatchObject({ code: '23514', constraint: 'ledger_accounts_user_balance_non_negative' });
     }
-    const overdraw = await refused(`UPDATE ledger_accounts SET balance = balance - 25.01 WHERE user_id = $1 AND kind = 'profit'`, [userId]);
+    const overdraw = await refused(`UPDATE ledger_accounts SET balance = balance - 25.01 WHERE user_id = $1 AND kind = 'profit'`, [userId], { posting: true });
     expect(overdraw.constraint).toBe('ledger_accounts_user_balance_non_negative');
     const { rows } = await t.db.query(`SELECT balance::text FROM ledger_accounts WHERE user_id IS NULL AND kind = 'deposits_received'`);
     expect(rows[0].balance).toBe('-800.00');
@@ -158,20 +161,28 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     expect(wrong.code).toBe('23514');
   });
 
+  /** A balance UPDATE with the posting flag set by hand: only deliberate SQL gets past the guard. */
+  const forceBalance = async (sql: string, params: unknown[]) => {
+    await conn.query('BEGIN');
+    await conn.query(`SELECT set_config('ledger.posting', 'on', true)`);
+    await conn.query(sql, params);
+    await conn.query('COMMIT');
+  };
+
   it('(d) lists a stored balance that no longer matches its postings, and clears once repaired', async () => {
     const profit = await accountId('profit');
-    await t.db.query(`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1`, [profit]);
+    await forceBalance(`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = $1`, [profit]);
     try {
       const report = await verify();
       expect(report.ok).toBe(false);
       expect(report.problems).toEqual([`stored balances equal their postings: account ${profit} (${userId}/profit) stores 26.00 but its postings sum to 25.00`]);
     } finally {
-      await t.db.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1`, [profit]);
+      await forceBalance(`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1`, [profit]);
     }
     expect(await verify()).toEqual({ ok: true, problems: [] });
 
     const hold = await accountId('withdrawal_hold');
-    await t.db.query(`UPDATE ledger_accounts SET balance = 0 WHERE id = $1`, [hold]);
+    await forceBalance(`UPDATE ledger_accounts SET balance = 0 WHERE id = $1`, [hold]);
     try {
       const report = await verify();
       expect(report.problems).toEqual([
@@ -179,7 +190,7 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
         `each hold equals its pending withdrawals: user ${userId} holds 0.00 but has 15.00 in pending withdrawals`,
       ]);
     } finally {
-      await t.db.query(`UPDATE ledger_accounts SET balance = 15 WHERE id = $1`, [hold]);
+      await forceBalance(`UPDATE ledger_accounts SET balance = 15 WHERE id = $1`, [hold]);
     }
   });
 
@@ -231,6 +242,7 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
       const hold = await accountId('withdrawal_hold', other.user.id);
       await conn.query('BEGIN');
       await conn.query(`SET LOCAL session_replication_role = replica`);
+      await conn.query(`SELECT set_config('ledger.posting', 'on', true)`);
       await conn.query(`DELETE FROM ledger_postings WHERE entry_id = $1`, [entry]);
       await conn.query(`DELETE FROM ledger_entries WHERE id = $1`, [entry]);
       await conn.query(`UPDATE ledger_accounts SET balance = balance - 30 WHERE id = $1`, [profit]);
@@ -253,6 +265,7 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
         `all postings sum to zero: all postings sum to 2.50, not 0`,
         `each entry balances: entry ${entry} sums to 2.50`,
         `stored balances equal their postings: account ${profit} (${userId}/profit) stores 25.00 but its postings sum to 27.50`,
+        `every entry belongs to a business record of its kind: entry ${entry} (forged) belongs to no business record`,
       ]);
     } finally {
       await conn.query('BEGIN');
@@ -260,6 +273,93 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
       await conn.query(`DELETE FROM ledger_postings WHERE id = $1`, [posting]);
       await conn.query(`DELETE FROM ledger_entries WHERE id = $1`, [entry]);
       await conn.query('COMMIT');
+    }
+  });
+
+  it('refuses a balance UPDATE that does not come from ledger_post', async () => {
+    for (const sql of [
+      `UPDATE ledger_accounts SET balance = balance + 777 WHERE user_id = $1 AND kind = 'main'`,
+      `UPDATE ledger_accounts SET balance = balance WHERE user_id = $1`,
+    ]) {
+      const error = await refused(sql, [userId]);
+      expect(error).toMatchObject({ code: '42501', message: 'ledger_accounts.balance changes only through ledger_post' });
+    }
+    // Setting the flag by hand after a ledger_post in the same transaction does not leak: the function's SET is restored.
+    await conn.query('BEGIN');
+    await t.app.get(LedgerService).post({ query: (sql: string, params: unknown[]) => conn.query(sql, params).then((r) => r.rows) } as never, {
+      kind: 'test_pair',
+      postings: [{ account: 'profit_expense', amount: '-1.00' }, { userId, account: 'profit', amount: '1.00' }],
+    });
+    const after = await conn.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE user_id = $1 AND kind = 'profit'`, [userId]).then(
+      () => null,
+      (e: { code: string }) => e,
+    );
+    await conn.query('ROLLBACK');
+    expect(after).toMatchObject({ code: '42501' });
+  });
+
+  it('refuses UPDATE of amount, user or kind and DELETE of a settled transaction', async () => {
+    const other = await createInvestor(t);
+    for (const [id, status] of [[depositId, 'completed'], [withdrawalId, 'pending']]) {
+      for (const sql of [
+        `UPDATE transactions SET amount = 6000 WHERE id = $1`,
+        `UPDATE transactions SET user_id = '${other.user.id}' WHERE id = $1`,
+        `UPDATE transactions SET kind = 'referral_bonus' WHERE id = $1`,
+      ]) {
+        const error = await refused(sql, [id]);
+        expect(error).toMatchObject({ code: '42501', message: `transaction ${id} is ${status}: its amount, user and kind cannot change` });
+      }
+      const deleted = await refused(`DELETE FROM transactions WHERE id = $1`, [id]);
+      expect(deleted).toMatchObject({ code: '42501', message: `transaction ${id} is ${status} and cannot be deleted` });
+    }
+    // Other columns stay writable (a status the verifier then checks), and an unchanged amount passes.
+    await t.db.query(`UPDATE transactions SET amount = amount, title = title WHERE id = $1`, [depositId]);
+    expect((await t.db.query(`SELECT amount::text FROM transactions WHERE id = $1`, [depositId])).rows[0].amount).toBe('800.00');
+  });
+
+  /** Runs SQL past every trigger (replication role replica, as only a superuser can). */
+  async function bypass(...statements: Array<[string, unknown[]]>) {
+    await conn.query('BEGIN');
+    await conn.query(`SET LOCAL session_replication_role = replica`);
+    for (const [sql, params] of statements) await conn.query(sql, params);
+    await conn.query('COMMIT');
+  }
+
+  it('lists a completed transaction whose amount was edited past the guard', async () => {
+    const entry = (await t.db.query(`SELECT id::text FROM ledger_entries WHERE transaction_id = $1`, [depositId])).rows[0].id;
+    await bypass([`UPDATE transactions SET amount = 6000 WHERE id = $1`, [depositId]]);
+    try {
+      expect((await verify()).problems).toEqual([
+        `each entry moves its record's amount, for its record's user: entry ${entry} (deposit) moves 800.00 but its ${depositId} is for 6000.00`,
+      ]);
+    } finally {
+      await bypass([`UPDATE transactions SET amount = 800 WHERE id = $1`, [depositId]]);
+    }
+  });
+
+  it('lists a balanced entry with no business record behind it, or one of another kind', async () => {
+    const ledger = t.app.get(LedgerService);
+    const ds = t.app.get(DataSource);
+    const orphan = await ds.transaction((manager) =>
+      ledger.post(manager, { kind: 'gift', postings: [{ account: 'deposits_received', amount: '-777.00' }, { userId, account: 'main', amount: '777.00' }] }),
+    );
+    const misfiled = await ds.transaction((manager) =>
+      ledger.post(manager, { kind: 'deposit', transactionId: withdrawalId, postings: [{ account: 'deposits_received', amount: '-15.00' }, { userId, account: 'main', amount: '15.00' }] }),
+    );
+    const main = await accountId('main');
+    const received = await accountId('deposits_received', null);
+    try {
+      expect((await verify()).problems).toEqual([
+        `every entry belongs to a business record of its kind: entry ${orphan} (gift) belongs to no business record`,
+        `every entry belongs to a business record of its kind: entry ${misfiled} (deposit) points to a withdrawal (${withdrawalId})`,
+      ]);
+    } finally {
+      await bypass(
+        [`DELETE FROM ledger_postings WHERE entry_id IN ($1, $2)`, [orphan, misfiled]],
+        [`DELETE FROM ledger_entries WHERE id IN ($1, $2)`, [orphan, misfiled]],
+        [`UPDATE ledger_accounts SET balance = balance - 792 WHERE id = $1`, [main]],
+        [`UPDATE ledger_accounts SET balance = balance + 792 WHERE id = $1`, [received]],
+      );
     }
   });
 });

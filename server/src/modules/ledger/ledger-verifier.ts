@@ -105,6 +105,88 @@ const CHECKS: Array<{ name: string; sql: string; describe: (row: Record<string, 
            GROUP BY i.id HAVING i.accrued <> COALESCE(sum(c.amount), 0)`,
     describe: (r) => `investment ${r.id} shows ${r.accrued} accrued but its credits sum to ${r.credited}`,
   },
+  // Reconciliation: every entry belongs to exactly one business record and moves its amount.
+  {
+    name: 'every entry belongs to a business record of its kind',
+    sql: `SELECT e.id::text, e.kind, e.transaction_id::text, t.kind AS record_kind
+            FROM ledger_entries e LEFT JOIN transactions t ON t.id = e.transaction_id
+           WHERE NOT COALESCE(CASE
+                   WHEN e.kind IN ('profit_accrual', 'capital_return') THEN e.transaction_id IS NULL
+                   WHEN e.kind IN ('withdrawal_request', 'withdrawal_payout', 'withdrawal_return') THEN t.kind = 'withdrawal'
+                   WHEN e.kind IN ('deposit', 'investment', 'referral_bonus') THEN t.kind = e.kind
+                   ELSE e.kind LIKE 'test\\_%' AND current_setting('ledger.test_entries', true) = 'allowed'
+                 END, false)
+           ORDER BY e.id`,
+    describe: (r) =>
+      r.transaction_id
+        ? `entry ${r.id} (${r.kind}) points to ${r.record_kind ? `a ${r.record_kind}` : 'no transaction'} (${r.transaction_id})`
+        : `entry ${r.id} (${r.kind}) belongs to no business record`,
+  },
+  {
+    name: "each entry moves its record's amount, for its record's user",
+    sql: `SELECT e.id::text, e.kind, t.id::text AS transaction_id, t.amount::text,
+                 COALESCE(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS moved,
+                 bool_or(a.user_id IS DISTINCT FROM t.user_id AND a.user_id IS NOT NULL) AS other_user
+            FROM ledger_entries e
+            JOIN transactions t ON t.id = e.transaction_id
+            JOIN ledger_postings p ON p.entry_id = e.id
+            JOIN ledger_accounts a ON a.id = p.account_id
+           GROUP BY e.id, t.id
+          HAVING COALESCE(sum(p.amount) FILTER (WHERE p.amount > 0), 0) <> t.amount
+              OR bool_or(a.user_id IS DISTINCT FROM t.user_id AND a.user_id IS NOT NULL)
+           ORDER BY e.id`,
+    describe: (r) =>
+      r.other_user
+        ? `entry ${r.id} (${r.kind}) of ${r.transaction_id} moves money of another user`
+        : `entry ${r.id} (${r.kind}) moves ${r.moved} but its ${r.transaction_id} is for ${r.amount}`,
+  },
+  {
+    name: "each user's accrual entries equal their profit and capital-return records",
+    sql: `WITH posted AS (
+            SELECT a.user_id,
+                   COALESCE(sum(p.amount) FILTER (WHERE e.kind = 'profit_accrual' AND a.kind = 'profit'), 0) AS profit,
+                   COALESCE(sum(p.amount) FILTER (WHERE e.kind = 'capital_return' AND a.kind = 'main'), 0) AS returned,
+                   count(*) FILTER (WHERE (e.kind = 'profit_accrual' AND a.kind NOT IN ('profit', 'profit_expense'))
+                                       OR (e.kind = 'capital_return' AND a.kind NOT IN ('main', 'invested'))) AS stray
+              FROM ledger_entries e
+              JOIN ledger_postings p ON p.entry_id = e.id
+              JOIN ledger_accounts a ON a.id = p.account_id
+             WHERE e.kind IN ('profit_accrual', 'capital_return')
+             GROUP BY a.user_id),
+          recorded AS (
+            SELECT user_id,
+                   COALESCE(sum(amount) FILTER (WHERE kind = 'profit'), 0) AS profit,
+                   COALESCE(sum(amount) FILTER (WHERE kind = 'capital_return'), 0) AS returned
+              FROM transactions WHERE kind IN ('profit', 'capital_return') AND status = 'completed'
+             GROUP BY user_id)
+          SELECT COALESCE(p.user_id, r.user_id)::text AS user_id, COALESCE(p.profit, 0)::text AS posted_profit,
+                 COALESCE(r.profit, 0)::text AS profit, COALESCE(p.returned, 0)::text AS posted_returned,
+                 COALESCE(r.returned, 0)::text AS returned, COALESCE(p.stray, 0)::text AS stray
+            FROM posted p FULL JOIN recorded r ON r.user_id = p.user_id
+           WHERE COALESCE(p.stray, 0) > 0
+              OR (COALESCE(p.user_id, r.user_id) IS NOT NULL
+                  AND (COALESCE(p.profit, 0) <> COALESCE(r.profit, 0) OR COALESCE(p.returned, 0) <> COALESCE(r.returned, 0)))`,
+    describe: (r) =>
+      r.stray !== '0'
+        ? `accrual entries post ${r.stray} times to accounts of ${r.user_id ?? 'the platform'} they must not touch`
+        : `user ${r.user_id} was credited ${r.posted_profit} profit and ${r.posted_returned} capital by accrual, but their records say ${r.profit} and ${r.returned}`,
+  },
+  {
+    name: 'each accrual credit equals its profit record',
+    sql: `SELECT c.investment_id::text, c.day::text, c.amount::text, t.amount::text AS recorded, t.kind
+            FROM accrual_credits c LEFT JOIN transactions t ON t.id = c.transaction_id
+           WHERE c.transaction_id IS NOT NULL AND (t.id IS NULL OR t.kind <> 'profit' OR t.amount <> c.amount)`,
+    describe: (r) => `investment ${r.investment_id} day ${r.day} credited ${r.amount} but its ${r.kind ?? 'missing'} record says ${r.recorded ?? 'nothing'}`,
+  },
+  {
+    name: 'each investment and capital return equals its investment record',
+    sql: `SELECT t.id::text, t.kind, t.amount::text, i.id::text AS investment_id, i.amount::text AS invested
+            FROM transactions t
+            LEFT JOIN investments i ON i.transaction_id = CASE WHEN t.kind = 'investment' THEN t.id ELSE t.source_transaction_id END
+           WHERE t.kind IN ('investment', 'capital_return') AND (i.id IS NULL OR i.amount <> t.amount)`,
+    describe: (r) =>
+      r.investment_id ? `${r.kind} ${r.id} is for ${r.amount} but investment ${r.investment_id} is for ${r.invested}` : `${r.kind} ${r.id} has no investment`,
+  },
 ];
 
 export interface LedgerReport {
