@@ -1,0 +1,72 @@
+// The build step of `npm start`: builds the client and the server only when their sources (or the
+// lockfile) changed since the last build, recorded as a hash in <workspace>/dist/.build-stamp. No
+// type-check of its own beyond the workspace builds; tests and CI do the rest. Refuses (one line,
+// exit 1) when the app already runs on this DATA_DIR, so a second start never rebuilds under it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const dataDir = process.env.DATA_DIR ? (isAbsolute(process.env.DATA_DIR) ? process.env.DATA_DIR : resolve(root, process.env.DATA_DIR)) : join(root, '.data');
+const holder = runningApp(join(dataDir, 'app.pid'));
+if (holder) {
+  console.error(`Failed to start: the app is already running on DATA_DIR ${dataDir} (pid ${holder}); stop it first or use another DATA_DIR`);
+  process.exit(1);
+}
+
+const force = process.argv.includes('--force');
+for (const [workspace, stampFile] of [['client', 'client/dist/.build-stamp'], ['server', 'server/dist/.build-stamp']]) {
+  const hash = sourcesHash(workspace);
+  const stamp = join(root, stampFile);
+  if (!force && hash && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
+    console.log(`${workspace}: built and unchanged, not rebuilt`);
+    continue;
+  }
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (hash) writeFileSync(stamp, `${hash}\n`);
+}
+
+/** Hash of the workspace's files (tracked or new, not ignored) plus the lockfile and root package.json; undefined without git. */
+function sourcesHash(workspace) {
+  let files;
+  try {
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', workspace, 'package-lock.json', 'package.json'], { cwd: root, maxBuffer: 64 << 20 })
+      .toString()
+      .split('\0')
+      .filter(Boolean)
+      .sort();
+  } catch {
+    return undefined; // not a git checkout: always build
+  }
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file).update('\0');
+    try {
+      hash.update(readFileSync(join(root, file)));
+    } catch {
+      hash.update('(missing)');
+    }
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function runningApp(file) {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (!Number.isInteger(pid) || pid <= 0) return undefined;
+    process.kill(pid, 0);
+    try {
+      if (!/node/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) return undefined;
+    } catch {
+      // no /proc: trust the pid file
+    }
+    return pid;
+  } catch (e) {
+    return e?.code === 'EPERM' ? Number(readFileSync(file, 'utf8').trim()) : undefined;
+  }
+}
