@@ -33,6 +33,13 @@ export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try ag
 const INVALID_VALUE_SQLSTATES = new Set(['22021', '22P02', '22P05', '22007', '22008', '22003']);
 export const INVALID_VALUE_MESSAGE = 'A value in the request is not valid.';
 
+/**
+ * The ledger's tamper guards (migration LedgerTamperGuards) raise 42501 with these messages. No
+ * API path triggers them; if one ever did, the caller hears a conflict, not a 500.
+ */
+const LEDGER_GUARD = /^(ledger_accounts\.balance changes only through ledger_post|transaction \S+ is \w+(: its amount, user and kind cannot change| and cannot be deleted))$/;
+export const SETTLED_MESSAGE = 'This record is settled and can no longer change.';
+
 function sqlState(error: unknown): string | undefined {
   const candidate = (error as { driverError?: { code?: unknown } })?.driverError?.code ?? (error as { code?: unknown })?.code;
   return typeof candidate === 'string' && /^[0-9A-Z]{5}$/.test(candidate) ? candidate : undefined;
@@ -68,6 +75,7 @@ export function toDomainError(error: unknown): DomainError {
   }
   const state = sqlState(error);
   if (state && INVALID_VALUE_SQLSTATES.has(state)) return new DomainError(ErrorKind.BAD_USER_INPUT, INVALID_VALUE_MESSAGE);
+  if (state === '42501' && LEDGER_GUARD.test(String((error as { message?: unknown }).message))) return new DomainError(ErrorKind.CONFLICT, SETTLED_MESSAGE);
   if (error instanceof GraphQLError && error.extensions?.code && error.extensions.code !== 'INTERNAL_SERVER_ERROR') {
     const code = String(error.extensions.code);
     const kind = (Object.values(ErrorKind) as string[]).includes(code) ? (code as ErrorKind) : ErrorKind.BAD_USER_INPUT;
