@@ -206,7 +206,9 @@ describe('a fresh address for every deposit (real Postgres)', () => {
     // The same xpub on a second wallet would hand out the same addresses: refused.
     const twice = await save({ walletName: 'Ethereum again', network: 'ERC20', addressKind: 'DERIVED', extendedPublicKey: ETH_XPUB });
     expect(twice.errors?.[0]).toMatchObject({ message: 'Another wallet already uses this extended public key.', extensions: { code: 'CONFLICT' } });
-    const unknown = await save({ id: 'not-a-uuid', walletName: 'X', network: 'BTC', addressKind: 'STATIC', walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' });
+    const malformed = await save({ id: 'not-a-uuid', walletName: 'X', network: 'BTC', addressKind: 'STATIC', walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' });
+    expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const unknown = await save({ id: '00000000-0000-4000-8000-000000000000', walletName: 'X', network: 'BTC', addressKind: 'STATIC', walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' });
     expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const badId = await admin.post('/api/update/deposit_track', { reference_id: 'DEP0', amount: '600', wallet_id: "1'; --" });
     expect(badId.status).toBe(400);

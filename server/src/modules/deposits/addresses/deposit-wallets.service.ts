@@ -6,7 +6,7 @@ import { badInput, conflict, notFound } from '../../../common/errors/domain-erro
 import { AuditService } from '../../ledger/audit.service';
 import type { DepositWalletRow } from '../deposit.model';
 import { AddressChain, AddressConfigError, addressAt, chainOfNetwork, checkStaticAddress, parseAccountKey, receiveChain } from './address-derivation';
-import { UUID } from '../../../common/uuid';
+import { requireUuid, UUID } from '../../../common/uuid';
 
 export type AddressKind = 'static' | 'derived';
 
@@ -128,7 +128,7 @@ export class DepositWalletsService {
       return await this.db.transaction(async (manager) => {
         let row: DepositWalletAdminRow;
         if (input.id) {
-          if (!UUID.test(input.id)) throw notFound('Deposit wallet not found.');
+          requireUuid(input.id, 'deposit wallet id');
           const [current] = await manager.query(`SELECT * FROM deposit_wallets WHERE id = $1 FOR UPDATE`, [input.id]);
           if (!current) throw notFound('Deposit wallet not found.');
           if (extendedPublicKey && current.next_index > 0 && current.extended_public_key !== extendedPublicKey) {
