@@ -1,7 +1,7 @@
 /**
  * The app's own start/stop path against its embedded Postgres (src/main.ts,
  * src/database/embedded-postgres.ts): real processes, no DATABASE_URL. Each server runs
- * src/main.ts through ts-node (no build needed) on its own DATA_DIR and ports; afterAll kills
+ * src/main.ts through ts-node with swc (no build needed) on its own DATA_DIR and ports; afterAll kills
  * whatever is left.
  */
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -9,7 +9,8 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { clusterDirFor, livePostmaster, packagedBinaries, postgresBinDir, startCluster } from '../src/database/embedded-postgres';
+import { createServer } from 'node:net';
+import { clusterDirFor, describeFailure, livePostmaster, packagedBinaries, postgresBinDir, startCluster } from '../src/database/embedded-postgres';
 
 const serverDir = resolve(__dirname, '..');
 const isRoot = process.getuid?.() === 0;
@@ -25,7 +26,7 @@ interface Running {
 function startApp(dataDir: string, port: number, pgPort: number): Running {
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info', DEMO_SEED: 'false' },
+    env: { ...process.env, TS_NODE_SWC: 'true', NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info', DEMO_SEED: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -136,6 +137,26 @@ describe('start and stop of the app with its embedded Postgres', () => {
     expect(pgLog.split('\n').filter((l) => /ERROR|FATAL|WARNING|terminating connection/.test(l))).toEqual([]);
     expect(await healthy(port)).toBe(false);
   }, 120_000);
+
+  it('a start whose Postgres cannot start (its port is taken) says why in one line', async () => {
+    const blocker = createServer().listen(pgPort + 4);
+    try {
+      const app = startApp(join(privateDir('invest-lifecycle-'), 'data'), port + 5, pgPort + 4);
+      expect(await within(app.exited, 45_000)).toBe(1);
+      const lines = app.output().trim().split('\n').filter((l) => !/stopped first/.test(l));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Failed to start: The embedded Postgres did not start on port \d+: FATAL: .+ \(log: .+postgres\.log\)$/);
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
+  it('start failures of any kind read as one line with a cause', () => {
+    expect(describeFailure(undefined)).toBe('unknown error (no details were given)');
+    expect(describeFailure('pg_ctl: could not start server\nExamine the log output.')).toBe('pg_ctl: could not start server');
+    expect(describeFailure(Object.assign(new Error('Command failed: pg_ctl start'), { stderr: 'pg_ctl: could not start server\n' }))).toBe('command failed: pg_ctl start (pg_ctl: could not start server)');
+    expect(describeFailure(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe('connect ECONNREFUSED 127.0.0.1:5432');
+  });
 
   (isRoot ? it : it.skip)('as root, runs Postgres from binaries and data in 0700 folders the postgres user cannot enter', async () => {
     // The binaries as a private clone has them: inside a 0700 folder.
