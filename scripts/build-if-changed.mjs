@@ -1,6 +1,6 @@
 // The build step of `npm start`: builds the client and the server only when their sources (or the
-// lockfile) changed since the last build, recorded as a hash in <workspace>/dist/.build-stamp. No
-// type-check of its own beyond the workspace builds; tests and CI do the rest. Refuses (one line,
+// lockfile) changed since the last build, recorded as a hash in <workspace>/dist/.build-stamp, and
+// without type-checking (tests, `npm run build` and CI do that). Refuses (one line,
 // exit 1) when the app already runs on this DATA_DIR, so a second start never rebuilds under it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -25,7 +25,12 @@ for (const [workspace, stampFile] of [['client', 'client/dist/.build-stamp'], ['
     console.log(`${workspace}: built and unchanged, not rebuilt`);
     continue;
   }
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // The workspace's own build script without its type-check (tsc -b only checks; tsc -p emits
+  // with --noCheck): the start path never type-checks, `npm run build`, tests and CI do.
+  const script = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts.build;
+  const command = script.replace(/^tsc -b && /, '').replace(/^tsc (-p \S+)/, 'tsc $1 --noCheck');
+  console.log(`${workspace}: building (${command})`);
+  const build = spawnSync('npm', ['exec', '-w', workspace, '-c', command], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   if (hash) writeFileSync(stamp, `${hash}\n`);
 }
