@@ -32,9 +32,8 @@ export class MailService {
     if (config.smtpUrl) this.transport = createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   }
 
-  latest(first: number, to?: string): Promise<MailOutboxEntity[]> {
+  latest(first: number): Promise<MailOutboxEntity[]> {
     return this.outbox.find({
-      where: to ? { to: to.trim().toLowerCase() } : {},
       order: { createdAt: 'DESC' },
       take: Math.min(Math.max(first, 1), 100),
     });

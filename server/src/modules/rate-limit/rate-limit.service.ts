@@ -46,12 +46,6 @@ export class RateLimitService {
     }
   }
 
-  /** Seconds the key stays locked for, or 0 when an attempt may go ahead now. */
-  async lockedFor(key: string, rule: RateLimitRule): Promise<number> {
-    const res = await this.limiter(rule).get(key);
-    return res && res.consumedPoints > rule.limit ? seconds(res.msBeforeNext) : 0;
-  }
-
   /** Forgets the key's attempts (a successful sign-in clears its failures). */
   async reset(key: string, rule: RateLimitRule): Promise<void> {
     await this.limiter(rule).delete(key);
