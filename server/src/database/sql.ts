@@ -1,0 +1,46 @@
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
+/** Where a raw statement runs: the caller's transaction (EntityManager) or the pool (DataSource). */
+export type Db = EntityManager | DataSource;
+
+export interface SqlResult<Row> {
+  rows: Row[];
+  /** Rows inserted, updated, deleted or returned, as Postgres counted them. */
+  rowCount: number;
+}
+
+/**
+ * Runs one raw statement and says what its rows are. TypeORM's `query()` answers `any`, and
+ * for UPDATE/DELETE a `[rows, count]` pair instead of rows; this always answers rows and count.
+ * The row type is the caller's promise about the SQL (column aliases in camelCase or not).
+ */
+export async function sql<Row extends object = never>(
+  db: Db,
+  text: string,
+  params: readonly unknown[] = [],
+): Promise<SqlResult<Row>> {
+  const manager: EntityManager = 'connection' in db ? db : db.manager;
+  const borrowed: QueryRunner | undefined = manager.queryRunner;
+  const runner = borrowed ?? manager.connection.createQueryRunner();
+  try {
+    const result = await runner.query(text, params as unknown[], true);
+    return { rows: (result.records ?? []) as Row[], rowCount: result.affected ?? 0 };
+  } finally {
+    if (!borrowed) await runner.release();
+  }
+}
+
+/** The rows of a SELECT (or of `... RETURNING`). */
+export async function sqlRows<Row extends object>(db: Db, text: string, params: readonly unknown[] = []): Promise<Row[]> {
+  return (await sql<Row>(db, text, params)).rows;
+}
+
+/** The first row, or null when there is none. */
+export async function sqlOne<Row extends object>(db: Db, text: string, params: readonly unknown[] = []): Promise<Row | null> {
+  return (await sql<Row>(db, text, params)).rows[0] ?? null;
+}
+
+/** A statement whose rows do not matter; answers how many rows it touched. */
+export async function sqlExec(db: Db, text: string, params: readonly unknown[] = []): Promise<number> {
+  return (await sql<Record<string, never>>(db, text, params)).rowCount;
+}
