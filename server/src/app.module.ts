@@ -31,6 +31,8 @@ import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { DepositsModule } from './modules/deposits/deposits.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { InvestmentsModule } from './modules/investments/investments.module';
@@ -125,6 +127,8 @@ export class AppModule {
         }),
         RateLimitModule,
         LedgerModule,
+        AuditModule,
+        IdempotencyModule,
         MailModule,
         StorageModule,
         HealthModule,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { Decimal, toMoney } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { AuditService } from '../ledger/audit.service';
+import { AuditService } from '../audit/audit.service';
 import { SiteContent, SiteCounter, SiteCounterFormat } from './site-content.model';
 import { SEED_EN, SEED_TRANSLATIONS } from './site-content.seed';
 import {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../ledger/audit.service';
+import { AuditService } from '../audit/audit.service';
 import { UsersService } from '../users/users.service';
 import { KycError, KycErrorCode, MAX_REASON_LENGTH } from './kyc.errors';
 import { KycRequestRow } from './kyc-request.model';

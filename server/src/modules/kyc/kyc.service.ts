@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../config/env';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import type { ClientInfo } from '../activity/client-info';
-import { AuditService } from '../ledger/audit.service';
+import { AuditService } from '../audit/audit.service';
 import { ImageRules, StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
 import { KycError, KycErrorCode, KYC_MAX_FILE_MB } from './kyc.errors';

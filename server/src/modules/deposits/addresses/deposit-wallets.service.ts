@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { HDKey } from '@scure/bip32';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { badInput, conflict, notFound } from '../../../common/errors/domain-error';
-import { AuditService } from '../../ledger/audit.service';
+import { AuditService } from '../../audit/audit.service';
 import type { DepositWalletRow } from '../deposit.model';
 import { AddressChain, AddressConfigError, addressAt, chainOfNetwork, checkStaticAddress, parseAccountKey, receiveChain } from './address-derivation';
 import { requireUuid, UUID } from '../../../common/uuid';

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError, ErrorKind, badInput } from '../../common/errors/domain-error';
+import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
+import { IdempotencyError, IdempotencyErrorCode } from './idempotency.errors';
 
 /** Keys are kept at least this long (a sweep removes older ones now and then). */
 const KEEP_HOURS = 48;
@@ -30,7 +31,7 @@ export class IdempotencyService {
   /** Whether this key already holds an answer (a replay that run() will answer without working). */
   async answered(userId: string, key: string | null | undefined): Promise<boolean> {
     if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) return false;
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]);
+    const rows = await sqlRows<{ one: number }>(this.db, `SELECT 1 AS one FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]);
     return rows.length > 0;
   }
 
@@ -42,27 +43,32 @@ export class IdempotencyService {
     work: (manager: EntityManager) => Promise<T>,
   ): Promise<T> {
     if (key === undefined || key === null || key === '') return this.db.transaction(work);
-    if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw badInput('The idempotency key must be 1 to 200 visible ASCII characters.');
+    if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw new IdempotencyError(IdempotencyErrorCode.INVALID_IDEMPOTENCY_KEY);
     const hash = createHash('sha256').update(`${operation}\n${stable(request)}`).digest('hex');
     const result = await this.db.transaction(async (manager) => {
-      const inserted = await manager.query(
+      const inserted = await sqlRows<{ key: string }>(
+        manager,
         `INSERT INTO idempotency_keys (user_id, key, operation, request_hash, response) VALUES ($1, $2, $3, $4, 'null')
          ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
         [userId, key, operation, hash],
       );
       if (!inserted.length) {
-        const [row] = await manager.query(`SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]);
-        if (row.request_hash !== hash) {
-          throw new DomainError(ErrorKind.UNPROCESSABLE, 'This idempotency key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED');
-        }
-        return row.response as T;
+        const row = await sqlOne<{ request_hash: string; response: T }>(
+          manager,
+          `SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
+          [userId, key],
+        );
+        // The conflicting insert waited for the transaction that wrote the row, which committed it.
+        if (!row) throw new Error(`idempotency key of user ${userId} conflicted but cannot be read`);
+        if (row.request_hash !== hash) throw new IdempotencyError(IdempotencyErrorCode.IDEMPOTENCY_KEY_REUSED);
+        return row.response;
       }
       const answer = await work(manager);
-      await manager.query(`UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2`, [userId, key, JSON.stringify(answer)]);
+      await sqlExec(manager, `UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2`, [userId, key, JSON.stringify(answer)]);
       return answer;
     });
     if (Math.random() < 0.01) {
-      await this.db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [KEEP_HOURS]).catch(() => undefined);
+      await sqlExec(this.db, `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [KEEP_HOURS]).catch(() => undefined);
     }
     return result;
   }
