@@ -1,37 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { badInput, conflict, notFound } from '../../common/errors/domain-error';
-import { requireUuid } from '../../common/uuid';
 import { Decimal } from '../../common/money';
+import { sqlOne } from '../../database/sql';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { AdminActor, checkReason } from '../transactions/approvals';
 import type { TransactionRow } from '../transactions/transaction.model';
-
-export interface AdminActor {
-  id: string;
-  ip: string | null;
-}
-
-
-/** Locks a pending request of the given kind; a second decision finds it decided and gets CONFLICT. */
-export async function lockPending(manager: EntityManager, id: string, kind: 'deposit' | 'withdrawal'): Promise<TransactionRow> {
-  requireUuid(id, `${kind} id`);
-  const [row]: TransactionRow[] = await manager.query(`SELECT * FROM transactions WHERE id = $1 AND kind = $2 FOR UPDATE`, [id, kind]);
-  if (!row || row.status === 'draft') throw notFound(`${kind === 'deposit' ? 'Deposit' : 'Withdrawal'} not found.`);
-  if (row.status !== 'pending') throw conflict(`This ${kind} is already ${row.status}.`, 'ALREADY_DECIDED');
-  return row;
-}
-
-export function checkReason(reason: string | undefined): string {
-  const text = reason?.trim();
-  if (!text) throw badInput('A reason is required to reject a request.');
-  if (text.length > 500) throw badInput('The reason must be at most 500 characters.');
-  return text;
-}
+import { insertReferralBonus, lockPending, markCompleted, markRejected } from '../transactions/transaction-store';
 
 /** Admin decisions on deposits: approve credits `main` and pays the referrer's bonus; reject moves nothing. */
 @Injectable()
@@ -49,7 +28,7 @@ export class DepositApprovalService {
     const { id } = await this.idempotency.run(admin.id, idempotencyKey, 'approveDeposit', { transactionId }, async (manager) => {
       const deposit = await lockPending(manager, transactionId, 'deposit');
       const amount = new Decimal(deposit.amount!);
-      await manager.query(`UPDATE transactions SET status = 'completed', decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [deposit.id, admin.id]);
+      await markCompleted(manager, deposit.id, admin.id);
       await this.ledger.post(manager, {
         kind: 'deposit',
         transactionId: deposit.id,
@@ -71,10 +50,7 @@ export class DepositApprovalService {
     const why = checkReason(reason);
     return this.db.transaction(async (manager) => {
       const deposit = await lockPending(manager, transactionId, 'deposit');
-      await manager.query(
-        `UPDATE transactions SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`,
-        [deposit.id, admin.id, why],
-      );
+      await markRejected(manager, deposit.id, admin.id, why);
       await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'deposit.rejected', transactionId: deposit.id, amount: deposit.amount, details: { reason: why }, ip: admin.ip });
       await this.moneyMail.enqueue(manager, 'deposit.rejected', deposit.id);
       return deposit.id;
@@ -83,25 +59,21 @@ export class DepositApprovalService {
 
   /** The referrer of the depositor, if any, earns a percentage of the deposit as withdrawable profit. */
   private async payReferralBonus(manager: EntityManager, admin: AdminActor, deposit: TransactionRow, amount: Decimal) {
-    const [user] = await manager.query(`SELECT referred_by_id FROM users WHERE id = $1`, [deposit.user_id]);
+    const user = await sqlOne<{ referred_by_id: string | null }>(manager, `SELECT referred_by_id FROM users WHERE id = $1`, [deposit.user_id]);
     const referrerId: string | null = user?.referred_by_id ?? null;
     if (!referrerId) return;
     const bonus = amount.times(this.config.referralBonusPercent).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     if (bonus.lte(0)) return;
-    const [row] = await manager.query(
-      `INSERT INTO transactions (user_id, kind, title, amount, status, source_transaction_id, decided_by, decided_at)
-       VALUES ($1, 'referral_bonus', 'Referral Bonus', $2, 'completed', $3, $4, now()) RETURNING id`,
-      [referrerId, bonus.toFixed(2), deposit.id, admin.id],
-    );
+    const bonusId = await insertReferralBonus(manager, { userId: referrerId, amount: bonus.toFixed(2), sourceTransactionId: deposit.id, decidedBy: admin.id });
     await this.ledger.post(manager, {
       kind: 'referral_bonus',
-      transactionId: row.id,
+      transactionId: bonusId,
       actorId: admin.id,
       postings: [
         { account: 'referral_expense', amount: bonus.neg() },
         { userId: referrerId, account: 'profit', amount: bonus },
       ],
     });
-    await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'referral_bonus.paid', transactionId: row.id, amount: bonus.toFixed(2), details: { deposit: deposit.id }, ip: admin.ip });
+    await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'referral_bonus.paid', transactionId: bonusId, amount: bonus.toFixed(2), details: { deposit: deposit.id }, ip: admin.ip });
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { Db } from '../../database/sql';
 import { badInput, conflict, notFound } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
@@ -10,8 +11,10 @@ import { MoneyMailService } from '../mail/money-mail.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { StorageService } from '../storage/storage.service';
 import type { TransactionRow } from '../transactions/transaction.model';
+import { deleteDraft, findOwnDeposit, getTransaction, insertDepositDraft, markSubmitted, setDepositDetails } from '../transactions/transaction-store';
 import { DepositWalletsService } from './addresses/deposit-wallets.service';
 import type { DepositWalletRow } from './deposit.model';
+import { readAfterCommit } from '../../database/after-commit';
 
 export const DEPOSIT_METHOD = 'Crypto Wallet';
 export const SCREENSHOT_RULES = { maxBytes: 10 * 1024 * 1024, maxSide: 2000 };
@@ -50,21 +53,14 @@ export class DepositsService {
 
   async start(userId: string, method: string | undefined): Promise<TransactionRow> {
     if (method?.trim() !== DEPOSIT_METHOD) throw badInput('Please select a wallet to proceed with your deposit');
-    const [row] = await this.db.query(
-      `INSERT INTO transactions (user_id, kind, title, status, method, reference_id) VALUES ($1, 'deposit', 'Deposit', 'draft', $2, $3) RETURNING *`,
-      [userId, DEPOSIT_METHOD, newReferenceId()],
-    );
-    return row;
+    return insertDepositDraft(this.db, userId, DEPOSIT_METHOD, newReferenceId());
   }
 
   /** The user's own deposit by reference; anyone else's answers as if it did not exist. */
-  async getOwn(userId: string, referenceId: string | undefined, manager: Pick<EntityManager, 'query'> = this.db, lock = false): Promise<TransactionRow> {
+  async getOwn(userId: string, referenceId: string | undefined, manager: Db = this.db, lock = false): Promise<TransactionRow> {
     const ref = referenceId?.trim();
     if (!ref) throw badInput('Unauthorized access');
-    const [row] = await manager.query(
-      `SELECT * FROM transactions WHERE reference_id = $1 AND user_id = $2 AND kind = 'deposit'${lock ? ' FOR UPDATE' : ''}`,
-      [ref, userId],
-    );
+    const row = await findOwnDeposit(manager, userId, ref, lock);
     if (!row) throw notFound('Deposit reference not found.');
     return row;
   }
@@ -81,11 +77,7 @@ export class DepositsService {
       const draft = await this.getOwn(userId, referenceId, manager, true);
       if (draft.status !== 'draft') throw conflict('This deposit has already been submitted.');
       const address = await this.wallets.addressFor(manager, wallet, draft.id);
-      const [[row]] = await manager.query(
-        `UPDATE transactions SET amount = $2, wallet_name = $3, wallet_address = $4, network = $5, updated_at = now() WHERE id = $1 RETURNING *`,
-        [draft.id, amount.toFixed(2), wallet.wallet_name, address, wallet.network],
-      );
-      return row;
+      return setDepositDetails(manager, draft.id, { amount: amount.toFixed(2), walletName: wallet.wallet_name, walletAddress: address, network: wallet.network });
     });
   }
 
@@ -94,7 +86,7 @@ export class DepositsService {
     await this.db.transaction(async (manager) => {
       const draft = await this.getOwn(userId, referenceId, manager, true);
       if (draft.status !== 'draft') throw conflict('This deposit has already been submitted and can no longer be cancelled.');
-      await manager.query(`DELETE FROM transactions WHERE id = $1`, [draft.id]);
+      await deleteDraft(manager, draft.id);
     });
   }
 
@@ -120,7 +112,7 @@ export class DepositsService {
       if (!draft.amount || !draft.wallet_address) throw badInput('Please enter the amount and choose a wallet first.');
       const file = await this.storage.saveImage('screenshots', screenshot, SCREENSHOT_RULES);
       try {
-        await manager.query(`UPDATE transactions SET status = 'pending', txn_id = $2, screenshot = $3, updated_at = now() WHERE id = $1`, [draft.id, txnId, file]);
+        await markSubmitted(manager, draft.id, txnId, file);
       } catch (error) {
         await this.storage.remove('screenshots', file);
         if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'transactions_deposit_txn_id_key') {
@@ -132,8 +124,8 @@ export class DepositsService {
       await this.moneyMail.enqueue(manager, 'deposit.received', draft.id);
       return { id: draft.id };
     });
-    const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
-    return row;
+    // Committed: the answer's read waits out a database restart rather than answer 500.
+    return readAfterCommit(() => getTransaction(this.db, id));
   }
 
   private checkAmount(value: unknown): Decimal {

@@ -11,7 +11,9 @@ import { MoneyMailService } from '../mail/money-mail.service';
 import type { PlanRow } from '../plans/plan.model';
 import { PlansService } from '../plans/plans.service';
 import type { TransactionRow } from '../transactions/transaction.model';
+import { getTransaction, insertInvestment } from '../transactions/transaction-store';
 import type { InvestmentRow } from './investment.model';
+import { readAfterCommit } from '../../database/after-commit';
 
 const INSUFFICIENT_MAIN_MESSAGE = 'Insufficient balance: deposit funds to your main balance first.';
 
@@ -92,15 +94,12 @@ export class InvestmentsService {
       const amount = this.checkAmount(selection.amount, plan);
       const profit = investmentProfit(amount, plan.daily_interest, plan.term_days);
       const title = `Investment - ${plan.title}`;
-      const [tx] = await manager.query(
-        `INSERT INTO transactions (user_id, kind, title, amount, status) VALUES ($1, 'investment', $2, $3, 'active') RETURNING id`,
-        [userId, title, amount.toFixed(2)],
-      );
+      const transactionId = await insertInvestment(manager, userId, title, amount.toFixed(2));
       await this.ledger.post(
         manager,
         {
           kind: 'investment',
-          transactionId: tx.id,
+          transactionId,
           actorId: userId,
           postings: [
             { userId, account: 'main', amount: amount.neg() },
@@ -113,14 +112,14 @@ export class InvestmentsService {
       await manager.query(
         `INSERT INTO investments (user_id, plan_id, transaction_id, title, amount, daily_interest, term_days, daily_profit, total_profit, started_at, ends_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [userId, plan.id, tx.id, plan.title, amount.toFixed(2), plan.daily_interest, plan.term_days, profit.daily.toFixed(2), profit.total.toFixed(2), now, new Date(now.getTime() + plan.term_days * DAY_MS)],
+        [userId, plan.id, transactionId, plan.title, amount.toFixed(2), plan.daily_interest, plan.term_days, profit.daily.toFixed(2), profit.total.toFixed(2), now, new Date(now.getTime() + plan.term_days * DAY_MS)],
       );
-      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'investment.started', transactionId: tx.id, amount: amount.toFixed(2), details: { plan: plan.uniq_id } });
-      await this.moneyMail.enqueue(manager, 'investment.started', tx.id);
-      return { id: tx.id as string };
+      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'investment.started', transactionId, amount: amount.toFixed(2), details: { plan: plan.uniq_id } });
+      await this.moneyMail.enqueue(manager, 'investment.started', transactionId);
+      return { id: transactionId };
     });
-    const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
-    return row;
+    // Committed: the answer's read waits out a database restart rather than answer 500.
+    return readAfterCommit(() => getTransaction(this.db, id));
   }
 
   /** The user's investments, newest first, with what is invested now and the profit still to come. */

@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { badInput } from '../../common/errors/domain-error';
 import { Decimal } from '../../common/money';
-import { AdminActor, checkReason, lockPending } from '../deposits/deposit-approval.service';
 import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { AdminActor, checkReason } from '../transactions/approvals';
+import { lockPending, markCompleted, markRejected } from '../transactions/transaction-store';
 
 /** Admin decisions on withdrawals: approve pays the hold out; reject returns each part to the `profit` or `main` it came from. */
 @Injectable()
@@ -27,10 +28,7 @@ export class WithdrawalApprovalService {
     const { id } = await this.idempotency.run(admin.id, idempotencyKey, 'approveWithdrawal', { transactionId, hash }, async (manager) => {
       const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
       const amount = new Decimal(withdrawal.amount!);
-      await manager.query(
-        `UPDATE transactions SET status = 'completed', payout_tx_hash = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`,
-        [withdrawal.id, admin.id, hash],
-      );
+      await markCompleted(manager, withdrawal.id, admin.id, { payoutTxHash: hash });
       await this.ledger.post(manager, {
         kind: 'withdrawal_payout',
         transactionId: withdrawal.id,
@@ -52,10 +50,7 @@ export class WithdrawalApprovalService {
     return retryOnDeadlock(() => this.db.transaction(async (manager) => {
       const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
       const amount = new Decimal(withdrawal.amount!);
-      await manager.query(
-        `UPDATE transactions SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`,
-        [withdrawal.id, admin.id, why],
-      );
+      await markRejected(manager, withdrawal.id, admin.id, why);
       // Each part goes back to the account it came from, as the request's postings recorded it.
       const parts: Array<{ kind: 'main' | 'profit'; taken: string }> = await manager.query(
         `SELECT a.kind, (-sum(p.amount))::text AS taken

@@ -10,10 +10,12 @@ import { LedgerService } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
 import type { TransactionRow } from '../transactions/transaction.model';
+import { getTransaction, insertPendingWithdrawal } from '../transactions/transaction-store';
 import { ClientInfo } from '../activity/client-info';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { UserEntity } from '../users/user.entity';
 import { checkWalletAddress } from './wallet-address';
+import { readAfterCommit } from '../../database/after-commit';
 
 export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
 
@@ -67,22 +69,18 @@ export class WithdrawalsService {
     }
     // A deadlock victim (see retryOnDeadlock) rolled back whole: it is run again, the code already spent above.
     const { id } = await retryOnDeadlock(() => this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
-      const [row] = await manager.query(
-        `INSERT INTO transactions (user_id, kind, title, amount, status, wallet_name, network, wallet_address)
-         VALUES ($1, 'withdrawal', 'Withdrawal', $2, 'pending', $3, $4, $5) RETURNING id`,
-        [userId, amount.toFixed(2), coin, network, address],
-      );
+      const transactionId = await insertPendingWithdrawal(manager, { userId, amount: amount.toFixed(2), walletName: coin, network, walletAddress: address });
       // Profit first, then main (capital), split under the accounts' locks; the postings record it.
       const split = await this.ledger.postWithdrawal(
         manager,
-        { kind: 'withdrawal_request', transactionId: row.id, actorId: userId, userId, amount },
+        { kind: 'withdrawal_request', transactionId, actorId: userId, userId, amount },
         'Insufficient withdrawable balance for this withdrawal.',
       );
-      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'withdrawal.requested', transactionId: row.id, amount: amount.toFixed(2), details: { coin, network, address, fromProfit: split.fromProfit, fromMain: split.fromMain }, ip });
-      await this.moneyMail.enqueue(manager, 'withdrawal.requested', row.id);
-      return { id: row.id as string };
+      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'withdrawal.requested', transactionId, amount: amount.toFixed(2), details: { coin, network, address, fromProfit: split.fromProfit, fromMain: split.fromMain }, ip });
+      await this.moneyMail.enqueue(manager, 'withdrawal.requested', transactionId);
+      return { id: transactionId };
     }));
-    const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1`, [id]);
-    return row;
+    // Committed: the answer's read waits out a database restart rather than answer 500.
+    return readAfterCommit(() => getTransaction(this.db, id));
   }
 }

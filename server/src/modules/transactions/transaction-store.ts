@@ -1,0 +1,145 @@
+import type { EntityManager } from 'typeorm';
+import { requireUuid } from '../../common/uuid';
+import { Db, sqlExec, sqlOne } from '../../database/sql';
+import type { TransactionRow } from './transaction.model';
+import { TransactionError, TransactionErrorCode } from './transactions.errors';
+
+/**
+ * The only writer of the `transactions` table (and its only raw reader besides the history in
+ * transactions.service.ts). Every function takes the caller's transaction (EntityManager) or,
+ * for a plain read, the DataSource; deposits, withdrawals and investments move money through
+ * these and the ledger in one database transaction.
+ */
+
+interface IdRow {
+  id: string;
+}
+
+/** Money as the table stores it: a decimal string with two places ("12.50"). */
+type MoneyText = string;
+
+/** One row by id (null when there is none). */
+export function findTransaction(db: Db, id: string): Promise<TransactionRow | null> {
+  return sqlOne<TransactionRow>(db, `SELECT * FROM transactions WHERE id = $1`, [id]);
+}
+
+/** One row by id, after the caller's own transaction wrote it. */
+export async function getTransaction(db: Db, id: string): Promise<TransactionRow> {
+  const row = await findTransaction(db, id);
+  if (!row) throw new TransactionError(TransactionErrorCode.TRANSACTION_NOT_FOUND);
+  return row;
+}
+
+/** A deposit the user started: a draft with its reference, no amount yet (drafts never show in the history). */
+export async function insertDepositDraft(db: Db, userId: string, method: string, referenceId: string): Promise<TransactionRow> {
+  const row = await sqlOne<TransactionRow>(
+    db,
+    `INSERT INTO transactions (user_id, kind, title, status, method, reference_id) VALUES ($1, 'deposit', 'Deposit', 'draft', $2, $3) RETURNING *`,
+    [userId, method, referenceId],
+  );
+  return row!;
+}
+
+/** The user's deposit by its reference (locked FOR UPDATE when `lock`); null when it is not theirs. */
+export function findOwnDeposit(db: Db, userId: string, referenceId: string, lock = false): Promise<TransactionRow | null> {
+  return sqlOne<TransactionRow>(
+    db,
+    `SELECT * FROM transactions WHERE reference_id = $1 AND user_id = $2 AND kind = 'deposit'${lock ? ' FOR UPDATE' : ''}`,
+    [referenceId, userId],
+  );
+}
+
+/** A draft deposit's amount and the wallet (and address) it is paid to. */
+export async function setDepositDetails(
+  manager: EntityManager,
+  id: string,
+  details: { amount: MoneyText; walletName: string; walletAddress: string; network: string | null },
+): Promise<TransactionRow> {
+  const row = await sqlOne<TransactionRow>(
+    manager,
+    `UPDATE transactions SET amount = $2, wallet_name = $3, wallet_address = $4, network = $5, updated_at = now() WHERE id = $1 RETURNING *`,
+    [id, details.amount, details.walletName, details.walletAddress, details.network],
+  );
+  return row!;
+}
+
+/** Removes a draft (the table's guard refuses deleting any other status). */
+export async function deleteDraft(manager: EntityManager, id: string): Promise<void> {
+  await sqlExec(manager, `DELETE FROM transactions WHERE id = $1`, [id]);
+}
+
+/** The payment proof arrived: the deposit waits for an admin. Throws the unique violation of a reused txn id. */
+export async function markSubmitted(manager: EntityManager, id: string, txnId: string, screenshot: string): Promise<void> {
+  await sqlExec(manager, `UPDATE transactions SET status = 'pending', txn_id = $2, screenshot = $3, updated_at = now() WHERE id = $1`, [id, txnId, screenshot]);
+}
+
+/** A withdrawal request, pending until an admin pays or rejects it; answers its id. */
+export async function insertPendingWithdrawal(
+  manager: EntityManager,
+  request: { userId: string; amount: MoneyText; walletName: string; network: string | null; walletAddress: string },
+): Promise<string> {
+  const row = await sqlOne<IdRow>(
+    manager,
+    `INSERT INTO transactions (user_id, kind, title, amount, status, wallet_name, network, wallet_address)
+     VALUES ($1, 'withdrawal', 'Withdrawal', $2, 'pending', $3, $4, $5) RETURNING id`,
+    [request.userId, request.amount, request.walletName, request.network, request.walletAddress],
+  );
+  return row!.id;
+}
+
+/** An investment's record, active for its term; answers its id. */
+export async function insertInvestment(manager: EntityManager, userId: string, title: string, amount: MoneyText): Promise<string> {
+  const row = await sqlOne<IdRow>(
+    manager,
+    `INSERT INTO transactions (user_id, kind, title, amount, status) VALUES ($1, 'investment', $2, $3, 'active') RETURNING id`,
+    [userId, title, amount],
+  );
+  return row!.id;
+}
+
+/** The referrer's bonus for an approved deposit, completed at once; answers its id. */
+export async function insertReferralBonus(
+  manager: EntityManager,
+  bonus: { userId: string; amount: MoneyText; sourceTransactionId: string; decidedBy: string },
+): Promise<string> {
+  const row = await sqlOne<IdRow>(
+    manager,
+    `INSERT INTO transactions (user_id, kind, title, amount, status, source_transaction_id, decided_by, decided_at)
+     VALUES ($1, 'referral_bonus', 'Referral Bonus', $2, 'completed', $3, $4, now()) RETURNING id`,
+    [bonus.userId, bonus.amount, bonus.sourceTransactionId, bonus.decidedBy],
+  );
+  return row!.id;
+}
+
+/** Locks a pending request of the given kind; a second decision finds it decided and gets CONFLICT. */
+export async function lockPending(manager: EntityManager, id: string, kind: 'deposit' | 'withdrawal'): Promise<TransactionRow> {
+  requireUuid(id, `${kind} id`);
+  const row = await sqlOne<TransactionRow>(manager, `SELECT * FROM transactions WHERE id = $1 AND kind = $2 FOR UPDATE`, [id, kind]);
+  if (!row || row.status === 'draft') {
+    throw new TransactionError(kind === 'deposit' ? TransactionErrorCode.DEPOSIT_NOT_FOUND : TransactionErrorCode.WITHDRAWAL_NOT_FOUND);
+  }
+  if (row.status !== 'pending') throw new TransactionError(TransactionErrorCode.ALREADY_DECIDED, `This ${kind} is already ${row.status}.`);
+  return row;
+}
+
+/** An admin approved a locked pending request; a paid withdrawal records its payout hash. */
+export async function markCompleted(manager: EntityManager, id: string, decidedBy: string, payout?: { payoutTxHash: string | null }): Promise<void> {
+  if (payout) {
+    await sqlExec(
+      manager,
+      `UPDATE transactions SET status = 'completed', payout_tx_hash = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`,
+      [id, decidedBy, payout.payoutTxHash],
+    );
+  } else {
+    await sqlExec(manager, `UPDATE transactions SET status = 'completed', decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [id, decidedBy]);
+  }
+}
+
+/** An admin rejected a locked pending request, with the reason the user will see. */
+export async function markRejected(manager: EntityManager, id: string, decidedBy: string, reason: string): Promise<void> {
+  await sqlExec(
+    manager,
+    `UPDATE transactions SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`,
+    [id, decidedBy, reason],
+  );
+}
