@@ -1,0 +1,16 @@
+/**
+ * Whether an error means the database connection was lost or could not be made (server down,
+ * restarting, in recovery, or the socket dropped), as opposed to a query the server refused.
+ * SQLSTATE class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, cannot connect now).
+ */
+export function isConnectionError(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^08|^57P0[123]$/.test(code)) return true;
+    if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EAI_AGAIN)$/.test(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/Connection terminated|connection timeout|Client has encountered a connection error|Client was closed|the database system is (starting up|shutting down|in recovery mode)|terminating connection|server closed the connection|timeout exceeded when trying to connect/i.test(message)) return true;
+    e = e.driverError as typeof e;
+  }
+  return false;
+}
