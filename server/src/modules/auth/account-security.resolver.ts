@@ -2,8 +2,8 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import { clientInfoOf } from '../activity/client-info';
-import { UserEntity } from '../users/user.entity';
-import { toUserModel, UserModel } from '../users/user.model';
+import type { SessionUser } from '../../common/session-user';
+import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { EmailChangeService } from './email-change.service';
@@ -21,10 +21,10 @@ export class AccountSecurityResolver {
     @Args('currentPassword') currentPassword: string,
     @Args('newPassword') newPassword: string,
     @Args('twoFactorCode', { type: () => String, nullable: true }) twoFactorCode: string | null,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @Context('req') req: Request,
   ): Promise<boolean> {
-    await this.auth.changePassword(user, { currentPassword, newPassword, twoFactorCode }, req.sessionID, clientInfoOf(req));
+    await this.auth.changePassword(user.id, { currentPassword, newPassword, twoFactorCode }, req.sessionID, clientInfoOf(req));
     return true;
   }
 
@@ -32,7 +32,7 @@ export class AccountSecurityResolver {
   async requestEmailChange(
     @Args('newEmail') newEmail: string,
     @Args('twoFactorCode', { type: () => String, nullable: true }) twoFactorCode: string | null,
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @Context('req') req: Request,
   ): Promise<boolean> {
     await this.emailChange.request(user, { newEmail, twoFactorCode }, clientInfoOf(req));
@@ -40,8 +40,7 @@ export class AccountSecurityResolver {
   }
 
   @Mutation(() => UserModel, { description: 'Switches the account to the new address with the code sent there.' })
-  async confirmEmailChange(@Args('code') code: string, @CurrentUser() user: UserEntity, @Context('req') req: Request): Promise<UserModel> {
-    const changed = await this.emailChange.confirm(user, code, clientInfoOf(req));
-    return toUserModel(changed, await this.users.balancesOf(changed.id));
+  async confirmEmailChange(@Args('code') code: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<UserModel> {
+    return this.users.toModel(await this.emailChange.confirm(user, code, clientInfoOf(req)));
   }
 }

@@ -2,10 +2,12 @@ import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } fr
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, StateChanging } from '../../common/decorators/access.decorators';
+import type { SessionUser } from '../../common/session-user';
 import { UserEntity } from '../users/user.entity';
 import { toUserRecord } from '../users/user.model';
 import { UsersService } from '../users/users.service';
-import { AuthService, REGISTERED_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './auth.service';
+import { AuthService, REGISTERED_MESSAGE } from './auth.service';
+import { PasswordResetService, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
 import { clientInfoOf } from '../activity/client-info';
 import { ChangeEmailBody, LoginInput, RegisterInput, RequestPasswordResetBody, ResetPasswordBody, TwoFactorCodeBody } from './dto/auth.inputs';
 import { EMAIL_CODE_SENT_MESSAGE, EmailChangeService } from './email-change.service';
@@ -18,6 +20,7 @@ import { SignInService } from './sign-in.service';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
     private readonly users: UsersService,
     private readonly signIn: SignInService,
   ) {}
@@ -60,7 +63,7 @@ export class AuthController {
   @Post('forgot_password')
   @HttpCode(200)
   async forgotPassword(@Body() body: RequestPasswordResetBody, @Req() req: Request) {
-    await this.auth.requestPasswordReset(body.email, req.ip ?? 'unknown');
+    await this.resets.requestPasswordReset(body.email, req.ip ?? 'unknown');
     return { status: 'success', message: RESET_REQUESTED_MESSAGE };
   }
 
@@ -68,7 +71,7 @@ export class AuthController {
   @Post('reset_password')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordBody, @Req() req: Request) {
-    await this.auth.resetPassword(body.token, body.password, clientInfoOf(req));
+    await this.resets.resetPassword(body.token, body.password, clientInfoOf(req));
     return { status: 'success', message: RESET_DONE_MESSAGE };
   }
 }
@@ -81,7 +84,7 @@ export class EmailChangeController {
 
   @Post('send_change_email_otp')
   @HttpCode(200)
-  async send(@Body() body: ChangeEmailBody, @CurrentUser() user: UserEntity, @Req() req: Request) {
+  async send(@Body() body: ChangeEmailBody, @CurrentUser() user: SessionUser, @Req() req: Request) {
     await this.emailChange.request(
       user,
       { currentEmail: body.current_email ?? '', newEmail: body.new_email ?? '', confirmEmail: body.confirm_email ?? '', twoFactorCode: body.two_factor_code },
@@ -92,7 +95,7 @@ export class EmailChangeController {
 
   @Post('verify_change_email_otp')
   @HttpCode(200)
-  async verify(@Body() body: TwoFactorCodeBody, @CurrentUser() user: UserEntity, @Req() req: Request) {
+  async verify(@Body() body: TwoFactorCodeBody, @CurrentUser() user: SessionUser, @Req() req: Request) {
     await this.emailChange.confirm(user, body.code, clientInfoOf(req));
     return { status: 'success', message: 'Your email address has been changed.' };
   }

@@ -6,27 +6,28 @@ import { AccountSecurityResolver } from './account-security.resolver';
 import { AuthController, EmailChangeController, SessionController } from './auth.controller';
 import { EmailChangeService } from './email-change.service';
 import { SessionsResolver } from './sessions/sessions.resolver';
-import { SessionsService } from './sessions/sessions.service';
+import { SessionsModule } from './sessions/sessions.module';
 import { SignInService } from './sign-in.service';
 import { TwoFactorResolver } from './two-factor/two-factor.resolver';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
+import { PasswordResetService } from './password-reset.service';
 import { LocalStrategy } from './local.strategy';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), UsersModule, TypeOrmModule.forFeature([PasswordResetTokenEntity])],
+  imports: [PassportModule.register({ session: true }), UsersModule, SessionsModule, TypeOrmModule.forFeature([PasswordResetTokenEntity])],
   providers: [
     AuthService,
+    PasswordResetService,
     LocalStrategy,
     SessionSerializer,
     AuthResolver,
     TwoFactorService,
     TwoFactorResolver,
     SignInService,
-    SessionsService,
     SessionsResolver,
     EmailChangeService,
     AccountSecurityResolver,

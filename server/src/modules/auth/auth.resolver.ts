@@ -4,20 +4,22 @@ import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
 import { MessagePayload } from '../../common/message-payload';
 import { UserEntity } from '../users/user.entity';
-import { toUserModel, UserModel } from '../users/user.model';
+import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
-import { AuthService, REGISTERED_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './auth.service';
+import { twoFactorRequired } from './auth.errors';
+import { AuthService, REGISTERED_MESSAGE } from './auth.service';
+import { PasswordResetService, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
 import { LoginInput, RegisterInput } from './dto/auth.inputs';
 import { LoginGuard } from './login.guard';
 import { logOut } from './logout';
 import { SignInService } from './sign-in.service';
-import { twoFactorRequired } from './two-factor/two-factor.service';
 import { clientInfoOf } from '../activity/client-info';
 
 @Resolver()
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
     private readonly users: UsersService,
     private readonly signIn: SignInService,
   ) {}
@@ -35,8 +37,7 @@ export class AuthResolver {
   async login(@Args('input') _input: LoginInput, @Context('req') req: Request): Promise<UserModel> {
     // The password was right; the session waits for verifyTwoFactorLogin and is not signed in yet.
     if (this.signIn.isAwaitingSecondFactor(req)) throw twoFactorRequired();
-    const user = req.user as UserEntity;
-    return toUserModel(user, await this.users.balancesOf(user.id));
+    return this.users.toModel(req.user as UserEntity);
   }
 
   @Mutation(() => Boolean)
@@ -48,14 +49,14 @@ export class AuthResolver {
   @Public()
   @Mutation(() => MessagePayload, { description: 'Emails a single-use reset link valid for one hour, if the account exists.' })
   async requestPasswordReset(@Args('email') email: string, @Context('req') req: Request): Promise<MessagePayload> {
-    await this.auth.requestPasswordReset(email, req.ip ?? 'unknown');
+    await this.resets.requestPasswordReset(email, req.ip ?? 'unknown');
     return { message: RESET_REQUESTED_MESSAGE };
   }
 
   @Public()
   @Mutation(() => MessagePayload)
   async resetPassword(@Args('token') token: string, @Args('password') password: string, @Context('req') req: Request): Promise<MessagePayload> {
-    await this.auth.resetPassword(token, password, clientInfoOf(req));
+    await this.resets.resetPassword(token, password, clientInfoOf(req));
     return { message: RESET_DONE_MESSAGE };
   }
 }

@@ -2,17 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { badInput, conflict, rateLimited } from '../../common/errors/domain-error';
+import type { SessionUser } from '../../common/session-user';
+import { sqlExec, sqlOne } from '../../database/sql';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { ClientInfo } from '../activity/client-info';
 import { MailService } from '../mail/mail.service';
-import { RateLimitRule, RateLimitService, minutesText } from '../rate-limit/rate-limit.service';
+import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { AuthError, AuthErrorCode, tooManyEmailCodes } from './auth.errors';
+import { EMAIL } from './password-hash';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const CODE = /^\d{6}$/;
 const CODE_TTL_MINUTES = 15;
 /** Wrong codes a request survives; the fifth voids it. */
@@ -54,25 +56,26 @@ export class EmailChangeService {
     private readonly mail: MailService,
   ) {}
 
-  async request(user: UserEntity, input: EmailChangeRequest, client: ClientInfo): Promise<void> {
+  async request(user: Pick<SessionUser, 'id' | 'email' | 'fullname'>, input: EmailChangeRequest, client: ClientInfo): Promise<void> {
     const newEmail = input.newEmail?.trim().toLowerCase() ?? '';
-    if (!newEmail || (input.confirmEmail !== undefined && !input.confirmEmail.trim())) throw badInput('Please fill in all required fields.');
+    if (!newEmail || (input.confirmEmail !== undefined && !input.confirmEmail.trim())) throw new AuthError(AuthErrorCode.EMAIL_FIELDS_REQUIRED);
     if (input.confirmEmail !== undefined && input.confirmEmail.trim().toLowerCase() !== newEmail) {
-      throw badInput('Emails do not match. Please check and try again.', 'EMAILS_DO_NOT_MATCH');
+      throw new AuthError(AuthErrorCode.EMAILS_DO_NOT_MATCH);
     }
     if (input.currentEmail !== undefined && input.currentEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-      throw badInput('The current email is not the email of this account.', 'WRONG_CURRENT_EMAIL');
+      throw new AuthError(AuthErrorCode.WRONG_CURRENT_EMAIL);
     }
-    if (newEmail.length > 254 || !EMAIL.test(newEmail) || /[\u0000-\u001f\u007f]/.test(newEmail)) throw badInput('Please enter a valid email address.');
-    if (newEmail === user.email.toLowerCase()) throw badInput('Current email cannot be used again', 'SAME_EMAIL');
+    if (newEmail.length > 254 || !EMAIL.test(newEmail) || /[\u0000-\u001f\u007f]/.test(newEmail)) throw new AuthError(AuthErrorCode.INVALID_EMAIL);
+    if (newEmail === user.email.toLowerCase()) throw new AuthError(AuthErrorCode.SAME_EMAIL);
     const taken = await this.users.findByEmail(newEmail);
-    if (taken) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+    if (taken) throw new AuthError(AuthErrorCode.EMAIL_TAKEN);
     await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
     const slot = await this.limits.take(`email-change:${user.id}`, SEND_RULE);
-    if (!slot.allowed) throw rateLimited(`Too many codes sent. Please try again in ${minutesText(slot.retryAfterSeconds)}.`);
+    if (!slot.allowed) throw tooManyEmailCodes(slot.retryAfterSeconds);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.query(
+    await sqlExec(
+      this.db,
       `INSERT INTO email_change_requests (user_id, new_email, code_hash, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(mins => $4))
        ON CONFLICT (user_id) DO UPDATE SET new_email = EXCLUDED.new_email, code_hash = EXCLUDED.code_hash,
@@ -88,35 +91,36 @@ export class EmailChangeService {
     });
   }
 
-  async confirm(user: UserEntity, codeInput: string, client: ClientInfo): Promise<UserEntity> {
+  async confirm(user: Pick<SessionUser, 'id' | 'email' | 'fullname'>, codeInput: string, client: ClientInfo): Promise<UserEntity> {
     const code = typeof codeInput === 'string' ? codeInput.trim() : '';
-    if (!CODE.test(code)) throw badInput('The code is the 6 digits we sent to your new email.', 'INVALID_EMAIL_CODE');
+    if (!CODE.test(code)) throw new AuthError(AuthErrorCode.INVALID_EMAIL_CODE);
     const outcome = await this.db.transaction(async (manager) => {
-      const [row]: PendingRow[] = await manager.query(
+      const row = await sqlOne<PendingRow>(
+        manager,
         `SELECT new_email, code_hash, expires_at <= now() AS expired, failed_attempts FROM email_change_requests WHERE user_id = $1 FOR UPDATE`,
         [user.id],
       );
       if (!row || row.expired) {
-        if (row) await manager.query(`DELETE FROM email_change_requests WHERE user_id = $1`, [user.id]);
+        if (row) await sqlExec(manager, `DELETE FROM email_change_requests WHERE user_id = $1`, [user.id]);
         return 'none' as const;
       }
       if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), codeHash(user.id, code))) {
         // Counted in this transaction, which commits: the refusal is thrown after it.
         if (row.failed_attempts + 1 >= MAX_FAILED) {
-          await manager.query(`DELETE FROM email_change_requests WHERE user_id = $1`, [user.id]);
+          await sqlExec(manager, `DELETE FROM email_change_requests WHERE user_id = $1`, [user.id]);
           return 'voided' as const;
         }
-        await manager.query(`UPDATE email_change_requests SET failed_attempts = failed_attempts + 1 WHERE user_id = $1`, [user.id]);
+        await sqlExec(manager, `UPDATE email_change_requests SET failed_attempts = failed_attempts + 1 WHERE user_id = $1`, [user.id]);
         return 'wrong' as const;
       }
       await this.users.changeEmail(user.id, row.new_email, manager);
-      await manager.query(`DELETE FROM email_change_requests WHERE user_id = $1`, [user.id]);
+      await sqlExec(manager, `DELETE FROM email_change_requests WHERE user_id = $1`, [user.id]);
       await this.activity.record(user.id, ActivityKind.EMAIL_CHANGED, client, manager);
       return { newEmail: row.new_email };
     });
-    if (outcome === 'none') throw badInput('There is no email change waiting, or its code has expired. Please request a new code.', 'NO_EMAIL_CHANGE');
-    if (outcome === 'voided') throw badInput('Too many wrong codes: this request is void. Please request a new code.', 'EMAIL_CHANGE_VOIDED');
-    if (outcome === 'wrong') throw badInput('The code is not correct. Check the email we sent and try again.', 'INVALID_EMAIL_CODE');
+    if (outcome === 'none') throw new AuthError(AuthErrorCode.NO_EMAIL_CHANGE);
+    if (outcome === 'voided') throw new AuthError(AuthErrorCode.EMAIL_CHANGE_VOIDED);
+    if (outcome === 'wrong') throw new AuthError(AuthErrorCode.INVALID_EMAIL_CODE, 'The code is not correct. Check the email we sent and try again.');
     await this.mail.send({
       to: user.email,
       subject: 'Your account email was changed',
@@ -124,6 +128,6 @@ export class EmailChangeService {
         `Hello ${user.fullname},\n\nThe email address of your account was changed to ${outcome.newEmail}. ` +
         `This address no longer signs in.\n\nIf this was not you, contact support at once.\n`,
     });
-    return (await this.users.findById(user.id))!;
+    return this.users.requireById(user.id);
   }
 }

@@ -2,21 +2,21 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { badInput, unauthenticated } from '../../common/errors/domain-error';
+import { AuthError, AuthErrorCode } from './auth.errors';
 import { UserEntity } from '../users/user.entity';
 import { SignInService } from './sign-in.service';
 
 const CREDENTIAL_FIELDS = new Set(['email', 'password']);
 
 function checkCredentialsShape(body: unknown): void {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('All fields are required to proceed');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AuthError(AuthErrorCode.FIELDS_REQUIRED);
   for (const key of Object.keys(body)) {
-    if (!CREDENTIAL_FIELDS.has(key)) throw badInput(`property ${key} should not exist`);
+    if (!CREDENTIAL_FIELDS.has(key)) throw new AuthError(AuthErrorCode.UNKNOWN_FIELD, `property ${key} should not exist`);
   }
   const { email, password } = body as Record<string, unknown>;
   for (const [name, value, max] of [['email', email, 254], ['password', password, 256]] as const) {
-    if (value !== undefined && value !== null && typeof value !== 'string') throw badInput(`${name} must be a string`);
-    if (typeof value === 'string' && value.length > max) throw badInput(`${name} must be shorter than or equal to ${max} characters`);
+    if (value !== undefined && value !== null && typeof value !== 'string') throw new AuthError(AuthErrorCode.INVALID_FIELD, `${name} must be a string`);
+    if (typeof value === 'string' && value.length > max) throw new AuthError(AuthErrorCode.INVALID_FIELD, `${name} must be shorter than or equal to ${max} characters`);
   }
 }
 
@@ -51,8 +51,8 @@ export class LoginGuard extends AuthGuard('local') {
   handleRequest<T>(err: unknown, user: T, info: { message?: string } | undefined): T {
     if (err) throw err;
     if (!user) {
-      if (info?.message === 'Missing credentials') throw badInput('All fields are required to proceed');
-      throw unauthenticated('Invalid email or password.');
+      if (info?.message === 'Missing credentials') throw new AuthError(AuthErrorCode.FIELDS_REQUIRED);
+      throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS);
     }
     return user;
   }

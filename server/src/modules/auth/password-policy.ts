@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { badInput } from '../../common/errors/domain-error';
+import { AuthError, AuthErrorCode, PASSWORD_MAX, PASSWORD_MIN } from './auth.errors';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
@@ -18,9 +17,9 @@ function commonPasswords(): Set<string> {
 /** Length only, no composition rules; the most common passwords are refused. */
 export function checkPassword(password: string): void {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) throw badInput(`The password must be at least ${PASSWORD_MIN} characters long.`, 'PASSWORD_TOO_SHORT');
-  if (length > PASSWORD_MAX) throw badInput(`The password must be at most ${PASSWORD_MAX} characters long.`, 'PASSWORD_TOO_LONG');
+  if (length < PASSWORD_MIN) throw new AuthError(AuthErrorCode.PASSWORD_TOO_SHORT);
+  if (length > PASSWORD_MAX) throw new AuthError(AuthErrorCode.PASSWORD_TOO_LONG);
   if (commonPasswords().has(password.toLowerCase())) {
-    throw badInput('This password is too common and easy to guess. Please choose another one.', 'PASSWORD_TOO_COMMON');
+    throw new AuthError(AuthErrorCode.PASSWORD_TOO_COMMON);
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainError, ErrorKind } from '../../common/errors/domain-error';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { clientInfoOf, describeDevice } from '../activity/client-info';
 import { MailService } from '../mail/mail.service';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { AuthError, AuthErrorCode } from './auth.errors';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
 /** How long the second step of a sign-in may wait after the password. */
@@ -14,8 +14,7 @@ const SECOND_STEP_TTL_MS = 5 * 60 * 1000;
 
 export type SignInOutcome = 'signed_in' | 'two_factor_required';
 
-const secondStepExpired = () =>
-  new DomainError(ErrorKind.UNAUTHENTICATED, 'Your sign-in has expired. Please enter your email and password again.', 'TWO_FACTOR_LOGIN_EXPIRED');
+const secondStepExpired = () => new AuthError(AuthErrorCode.TWO_FACTOR_LOGIN_EXPIRED);
 
 /** Logs the request in, keeping the session's data (CSRF token) but rotating its id (no fixation). */
 function logIn(req: Request, user: UserEntity): Promise<void> {

@@ -1,6 +1,7 @@
 import { Context, Resolver, Subscription } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { UserEntity } from '../users/user.entity';
+import { SessionsService } from '../auth/sessions/sessions.service';
+import type { SessionUser } from '../../common/session-user';
 import { toUserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { AccountEvent, AccountEventsService } from './account-events.service';
@@ -11,6 +12,7 @@ export class AccountEventsResolver {
   constructor(
     private readonly events: AccountEventsService,
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Subscription(() => AccountUpdate, {
@@ -20,13 +22,14 @@ export class AccountEventsResolver {
     },
   })
   accountUpdated(@Context('req') req: Request) {
-    return this.events.subscribe((req.user as UserEntity).id);
+    return this.events.subscribe((req.user as Pick<SessionUser, 'id'>).id);
   }
 
   /** Each event re-reads the session and the user, so a signed-out socket learns it at once. */
   async resolveUpdate(event: AccountEvent, req: Request): Promise<AccountUpdate> {
     const sid = req.sessionID;
-    const user = sid ? await this.users.findBySession(sid) : null;
+    const userId = sid ? await this.sessions.userIdOf(sid) : null;
+    const user = userId ? await this.users.findById(userId) : null;
     if (!user) return { reason: 'signed_out', user: null };
     return { reason: event.reason, user: toUserModel(user, await this.users.balancesOf(user.id)) };
   }

@@ -2,7 +2,6 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { KycStatus } from '../kyc/kyc-status';
 import type { UserEntity } from './user.entity';
-import type { UserBalances } from './users.service';
 
 export enum GenderValue {
   Male = 'Male',
@@ -10,6 +9,16 @@ export enum GenderValue {
   Others = 'Others',
 }
 registerEnumType(GenderValue, { name: 'Gender' });
+
+export interface UserBalances {
+  balance: string;
+  interest: string;
+  /** main + profit: what a withdrawal may take (money in active investments is not). */
+  withdrawable: string;
+  totalDeposit: string;
+  totalWithdrawal: string;
+  profits7d: string;
+}
 
 export function avatarUrl(fileName: string | null): string | null {
   return fileName ? `/api/uploads/avatars/${fileName}` : null;

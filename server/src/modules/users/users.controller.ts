@@ -19,13 +19,13 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { catchError, Observable, throwError } from 'rxjs';
 import { CurrentUser, Public, StateChanging } from '../../common/decorators/access.decorators';
-import { DomainError, ErrorKind, notFound } from '../../common/errors/domain-error';
+import type { SessionUser } from '../../common/session-user';
 import { StorageService } from '../storage/storage.service';
 import { UpdateAddressBody } from './dto/update-address.input';
 import { UpdateProfileBody } from './dto/update-profile.input';
-import { UserEntity } from './user.entity';
-import { toUserRecord } from './user.model';
-import { AVATAR_RULES, UsersService } from './users.service';
+import { UserProfileService } from './user-profile.service';
+import { AVATAR_RULES, UserError, UserErrorCode } from './users.errors';
+import { UsersService } from './users.service';
 
 /** Multer's "File too large" (over AVATAR_RULES.maxBytes) answers with the same message as the GraphQL upload. */
 @Injectable()
@@ -35,7 +35,7 @@ class AvatarSizeMessage implements NestInterceptor {
       catchError((error: unknown) =>
         throwError(() =>
           error instanceof PayloadTooLargeException
-            ? new DomainError(ErrorKind.PAYLOAD_TOO_LARGE, `The image must be at most ${Math.round(AVATAR_RULES.maxBytes / 1024 / 1024)} MB.`)
+            ? new UserError(UserErrorCode.IMAGE_TOO_LARGE)
             : error,
         ),
       ),
@@ -48,25 +48,26 @@ class AvatarSizeMessage implements NestInterceptor {
 export class UsersController {
   constructor(
     private readonly users: UsersService,
+    private readonly profiles: UserProfileService,
     private readonly storage: StorageService,
   ) {}
 
   @Get('check-auth')
-  async checkAuth(@CurrentUser() user: UserEntity) {
-    return { status: 'success', data: toUserRecord(user, await this.users.balancesOf(user.id)) };
+  async checkAuth(@CurrentUser() user: SessionUser) {
+    return { status: 'success', data: await this.users.recordOf(user.id) };
   }
 
   @Post('update/profile')
   @HttpCode(200)
-  async updateProfile(@CurrentUser() user: UserEntity, @Body() body: UpdateProfileBody) {
-    await this.users.updateProfile(user.id, { ...body, dateOfBirth: body.date_of_birth });
+  async updateProfile(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileBody) {
+    await this.profiles.updateProfile(user.id, { ...body, dateOfBirth: body.date_of_birth });
     return { status: 'success', message: 'Your personal Info has been updated successfully' };
   }
 
   @Post('update/address')
   @HttpCode(200)
-  async updateAddress(@CurrentUser() user: UserEntity, @Body() body: UpdateAddressBody) {
-    await this.users.updateAddress(user.id, body);
+  async updateAddress(@CurrentUser() user: SessionUser, @Body() body: UpdateAddressBody) {
+    await this.profiles.updateAddress(user.id, body);
     return { status: 'success', message: 'Your address has been updated successfully' };
   }
 
@@ -74,15 +75,15 @@ export class UsersController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(AvatarSizeMessage, FileInterceptor('avatar', { limits: { fileSize: AVATAR_RULES.maxBytes, files: 1, fields: 5 } }))
-  async uploadAvatar(@CurrentUser() user: UserEntity, @UploadedFile() file?: Express.Multer.File) {
-    await this.users.setAvatar(user.id, file?.buffer);
+  async uploadAvatar(@CurrentUser() user: SessionUser, @UploadedFile() file?: Express.Multer.File) {
+    await this.profiles.setAvatar(user.id, file?.buffer);
     return { status: 'success', message: 'Avatar has been upload successfully' };
   }
 
   @Get('upload/delete-avatar')
   @StateChanging()
-  async deleteAvatar(@CurrentUser() user: UserEntity) {
-    await this.users.deleteAvatar(user.id);
+  async deleteAvatar(@CurrentUser() user: SessionUser) {
+    await this.profiles.deleteAvatar(user.id);
     return { status: 'success', message: 'Avatar has been deleted successfully' };
   }
 
@@ -91,7 +92,7 @@ export class UsersController {
   @Get('uploads/avatars/:name')
   avatar(@Param('name') name: string, @Res() res: Response) {
     const path = this.storage.pathOf('avatars', name);
-    if (!path) throw notFound();
+    if (!path) throw new UserError(UserErrorCode.NOT_FOUND);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Sent only with the file: a missing file answers a JSON 404 that no cache keeps for a year.
     const headers = {
@@ -100,7 +101,10 @@ export class UsersController {
       'Cache-Control': 'public, max-age=31536000, immutable',
     };
     res.sendFile(path, { headers }, (error) => {
-      if (error && !res.headersSent) res.status(404).json({ status: 'error', message: 'Not found.', code: 'NOT_FOUND' });
+      if (error && !res.headersSent) {
+        const missing = new UserError(UserErrorCode.NOT_FOUND);
+        res.status(404).json({ status: 'error', message: missing.message, code: missing.code });
+      }
     });
   }
 }

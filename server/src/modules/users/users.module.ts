@@ -4,10 +4,11 @@ import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
+import { UserProfileService } from './user-profile.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersService, UsersResolver],
+  providers: [UsersService, UserProfileService, UsersResolver],
   controllers: [UsersController],
   exports: [UsersService],
 })

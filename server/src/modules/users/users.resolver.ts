@@ -5,46 +5,53 @@ import { CurrentUser, Public } from '../../common/decorators/access.decorators';
 import { readUpload, FileUpload } from '../../common/read-upload';
 import { UpdateAddressInput } from './dto/update-address.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
-import { AVATAR_RULES, UsersService } from './users.service';
-import { UserEntity } from './user.entity';
-import { toUserModel, UserModel } from './user.model';
+import type { SessionUser } from '../../common/session-user';
+import { UserProfileService } from './user-profile.service';
+import { AVATAR_RULES } from './users.errors';
+import { UsersService } from './users.service';
+import type { UserEntity } from './user.entity';
+import { UserModel } from './user.model';
 
 @Resolver(() => UserModel)
 export class UsersResolver {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly profiles: UserProfileService,
+  ) {}
 
   @Public()
   @Query(() => UserModel, { nullable: true, description: 'The signed-in user, or null when signed out.' })
-  async me(@CurrentUser() user?: UserEntity): Promise<UserModel | null> {
-    return user ? this.model(user) : null;
+  async me(@CurrentUser() user?: SessionUser): Promise<UserModel | null> {
+    return user ? this.users.modelOf(user.id) : null;
   }
 
   @Mutation(() => UserModel)
-  async updateProfile(@CurrentUser() user: UserEntity, @Args('input') input: UpdateProfileInput): Promise<UserModel> {
-    return this.model(await this.users.updateProfile(user.id, input));
+  async updateProfile(@CurrentUser() user: SessionUser, @Args('input') input: UpdateProfileInput): Promise<UserModel> {
+    return this.model(await this.profiles.updateProfile(user.id, input));
   }
 
   @Mutation(() => UserModel)
-  async updateAddress(@CurrentUser() user: UserEntity, @Args('input') input: UpdateAddressInput): Promise<UserModel> {
-    return this.model(await this.users.updateAddress(user.id, input));
+  async updateAddress(@CurrentUser() user: SessionUser, @Args('input') input: UpdateAddressInput): Promise<UserModel> {
+    return this.model(await this.profiles.updateAddress(user.id, input));
   }
 
   @Mutation(() => UserModel, { description: 'A JPEG, PNG, WebP or GIF image of at most 5 MB.' })
   async uploadAvatar(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     // Typed unknown so the global ValidationPipe leaves the upload promise alone (it would rebuild it).
     @Args({ name: 'avatar', type: () => GraphQLUpload }) avatar: unknown,
   ): Promise<UserModel> {
     const bytes = await readUpload(avatar as Promise<FileUpload>, AVATAR_RULES.maxBytes);
-    return this.model(await this.users.setAvatar(user.id, bytes));
+    return this.model(await this.profiles.setAvatar(user.id, bytes));
   }
 
   @Mutation(() => UserModel)
-  async deleteAvatar(@CurrentUser() user: UserEntity): Promise<UserModel> {
-    return this.model(await this.users.deleteAvatar(user.id));
+  async deleteAvatar(@CurrentUser() user: SessionUser): Promise<UserModel> {
+    return this.model(await this.profiles.deleteAvatar(user.id));
   }
 
-  private async model(user: UserEntity): Promise<UserModel> {
-    return toUserModel(user, await this.users.balancesOf(user.id));
+  /** A profile edit answers the record it just read. */
+  private model(user: UserEntity): Promise<UserModel> {
+    return this.users.toModel(user);
   }
 }

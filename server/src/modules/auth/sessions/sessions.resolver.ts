@@ -1,8 +1,8 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser } from '../../../common/decorators/access.decorators';
+import type { SessionUser } from '../../../common/session-user';
 import { clientInfoOf } from '../../activity/client-info';
-import { UserEntity } from '../../users/user.entity';
 import { SessionInfoModel } from './session-info.model';
 import { SessionsService } from './sessions.service';
 
@@ -11,18 +11,18 @@ export class SessionsResolver {
   constructor(private readonly sessions: SessionsService) {}
 
   @Query(() => [SessionInfoModel], { description: "The signed-in user's sessions, this one first." })
-  mySessions(@CurrentUser() user: UserEntity, @Context('req') req: Request): Promise<SessionInfoModel[]> {
+  mySessions(@CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<SessionInfoModel[]> {
     return this.sessions.list(user.id, req.sessionID);
   }
 
   @Mutation(() => Boolean, { description: 'Signs one of your sessions out (another user\'s id is NOT_FOUND).' })
-  async endSession(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: UserEntity, @Context('req') req: Request): Promise<boolean> {
+  async endSession(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<boolean> {
     await this.sessions.end(user.id, id, clientInfoOf(req));
     return true;
   }
 
   @Mutation(() => Int, { description: 'Signs out every session but this one; answers how many ended.' })
-  endOtherSessions(@CurrentUser() user: UserEntity, @Context('req') req: Request): Promise<number> {
+  endOtherSessions(@CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<number> {
     return this.sessions.endOthers(user.id, req.sessionID, clientInfoOf(req));
   }
 }

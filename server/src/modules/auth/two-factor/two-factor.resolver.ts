@@ -2,8 +2,8 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, Public } from '../../../common/decorators/access.decorators';
 import { clientInfoOf } from '../../activity/client-info';
-import { UserEntity } from '../../users/user.entity';
-import { toUserModel, UserModel } from '../../users/user.model';
+import type { SessionUser } from '../../../common/session-user';
+import { UserModel } from '../../users/user.model';
 import { UsersService } from '../../users/users.service';
 import { SignInService } from '../sign-in.service';
 import { TwoFactorSetupModel } from './two-factor-setup.model';
@@ -18,18 +18,18 @@ export class TwoFactorResolver {
   ) {}
 
   @Mutation(() => TwoFactorSetupModel, { description: 'A new authenticator secret; not active until enableTwoFactor confirms a code from it.' })
-  beginTwoFactorSetup(@CurrentUser() user: UserEntity): Promise<TwoFactorSetupModel> {
-    return this.twoFactor.beginSetup(user);
+  beginTwoFactorSetup(@CurrentUser() user: SessionUser): Promise<TwoFactorSetupModel> {
+    return this.twoFactor.beginSetup(user.id);
   }
 
   @Mutation(() => [String], { description: 'Turns 2FA on with a code from the new secret; answers the 10 single-use recovery codes, shown this once.' })
-  enableTwoFactor(@Args('code') code: string, @CurrentUser() user: UserEntity, @Context('req') req: Request): Promise<string[]> {
-    return this.twoFactor.enable(user, code, clientInfoOf(req));
+  enableTwoFactor(@Args('code') code: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<string[]> {
+    return this.twoFactor.enable(user.id, code, clientInfoOf(req));
   }
 
   @Mutation(() => Boolean, { description: 'Turns 2FA off; needs a current authenticator code or an unused recovery code.' })
-  async disableTwoFactor(@Args('code') code: string, @CurrentUser() user: UserEntity, @Context('req') req: Request): Promise<boolean> {
-    await this.twoFactor.disable(user, code, clientInfoOf(req));
+  async disableTwoFactor(@Args('code') code: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<boolean> {
+    await this.twoFactor.disable(user.id, code, clientInfoOf(req));
     return true;
   }
 
@@ -37,6 +37,6 @@ export class TwoFactorResolver {
   @Mutation(() => UserModel, { description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: an authenticator code or an unused recovery code.' })
   async verifyTwoFactorLogin(@Args('code') code: string, @Context('req') req: Request): Promise<UserModel> {
     const user = await this.signIn.secondStep(req, code);
-    return toUserModel(user, await this.users.balancesOf(user.id));
+    return this.users.toModel(user);
   }
 }

@@ -3,14 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
 import { toString as qrSvg } from 'qrcode';
 import { DataSource } from 'typeorm';
-import { badInput, conflict, DomainError, ErrorKind, rateLimited } from '../../../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../../../config/env';
+import { sqlExec, sqlRows } from '../../../database/sql';
 import { ActivityKind } from '../../activity/activity-kind';
 import { ActivityService } from '../../activity/activity.service';
 import { ClientInfo } from '../../activity/client-info';
 import { MailService } from '../../mail/mail.service';
-import { RateLimitService, minutesText } from '../../rate-limit/rate-limit.service';
+import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { UserEntity } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
+import { AuthError, AuthErrorCode, lockedOut } from '../auth.errors';
 import { LOGIN_ACCOUNT_RULE, loginAccountKey } from '../login-limits';
 import { open, seal } from './secret-box';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, RECOVERY_CODE, TOTP_CODE, totpStep } from './totp';
@@ -25,21 +27,15 @@ export const ISSUER = 'Invest Platform';
 // Recovery codes carry 50 random bits; argon2id keeps a stolen table from giving them up quickly.
 const RECOVERY_HASH = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const TwoFactorErrorCode = {
-  CODE_REQUIRED: 'TWO_FACTOR_CODE_REQUIRED',
-  INVALID_CODE: 'INVALID_TWO_FACTOR_CODE',
-  ALREADY_ENABLED: 'TWO_FACTOR_ALREADY_ENABLED',
-  NOT_ENABLED: 'TWO_FACTOR_NOT_ENABLED',
-  NO_SETUP: 'TWO_FACTOR_NO_SETUP',
-} as const;
+/** Whether 2FA is on, from a loaded user or a SessionUser (handlers may pass either). */
+export type TwoFactorState = { twoFactorEnabledAt: Date | null } | { twoFactorEnabled: boolean };
 
-const invalidCode = (message = 'The code is not correct. Enter the current 6-digit code from your authenticator app or an unused recovery code.') =>
-  badInput(message, TwoFactorErrorCode.INVALID_CODE);
+const invalidCode = (message?: string) => new AuthError(AuthErrorCode.INVALID_TWO_FACTOR_CODE, message);
 
 /** What kind of second factor a typed code is; anything else is refused before any work. */
 function kindOf(code: unknown, allowRecovery: boolean): { kind: 'totp' | 'recovery'; value: string } {
   if (typeof code !== 'string' || !code.trim()) {
-    throw badInput('Enter the 6-digit code from your authenticator app.', TwoFactorErrorCode.CODE_REQUIRED);
+    throw new AuthError(AuthErrorCode.TWO_FACTOR_CODE_REQUIRED);
   }
   const value = code.trim();
   if (TOTP_CODE.test(value)) return { kind: 'totp', value };
@@ -64,33 +60,34 @@ export class TwoFactorService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
     private readonly limits: RateLimitService,
     private readonly activity: ActivityService,
     private readonly mail: MailService,
   ) {}
 
-  isEnabled(user: UserEntity): boolean {
-    return !!user.twoFactorEnabledAt;
+  isEnabled(user: TwoFactorState): boolean {
+    return 'twoFactorEnabledAt' in user ? !!user.twoFactorEnabledAt : user.twoFactorEnabled;
   }
 
   /** A new secret to scan; it only takes effect once enable() confirms a code from it. */
-  async beginSetup(user: UserEntity): Promise<TwoFactorSetup> {
-    if (this.isEnabled(user)) throw conflict('Two-factor authentication is already on.', TwoFactorErrorCode.ALREADY_ENABLED);
+  async beginSetup(userId: string): Promise<TwoFactorSetup> {
+    const user = await this.users.requireById(userId);
+    if (this.isEnabled(user)) throw new AuthError(AuthErrorCode.TWO_FACTOR_ALREADY_ENABLED);
     const secret = newTotpSecret();
-    await this.db.query(`UPDATE users SET two_factor_pending_secret = $2 WHERE id = $1 AND two_factor_enabled_at IS NULL`, [
-      user.id,
-      seal(this.config.twoFactorKey, secret),
-    ]);
+    await this.users.setPendingTwoFactorSecret(user.id, seal(this.config.twoFactorKey, secret));
     const uri = otpauthUri(secret, user.email, ISSUER);
     return { secret, otpauthUri: uri, qrSvg: await qrSvg(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
   }
 
   /** Confirms the pending secret with a code from it; returns the ten recovery codes, shown this once. */
-  async enable(user: UserEntity, code: string, client: ClientInfo): Promise<string[]> {
+  async enable(userId: string, code: string, client: ClientInfo): Promise<string[]> {
     const { value } = kindOf(code, false);
-    if (this.isEnabled(user)) throw conflict('Two-factor authentication is already on.', TwoFactorErrorCode.ALREADY_ENABLED);
-    const pending = user.twoFactorPendingSecret && open(this.config.twoFactorKey, user.twoFactorPendingSecret);
-    if (!pending) throw badInput('Start the set-up again: scan the new QR code, then enter its code.', TwoFactorErrorCode.NO_SETUP);
+    const user = await this.users.requireById(userId);
+    if (this.isEnabled(user)) throw new AuthError(AuthErrorCode.TWO_FACTOR_ALREADY_ENABLED);
+    const pendingSealed = user.twoFactorPendingSecret;
+    const pending = pendingSealed && open(this.config.twoFactorKey, pendingSealed);
+    if (!pendingSealed || !pending) throw new AuthError(AuthErrorCode.TWO_FACTOR_NO_SETUP);
     await this.takeSlot(user);
     const step = totpStep(pending, value, Date.now());
     if (step === null) throw invalidCode('The code is not correct. Enter the code your authenticator app shows now.');
@@ -98,17 +95,10 @@ export class TwoFactorService {
     const codes = newRecoveryCodes();
     const hashes = await Promise.all(codes.map((recovery) => hash(recovery, RECOVERY_HASH)));
     await this.db.transaction(async (manager) => {
-      const [rows]: [Array<{ id: string }>, number] = await manager.query(
-        `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
-                two_factor_enabled_at = now(), two_factor_last_step = $2
-          WHERE id = $1 AND two_factor_enabled_at IS NULL AND two_factor_pending_secret = $3
-          RETURNING id`,
-        [user.id, step, user.twoFactorPendingSecret],
-      );
       // A second confirmation (or one racing this) finds the setup already used.
-      if (!rows.length) throw conflict('Two-factor authentication is already on.', TwoFactorErrorCode.ALREADY_ENABLED);
-      await manager.query(`DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
-      await manager.query(`INSERT INTO two_factor_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [user.id, hashes]);
+      if (!(await this.users.enableTwoFactor(manager, user.id, step, pendingSealed))) throw new AuthError(AuthErrorCode.TWO_FACTOR_ALREADY_ENABLED);
+      await sqlExec(manager, `DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
+      await sqlExec(manager, `INSERT INTO two_factor_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [user.id, hashes]);
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_ENABLED, client, manager);
     });
     await this.limits.reset(loginAccountKey(user.email), LOGIN_ACCOUNT_RULE);
@@ -117,16 +107,14 @@ export class TwoFactorService {
   }
 
   /** Turns 2FA off; needs a current authenticator code or an unused recovery code. */
-  async disable(user: UserEntity, code: string, client: ClientInfo): Promise<void> {
+  async disable(userId: string, code: string, client: ClientInfo): Promise<void> {
     kindOf(code, true);
-    if (!this.isEnabled(user)) throw conflict('Two-factor authentication is not on.', TwoFactorErrorCode.NOT_ENABLED);
+    const user = await this.users.requireById(userId);
+    if (!this.isEnabled(user)) throw new AuthError(AuthErrorCode.TWO_FACTOR_NOT_ENABLED);
     await this.verify(user, code, client);
     await this.db.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL WHERE id = $1`,
-        [user.id],
-      );
-      await manager.query(`DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
+      await this.users.disableTwoFactor(manager, user.id);
+      await sqlExec(manager, `DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_DISABLED, client, manager);
     });
     await this.notify(user, 'Two-factor authentication is off', 'Two-factor authentication was turned off for your account. If this was not you, reset your password at once and contact support.');
@@ -134,12 +122,14 @@ export class TwoFactorService {
 
   /**
    * The step-up check of sensitive calls (withdrawal, password, email, disabling 2FA): nothing to
-   * do when 2FA is off; otherwise the code must be given and right.
+   * do when 2FA is off; otherwise the code must be given and right. Takes a loaded user or a
+   * SessionUser (then reads the user: the secrets never leave users/ and auth/).
    */
-  async requireStepUp(user: UserEntity, code: string | null | undefined, client: ClientInfo): Promise<void> {
+  async requireStepUp(caller: UserEntity | { id: string }, code: string | null | undefined, client: ClientInfo): Promise<void> {
+    const user = caller instanceof UserEntity ? caller : await this.users.requireById(caller.id);
     if (!this.isEnabled(user)) return;
     if (code === undefined || code === null || (typeof code === 'string' && !code.trim())) {
-      throw badInput('Enter the 6-digit code from your authenticator app to confirm.', TwoFactorErrorCode.CODE_REQUIRED);
+      throw new AuthError(AuthErrorCode.TWO_FACTOR_CODE_REQUIRED, 'Enter the 6-digit code from your authenticator app to confirm.');
     }
     await this.verify(user, code, client);
   }
@@ -175,28 +165,21 @@ export class TwoFactorService {
     const step = totpStep(secret, code, Date.now());
     if (step === null) return false;
     // Atomic: of two requests with the same code, one moves the step and the other finds it taken.
-    const [rows]: [unknown[], number] = await this.db.query(
-      `UPDATE users SET two_factor_last_step = $2 WHERE id = $1 AND two_factor_enabled_at IS NOT NULL
-          AND (two_factor_last_step IS NULL OR two_factor_last_step < $2) RETURNING id`,
-      [user.id, step],
-    );
-    return rows.length === 1;
+    return this.users.takeTwoFactorStep(user.id, step);
   }
 
   private async spendRecoveryCode(user: UserEntity, code: string, client: ClientInfo): Promise<boolean> {
-    const rows: Array<{ id: string; code_hash: string }> = await this.db.query(
+    const rows = await sqlRows<{ id: string; code_hash: string }>(
+      this.db,
       `SELECT id, code_hash FROM two_factor_recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
       [user.id],
     );
     for (const row of rows) {
       if (!(await verify(row.code_hash, code).catch(() => false))) continue;
       const spent = await this.db.transaction(async (manager) => {
-        const [used]: [unknown[], number] = await manager.query(
-          `UPDATE two_factor_recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
-          [row.id],
-        );
-        if (used.length) await this.activity.record(user.id, ActivityKind.RECOVERY_CODE_USED, client, manager);
-        return used.length === 1;
+        const used = await sqlExec(manager, `UPDATE two_factor_recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [row.id]);
+        if (used) await this.activity.record(user.id, ActivityKind.RECOVERY_CODE_USED, client, manager);
+        return used === 1;
       });
       if (spent) {
         const left = rows.length - 1;
@@ -211,10 +194,3 @@ export class TwoFactorService {
     await this.mail.send({ to: user.email, subject, text: `Hello ${user.fullname},\n\n${body}\n` });
   }
 }
-
-export function lockedOut(seconds: number): DomainError {
-  return rateLimited(`Too many failed sign-in attempts. Sign-in is locked; please try again in ${minutesText(seconds)}.`);
-}
-
-export const twoFactorRequired = () =>
-  new DomainError(ErrorKind.TWO_FACTOR_REQUIRED, 'Enter the 6-digit code from your authenticator app.', 'TWO_FACTOR_REQUIRED');

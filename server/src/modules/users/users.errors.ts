@@ -1,0 +1,65 @@
+import { DomainError, ErrorKind } from '../../common/errors/domain-error';
+
+export const AVATAR_RULES = { maxBytes: 5 * 1024 * 1024, maxSide: 512 };
+
+/** Every way a user record operation can fail, each with its kind (HTTP status) and a message safe to show. */
+export enum UserErrorCode {
+  SESSION_EXPIRED = 'SESSION_EXPIRED',
+  EMAIL_TAKEN = 'EMAIL_TAKEN',
+  USERNAME_TAKEN = 'USERNAME_TAKEN',
+  PROFILE_FIELDS_REQUIRED = 'PROFILE_FIELDS_REQUIRED',
+  PHONE_NOT_DIGITS = 'PHONE_NOT_DIGITS',
+  PHONE_LENGTH = 'PHONE_LENGTH',
+  INVALID_USERNAME = 'INVALID_USERNAME',
+  INVALID_GENDER = 'INVALID_GENDER',
+  ADDRESS_FIELDS_REQUIRED = 'ADDRESS_FIELDS_REQUIRED',
+  FILE_REQUIRED = 'FILE_REQUIRED',
+  IMAGE_TOO_LARGE = 'IMAGE_TOO_LARGE',
+  /** An avatar file that is not there: the same answer as any unknown path. */
+  NOT_FOUND = 'NOT_FOUND',
+  INVALID_DATE_OF_BIRTH = 'INVALID_DATE_OF_BIRTH',
+  DATE_OF_BIRTH_IN_FUTURE = 'DATE_OF_BIRTH_IN_FUTURE',
+  DATE_OF_BIRTH_TOO_EARLY = 'DATE_OF_BIRTH_TOO_EARLY',
+}
+
+const KIND: Record<UserErrorCode, ErrorKind> = {
+  [UserErrorCode.SESSION_EXPIRED]: ErrorKind.UNAUTHENTICATED,
+  [UserErrorCode.EMAIL_TAKEN]: ErrorKind.CONFLICT,
+  [UserErrorCode.USERNAME_TAKEN]: ErrorKind.CONFLICT,
+  [UserErrorCode.PROFILE_FIELDS_REQUIRED]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.PHONE_NOT_DIGITS]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.PHONE_LENGTH]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.INVALID_USERNAME]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.INVALID_GENDER]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.ADDRESS_FIELDS_REQUIRED]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.FILE_REQUIRED]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.IMAGE_TOO_LARGE]: ErrorKind.PAYLOAD_TOO_LARGE,
+  [UserErrorCode.NOT_FOUND]: ErrorKind.NOT_FOUND,
+  [UserErrorCode.INVALID_DATE_OF_BIRTH]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.DATE_OF_BIRTH_IN_FUTURE]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: ErrorKind.BAD_USER_INPUT,
+};
+
+const MESSAGE: Record<UserErrorCode, string> = {
+  [UserErrorCode.SESSION_EXPIRED]: 'Your session has expired. Please sign in again.',
+  [UserErrorCode.EMAIL_TAKEN]: 'An account with this email already exists.',
+  [UserErrorCode.USERNAME_TAKEN]: 'This username is already taken.',
+  [UserErrorCode.PROFILE_FIELDS_REQUIRED]: 'Every required field must not be empty',
+  [UserErrorCode.PHONE_NOT_DIGITS]: 'Phone number must contain digits only',
+  [UserErrorCode.PHONE_LENGTH]: 'Phone number must have between 5 and 20 digits',
+  [UserErrorCode.INVALID_USERNAME]: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+  [UserErrorCode.INVALID_GENDER]: 'Gender must be Male, Female or Others',
+  [UserErrorCode.ADDRESS_FIELDS_REQUIRED]: 'All required fields are required to proceed',
+  [UserErrorCode.FILE_REQUIRED]: 'Please select a file first',
+  [UserErrorCode.IMAGE_TOO_LARGE]: `The image must be at most ${Math.round(AVATAR_RULES.maxBytes / 1024 / 1024)} MB.`,
+  [UserErrorCode.NOT_FOUND]: 'Not found.',
+  [UserErrorCode.INVALID_DATE_OF_BIRTH]: 'Date of birth must be a valid date (YYYY-MM-DD)',
+  [UserErrorCode.DATE_OF_BIRTH_IN_FUTURE]: 'Date of birth cannot be in the future',
+  [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: 'Date of birth must be after 1900',
+};
+
+export class UserError extends DomainError {
+  constructor(code: UserErrorCode, message: string = MESSAGE[code]) {
+    super(KIND[code], message, code);
+  }
+}
