@@ -14,7 +14,7 @@ import { sameOrigin, WsAuth } from './common/ws-auth';
 import { badInput } from './common/errors/domain-error';
 import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
-import { depthLimit, fieldCountLimit } from './common/graphql-depth-limit';
+import { GRAPHQL_PARSE_OPTIONS, graphqlArmor } from './common/graphql-armor';
 import { adminOnlyIntrospection } from './common/introspection-guard.plugin';
 import { AccessGuard } from './common/guards/access.guard';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from './config/env';
@@ -46,6 +46,9 @@ import { ActivityModule } from './modules/activity/activity.module';
 import { StatementsModule } from './modules/statements/statements.module';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
+
+/** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
+const GRAPHQL_ARMOR = graphqlArmor();
 
 export const REDACTED_PATHS = [
   'req.headers.cookie',
@@ -119,8 +122,9 @@ export class AppModule {
           csrfPrevention: true,
           introspection: true,
           playground: false,
-          plugins: [ApolloServerPluginLandingPageDisabled(), adminOnlyIntrospection(config.isProduction)],
-          validationRules: [depthLimit(10), fieldCountLimit(500)],
+          plugins: [ApolloServerPluginLandingPageDisabled(), adminOnlyIntrospection(config.isProduction), ...GRAPHQL_ARMOR.plugins],
+          validationRules: GRAPHQL_ARMOR.validationRules,
+          parseOptions: GRAPHQL_PARSE_OPTIONS,
           resolvers: { Upload: GraphQLUpload },
           includeStacktraceInErrorResponses: false,
           }),

@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootApp, TestApp } from './helpers/test-app';
-import { createAdmin, DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
+import { getIntrospectionQuery } from 'graphql';
+import { createAdmin, createInvestor, DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
+
+const STANDARD_INTROSPECTION = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true });
 
 /** The app as it runs in production: JSON request logs without secrets, introspection for admins only. */
 describe('production mode', () => {
@@ -49,6 +52,22 @@ describe('production mode', () => {
     const { client: admin } = await createAdmin(t);
     const allowed = await admin.gql<{ __schema: { queryType: { name: string } } }>(`{ __schema { queryType { name } } }`);
     expect(allowed.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  it('answers the standard introspection query (what GraphiQL, Postman, Altair and codegen send) to admins only', async () => {
+    const { client: admin } = await createAdmin(t);
+    const schema = await admin.gql<{ __schema: { queryType: { name: string }; types: Array<{ name: string }> } }>(STANDARD_INTROSPECTION);
+    expect(schema.errors).toBeUndefined();
+    expect(schema.data?.__schema.types.map((type) => type.name)).toEqual(expect.arrayContaining(['User', 'Transaction', 'Money']));
+
+    const { client: investor } = await createInvestor(t);
+    const anonymous = t.client();
+    await anonymous.fetchCsrf();
+    for (const client of [investor, anonymous]) {
+      const refused = await client.gql(STANDARD_INTROSPECTION);
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Schema introspection is available to admins only.', extensions: { code: 'FORBIDDEN' } });
+    }
   });
 
   it('has no demo mailbox', async () => {
