@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +11,7 @@ import { SessionList } from '../../features/activity/components/session-list';
 import { useMyActivity } from '../../features/activity/hooks/use-my-activity';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 import { useMySessionsQuery } from '../../gql/generated';
+import { QueryError } from '../../components/query-error';
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -37,21 +37,6 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      Something went wrong
-    </Alert>
-  );
-}
-
 export function ActivityPage() {
   const sessions = useMySessionsQuery({ fetchPolicy: 'cache-and-network' });
   const activity = useMyActivity();
@@ -59,12 +44,12 @@ export function ActivityPage() {
   const events = activity.events;
 
   let sessionsContent: ReactNode;
-  if (!sessionList && sessions.error) sessionsContent = <LoadError onRetry={() => void sessions.refetch().catch(() => undefined)} />;
+  if (!sessionList && sessions.error) sessionsContent = <QueryError onRetry={() => sessions.refetch()} />;
   else if (!sessionList) sessionsContent = <Loading label="Loading sessions" />;
   else sessionsContent = <SessionList sessions={sessionList} />;
 
   let activityContent: ReactNode;
-  if (!events && activity.error) activityContent = <LoadError onRetry={() => void activity.reload()} />;
+  if (!events && activity.error) activityContent = <QueryError onRetry={() => activity.reload()} />;
   else if (!events) activityContent = <Loading label="Loading activity" />;
   else if (!events.length) {
     activityContent = (

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../app/paths';
@@ -11,6 +9,7 @@ import { InvestSteps } from '../../features/investments/components/invest-steps'
 import { InvestmentReview } from '../../features/investments/components/investment-review';
 import { useFinalizeInvestment } from '../../features/investments/hooks/use-investment-mutations';
 import { usePlanSelection } from '../../features/investments/hooks/use-plan-selection';
+import { QueryError } from '../../components/query-error';
 
 export function ConfirmInvestmentPage() {
   const navigate = useNavigate();
@@ -34,18 +33,7 @@ export function ConfirmInvestmentPage() {
   if (missing || noAmount) {
     content = null;
   } else if (error && !loading) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        Something went wrong
-      </Alert>
-    );
+    content = <QueryError onRetry={refetch} />;
   } else if (!selection?.amount) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +11,7 @@ import { RecentTransactionsCard } from '../../features/transactions/components/r
 import { ReferralCard } from '../../features/referrals/components/referral-card';
 import { useDashboardQuery, type DashboardQuery } from '../../gql/generated';
 import { formatUsd } from '../../lib/money';
+import { QueryError } from '../../components/query-error';
 
 function figureCards(balance: string, dashboard: DashboardQuery['dashboard'] | undefined): BalanceCardData[] {
   const figure = (value: string | undefined) => (dashboard ? formatUsd(value) : <Skeleton width={120} />);
@@ -57,19 +56,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome, ${user.username}! We're glad to see you again.`} />
-      {error && !dashboard && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Retry
-            </Button>
-          }
-        >
-          We could not load your figures.
-        </Alert>
-      )}
+      {error && !dashboard && <QueryError message="We could not load your figures." onRetry={refetch} sx={{ mb: 2 }} />}
       <Box sx={{ mb: 3 }}>
         <BalanceCarousel cards={figureCards(user.balance, dashboard)} />
       </Box>

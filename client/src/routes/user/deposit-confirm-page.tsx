@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
@@ -14,6 +13,7 @@ import { PaymentProofForm, type PaymentProof } from '../../features/deposits/com
 import { useSubmitDeposit } from '../../features/deposits/hooks/use-deposit-mutations';
 import { useDepositEligibilityQuery } from '../../gql/generated';
 import { errorCodeOf, errorMessageOf } from '../../lib/apollo';
+import { QueryError } from '../../components/query-error';
 
 function DepositConfirmStep({ referenceId }: { referenceId: string }) {
   const navigate = useNavigate();
@@ -40,18 +40,7 @@ function DepositConfirmStep({ referenceId }: { referenceId: string }) {
 
   if (sendBack) return null;
   if (error && !loading) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        Something went wrong
-      </Alert>
-    );
+    return <QueryError onRetry={refetch} />;
   }
   const deposit = eligibility?.deposit;
   if (!eligibility || !deposit) {

@@ -11,6 +11,7 @@ import { DepositDetailsForm, type DepositDetails } from '../../features/deposits
 import { DepositSteps } from '../../features/deposits/components/deposit-steps';
 import { useCancelDeposit, useTrackDeposit } from '../../features/deposits/hooks/use-deposit-mutations';
 import { useDepositDraftQuery, useDepositSettingsQuery, useDepositWalletsQuery } from '../../gql/generated';
+import { QueryError } from '../../components/query-error';
 
 /**
  * The wallet a draft was tracked with: a static wallet by its address; a deriving wallet (the draft
@@ -65,18 +66,7 @@ function DepositDetailsStep({ referenceId }: { referenceId: string }) {
 
   if (draftFailed) return null;
   if (walletsFailed) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void walletsQuery.refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        An error occured while fetching wallets
-      </Alert>
-    );
+    return <QueryError message="An error occured while fetching wallets" onRetry={() => walletsQuery.refetch()} />;
   }
   if (!draft || !wallets) {
     return (

@@ -1,7 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
@@ -10,6 +8,7 @@ import { InvestAmountForm } from '../../features/investments/components/invest-a
 import { InvestSteps } from '../../features/investments/components/invest-steps';
 import { useUpdatePlanSelection } from '../../features/investments/hooks/use-investment-mutations';
 import { usePlanSelection } from '../../features/investments/hooks/use-plan-selection';
+import { QueryError } from '../../components/query-error';
 
 export function InvestPage() {
   const user = useCurrentUser();
@@ -26,18 +25,7 @@ export function InvestPage() {
   if (missing) {
     content = null;
   } else if (error && !loading) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        Something went wrong
-      </Alert>
-    );
+    content = <QueryError onRetry={refetch} />;
   } else if (!selection) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { InvestmentList } from '../../features/investments/components/investment-list';
 import { InvestmentTotals } from '../../features/investments/components/investment-totals';
 import { useMyInvestmentsQuery } from '../../gql/generated';
+import { QueryError } from '../../components/query-error';
 
 export function InvestmentPage() {
   const { data, error, loading, refetch } = useMyInvestmentsQuery({ fetchPolicy: 'cache-and-network' });
@@ -16,18 +16,7 @@ export function InvestmentPage() {
 
   let content;
   if (!summary && error) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        Something went wrong
-      </Alert>
-    );
+    content = <QueryError onRetry={refetch} />;
   } else if (!summary && loading) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { useSelectPlan } from '../../features/plans/hooks/use-select-plan';
 import { usePlansQuery } from '../../gql/generated';
+import { QueryError } from '../../components/query-error';
 
 export function PlansPage() {
   const navigate = useNavigate();
@@ -28,18 +27,7 @@ export function PlansPage() {
   const plans = data?.plans;
   let content;
   if (!plans && error) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        Something went wrong
-      </Alert>
-    );
+    content = <QueryError onRetry={refetch} />;
   } else if (!plans && loading) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

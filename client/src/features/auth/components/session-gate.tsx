@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { paths } from '../../../app/paths';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useMeQuery } from '../../../gql/generated';
 import { errorCodeOf } from '../../../lib/apollo';
 import { CurrentUserContext } from '../hooks/use-current-user';
+import { QueryError } from '../../../components/query-error';
 
 interface SessionGateProps {
   /** Only users whose `admin` is 1 get through; other signed-in users go to their dashboard. */
@@ -35,16 +34,7 @@ export function SessionGate({ requireAdmin = false, children }: SessionGateProps
   if (error && !loading) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Retry
-            </Button>
-          }
-        >
-          We could not check your session. Please try again.
-        </Alert>
+        <QueryError message="We could not check your session. Please try again." onRetry={refetch} />
       </Box>
     );
   }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +11,7 @@ import { paths } from '../../../app/paths';
 import { useTransactionsQuery, type TransactionFieldsFragment } from '../../../gql/generated';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionRow } from './transaction-row';
+import { QueryError } from '../../../components/query-error';
 
 export const RECENT_TRANSACTIONS = 4;
 
@@ -35,18 +35,7 @@ export function RecentTransactionsCard() {
       </Stack>
     );
   } else if (!data && error) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        Something went wrong
-      </Alert>
-    );
+    body = <QueryError onRetry={refetch} />;
   } else if (transactions.length === 0) {
     body = (
       <Typography color="text.secondary" align="center" sx={{ py: 4 }}>

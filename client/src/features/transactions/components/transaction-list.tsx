@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +15,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useTransactionHistory } from '../hooks/use-transaction-history';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionRow } from './transaction-row';
+import { QueryError } from '../../../components/query-error';
 
 /** The server searches once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -46,19 +46,7 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
       </Stack>
     );
   } else if (history.failed) {
-    body = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void history.retry()}>
-            Retry
-          </Button>
-        }
-      >
-        Something went wrong
-      </Alert>
-    );
+    body = <QueryError onRetry={() => history.retry()} sx={{ m: 2 }} />;
   } else if (history.transactions.length === 0) {
     body = (
       <Typography color="text.secondary" align="center" sx={{ py: 6 }}>
