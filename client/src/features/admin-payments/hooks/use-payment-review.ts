@@ -1,46 +1,17 @@
-import { useRef } from 'react';
-import { useSnackbar } from 'notistack';
 import {
   useApproveDepositMutation,
   useApproveWithdrawalMutation,
   useRejectDepositMutation,
   useRejectWithdrawalMutation,
 } from '../../../gql/generated';
-import { errorCodeOf, errorMessageOf } from '../../../lib/apollo';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-
-export type ReviewOutcome = 'done' | 'failed' | 'stale';
-
-/**
- * Runs one admin decision with its toasts. Resolves to 'done', to 'stale' when the request
- * was already decided or is gone (CONFLICT, NOT_FOUND: the list should be reloaded), or to
- * 'failed'. A decision while another is in flight is ignored.
- */
-function useDecision() {
-  const { enqueueSnackbar } = useSnackbar();
-  const inFlight = useRef(false);
-  return async (run: () => Promise<unknown>, successMessage: string): Promise<ReviewOutcome> => {
-    if (inFlight.current) return 'failed';
-    inFlight.current = true;
-    try {
-      await run();
-      enqueueSnackbar(successMessage, { variant: 'success' });
-      return 'done';
-    } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
-      const code = errorCodeOf(error);
-      return code === 'CONFLICT' || code === 'NOT_FOUND' ? 'stale' : 'failed';
-    } finally {
-      inFlight.current = false;
-    }
-  };
-}
+import { useReviewDecision } from '../../../lib/use-review-decision';
 
 // Each mutation returns the request with its new status; the normalized cache updates the
 // row, and the tables drop rows that are no longer pending.
 
 export function useDepositReview() {
-  const decide = useDecision();
+  const decide = useReviewDecision();
   const [approve, approving] = useApproveDepositMutation();
   const [reject, rejecting] = useRejectDepositMutation();
   return {
@@ -53,7 +24,7 @@ export function useDepositReview() {
 }
 
 export function useWithdrawalReview() {
-  const decide = useDecision();
+  const decide = useReviewDecision();
   const [approve, approving] = useApproveWithdrawalMutation();
   const [reject, rejecting] = useRejectWithdrawalMutation();
   return {

@@ -1,6 +1,6 @@
 import type { AdminTransactionFieldsFragment } from '../../../gql/generated';
 
-interface PendingConnection {
+export interface PendingConnection {
   nodes: readonly AdminTransactionFieldsFragment[];
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
