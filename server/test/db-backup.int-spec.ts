@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { BackupHeader, BackupWriter, readBackup } from '../src/database/backup-format';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier';
 import { backupDatabase, BackupResult } from '../src/scripts/db-backup';
 import { restoreDatabase } from '../src/scripts/db-restore';
@@ -40,6 +41,40 @@ async function ledgerReport(url: string) {
   await client.connect();
   try {
     return await verifyLedger({ query: (sql: string) => client.query(sql).then((r) => r.rows) } as never);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Copies a backup file with its header and rows changed, written (and checksummed) as db:backup would. */
+async function rewrite(file: string, out: string, change: { header?(h: BackupHeader): BackupHeader; rows?(table: string, text: string): string }) {
+  const { header } = await readBackup(file);
+  const writer = await BackupWriter.open(out, change.header ? change.header(structuredClone(header)) : header);
+  let table = '';
+  let text = '';
+  await readBackup(file, {
+    tableStart: async (t) => {
+      table = t.name;
+      text = '';
+      await writer.startTable(t.name);
+    },
+    data: (chunk) => {
+      text += chunk.toString('utf8');
+    },
+    tableEnd: async () => {
+      const changed = change.rows ? change.rows(table, text) : text;
+      if (changed) await writer.data(Buffer.from(changed));
+      await writer.endTable();
+    },
+  });
+  await writer.finish();
+}
+
+async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
   } finally {
     await client.end();
   }
@@ -121,6 +156,56 @@ describe('npm run db:backup / db:restore (DATABASE_URL)', () => {
     }
   });
 
+  it('runs the migrations this code has and the backup had not, after loading its rows', async () => {
+    const guards = 'LedgerTamperGuards1763982000000';
+    const older = join(dir, 'older.backup');
+    await rewrite(backup.file, older, {
+      header: (h) => ({ ...h, migrations: h.migrations.filter((m) => m.name !== guards) }),
+      rows: (table, text) => (table === 'migrations' ? text.split('\n').filter((line) => !line.includes(`\t${guards}`)).join('\n') : text),
+    });
+    const result = await restoreDatabase(env(), older);
+    expect(result.migrationsRun).toEqual([guards]);
+    expect(result.ledger).toEqual({ ok: true, problems: [] });
+    await withClient(url, async (client) => {
+      expect((await client.query(`SELECT 1 FROM migrations WHERE name = $1`, [guards])).rowCount).toBe(1);
+      await expect(client.query(`UPDATE ledger_accounts SET balance = balance + 1`)).rejects.toThrow(/only through ledger_post/);
+    });
+    await restoreDatabase(env(), backup.file);
+    expect(await snapshot(url)).toEqual(atBackup);
+  });
+
+  it('restores as a non-superuser owning the database (user triggers disabled table by table instead of the replica role)', async () => {
+    const role = `backup_app_${Math.random().toString(36).slice(2, 8)}`;
+    const other = await createTestDatabase();
+    const serverUrl = process.env.TEST_PG_SERVER_URL!;
+    await withClient(serverUrl, async (admin) => {
+      await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'backup-test-pw' NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+      await admin.query(`ALTER DATABASE ${other} OWNER TO ${role}`);
+      // The tamper-guard migration sets a custom parameter on functions: a non-superuser needs this grant (PostgreSQL 15+).
+      await admin.query(`GRANT SET ON PARAMETER "ledger.posting" TO ${role}`);
+    });
+    const roleUrl = new URL(serverUrl);
+    roleUrl.username = role;
+    roleUrl.password = 'backup-test-pw';
+    roleUrl.pathname = `/${other}`;
+    try {
+      const result = await restoreDatabase({ ...env(), DATABASE_URL: roleUrl.toString() }, backup.file);
+      expect(result.triggers).toBe('disable-trigger');
+      expect(result.ledger).toEqual({ ok: true, problems: [] });
+      expect(await snapshot(roleUrl.toString())).toEqual(atBackup);
+      await withClient(roleUrl.toString(), async (client) => {
+        await expect(client.query(`UPDATE ledger_accounts SET balance = balance + 1`)).rejects.toThrow(/only through ledger_post/);
+        expect((await client.query(`SELECT count(*)::int AS n FROM pg_trigger WHERE tgenabled = 'D'`)).rows[0].n).toBe(0);
+      });
+    } finally {
+      await dropTestDatabase(other);
+      await withClient(serverUrl, async (admin) => {
+        await admin.query(`REVOKE SET ON PARAMETER "ledger.posting" FROM ${role}`);
+        await admin.query(`DROP ROLE ${role}`);
+      });
+    }
+  });
+
   describe('bad input is refused in one line and nothing changes', () => {
     let before: Record<string, string>;
     beforeAll(async () => {
@@ -173,6 +258,12 @@ describe('npm run db:backup / db:restore (DATABASE_URL)', () => {
       plain[at + 1] = 'X'.charCodeAt(0);
       writeFileSync(join(dir, 'altered.backup'), gzipSync(plain));
       await refused(join(dir, 'altered.backup'), /table users does not match its checksum/);
+    });
+
+    it('a backup made by a newer version (a migration this code does not know)', async () => {
+      const newer = join(dir, 'newer.backup');
+      await rewrite(backup.file, newer, { header: (h) => ({ ...h, migrations: [...h.migrations, { timestamp: '1999999999999', name: 'FromTheFuture1999999999999' }] }) });
+      await refused(newer, /was made by a newer version of the app: its migration FromTheFuture1999999999999 is unknown to this code/);
     });
 
     it('while the app holds the lock on DATA_DIR', async () => {
