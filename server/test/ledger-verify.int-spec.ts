@@ -285,16 +285,18 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
       expect(error).toMatchObject({ code: '42501', message: 'ledger_accounts.balance changes only through ledger_post' });
     }
     // Setting the flag by hand after a ledger_post in the same transaction does not leak: the function's SET is restored.
-    await conn.query('BEGIN');
-    await t.app.get(LedgerService).post({ query: (sql: string, params: unknown[]) => conn.query(sql, params).then((r) => r.rows) } as never, {
+    const runner = t.app.get(DataSource).createQueryRunner();
+    await runner.startTransaction();
+    await t.app.get(LedgerService).post(runner.manager, {
       kind: 'test_pair',
       postings: [{ account: 'profit_expense', amount: '-1.00' }, { userId, account: 'profit', amount: '1.00' }],
     });
-    const after = await conn.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE user_id = $1 AND kind = 'profit'`, [userId]).then(
+    const after = await runner.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE user_id = $1 AND kind = 'profit'`, [userId]).then(
       () => null,
       (e: { code: string }) => e,
     );
-    await conn.query('ROLLBACK');
+    await runner.rollbackTransaction();
+    await runner.release();
     expect(after).toMatchObject({ code: '42501' });
   });
 

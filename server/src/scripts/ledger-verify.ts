@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '../config/env';
 import { startEmbeddedPostgres, EmbeddedDatabase } from '../database/embedded-postgres';
-import { verifyLedger } from '../modules/ledger/ledger-verifier';
+import type { CheckRow } from '../modules/ledger/ledger-checks';
+import { verifyLedgerWith } from '../modules/ledger/ledger-verifier';
 
 /**
  * `npm run ledger:verify`: checks the ledger invariants of DESIGN.md against DATABASE_URL, or the
@@ -26,7 +27,7 @@ async function main() {
     await client.connect();
   }
   try {
-    const report = await verifyLedger({ query: (sql: string) => client.query(sql).then((r) => r.rows) } as never);
+    const report = await verifyLedgerWith((sql) => client.query<CheckRow>(sql).then((r) => r.rows));
     if (report.ok) {
       console.log('ledger OK: every invariant holds');
     } else {

@@ -1,9 +1,9 @@
 import { Args, GraphQLISODateTime, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { Inject } from '@nestjs/common';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
-import { forbidden } from '../../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { UserEntity } from '../users/user.entity';
+import { AccrualError, AccrualErrorCode } from './accrual.errors';
 import { AccrualService } from './accrual.service';
 import { ClockSync } from './clock-sync.service';
 
@@ -23,7 +23,7 @@ export class AccrualResolver {
 
   @Mutation(() => GraphQLISODateTime, { description: 'Admins, outside production: moves the app clock (demos and tests).' })
   setClock(@Args('now', { type: () => GraphQLISODateTime }) now: Date, @CurrentUser() admin: UserEntity): Promise<Date> {
-    if (this.config.isProduction) throw forbidden('The clock cannot be moved in production.');
+    if (this.config.isProduction) throw new AccrualError(AccrualErrorCode.CLOCK_FIXED_IN_PRODUCTION);
     return this.clockSync.set(now, admin.id);
   }
 }

@@ -1,6 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Queryable = Pick<DataSource | EntityManager, 'query'>;
+import { Db, sqlOne, sqlRows } from '../../database/sql';
 
 /** The user accounts a statement covers; withdrawal_hold is internal (a pending withdrawal's money). */
 export type StatementAccountKind = 'main' | 'profit' | 'invested';
@@ -44,8 +42,9 @@ interface MovementDbRow {
  * The user's balance on each statement account at `before` (postings strictly earlier), read from
  * the postings rather than the stored balance so it holds for any past moment.
  */
-export async function accountBalancesAt(db: Queryable, userId: string, before: Date): Promise<Record<StatementAccountKind, string>> {
-  const rows: Array<{ kind: StatementAccountKind; balance: string }> = await db.query(
+export async function accountBalancesAt(db: Db, userId: string, before: Date): Promise<Record<StatementAccountKind, string>> {
+  const rows = await sqlRows<{ kind: StatementAccountKind; balance: string }>(
+    db,
     `SELECT a.kind, COALESCE((SELECT sum(p.amount) FROM ledger_postings p WHERE p.account_id = a.id AND p.created_at < $2), 0)::numeric(20,2)::text AS balance
        FROM ledger_accounts a
       WHERE a.user_id = $1 AND a.kind = ANY($3::text[])`,
@@ -66,18 +65,19 @@ export async function accountBalancesAt(db: Queryable, userId: string, before: D
  * `investment.completed` audit rows of the capital it returned.
  */
 export async function* accountMovements(
-  db: Queryable,
+  db: Db,
   userId: string,
   account: StatementAccountKind,
   from: Date,
   to: Date,
   batchSize = 2000,
 ): AsyncGenerator<AccountMovementRow[]> {
-  const [found]: Array<{ id: string }> = await db.query(`SELECT id::text FROM ledger_accounts WHERE user_id = $1 AND kind = $2`, [userId, account]);
+  const found = await sqlOne<{ id: string }>(db, `SELECT id::text FROM ledger_accounts WHERE user_id = $1 AND kind = $2`, [userId, account]);
   if (!found) return;
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    const rows: MovementDbRow[] = await db.query(
+    const rows: MovementDbRow[] = await sqlRows<MovementDbRow>(
+      db,
       `SELECT p.id::text AS posting_id, p.created_at::text AS created_at,
               to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, p.amount::text AS amount, e.kind AS entry_kind,
               t.id AS transaction_id, t.title, COALESCE(t.reference_id, t.txn_id, t.payout_tx_hash) AS reference,

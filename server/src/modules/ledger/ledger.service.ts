@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { Decimal } from '../../common/money';
 import { DomainError, ErrorKind } from '../../common/errors/domain-error';
+import { sqlExec, sqlOne } from '../../database/sql';
 
 export type UserAccountKind = 'main' | 'profit' | 'invested' | 'withdrawal_hold';
 export type PlatformAccountKind = 'deposits_received' | 'profit_expense' | 'referral_expense' | 'payouts';
@@ -41,7 +42,7 @@ export class LedgerService {
     }
 
     try {
-      const [{ entry_id }] = await manager.query(`SELECT ledger_post($1, $2, $3, $4::uuid[], $5::text[], $6::numeric[]) AS entry_id`, [
+      const posted = await sqlOne<{ entry_id: string }>(manager, `SELECT ledger_post($1, $2, $3, $4::uuid[], $5::text[], $6::numeric[])::text AS entry_id`, [
         entry.kind,
         entry.transactionId ?? null,
         entry.actorId ?? null,
@@ -51,8 +52,8 @@ export class LedgerService {
       ]);
       // Subscribers hear about it once the transaction commits (NOTIFY is transactional).
       const users = [...new Set(postings.map((p) => p.userId).filter((id): id is string => !!id))];
-      if (users.length) await manager.query(`SELECT pg_notify('account_updated', u) FROM unnest($1::text[]) AS u`, [users]);
-      return String(entry_id);
+      if (users.length) await sqlExec(manager, `SELECT pg_notify('account_updated', u) FROM unnest($1::text[]) AS u`, [users]);
+      return posted!.entry_id;
     } catch (error) {
       if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'ledger_accounts_user_balance_non_negative') {
         throw new InsufficientFundsError(insufficientMessage);
@@ -75,12 +76,13 @@ export class LedgerService {
     const amount = new Decimal(entry.amount);
     if (amount.lte(0) || amount.decimalPlaces() > 2) throw new Error(`bad withdrawal amount ${amount.toFixed()}`);
     try {
-      const [row] = await manager.query(
+      const row = await sqlOne<{ entry_id: string; from_profit: string; from_main: string }>(
+        manager,
         `SELECT entry_id::text, from_profit::text, from_main::text FROM ledger_post_withdrawal($1, $2, $3, $4, $5)`,
         [entry.kind, entry.transactionId, entry.actorId, entry.userId, amount.toFixed(2)],
       );
-      await manager.query(`SELECT pg_notify('account_updated', $1)`, [entry.userId]);
-      return { entryId: row.entry_id, fromProfit: new Decimal(row.from_profit).toFixed(2), fromMain: new Decimal(row.from_main).toFixed(2) };
+      await sqlExec(manager, `SELECT pg_notify('account_updated', $1)`, [entry.userId]);
+      return { entryId: row!.entry_id, fromProfit: new Decimal(row!.from_profit).toFixed(2), fromMain: new Decimal(row!.from_main).toFixed(2) };
     } catch (error) {
       if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'ledger_accounts_user_balance_non_negative') {
         throw new InsufficientFundsError(insufficientMessage);

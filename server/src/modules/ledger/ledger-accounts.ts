@@ -1,0 +1,51 @@
+import type { EntityManager } from 'typeorm';
+import { Db, sqlOne, sqlRows } from '../../database/sql';
+
+/**
+ * Reads of the ledger tables (`ledger_accounts`, `ledger_entries`, `ledger_postings`) for other
+ * modules: they never query these tables themselves. Writes go through LedgerService.post /
+ * postWithdrawal and the set-based accrue().
+ */
+
+/** A user's spendable balances, as decimal strings with two places. */
+export interface UserLedgerBalances {
+  /** The main balance (deposits, returned capital). */
+  main: string;
+  /** The profit balance (accrued profit, referral bonuses). */
+  profit: string;
+  /** main + profit: what a withdrawal may take. */
+  withdrawable: string;
+}
+
+/** The user's stored balances now; a user without accounts has zero everywhere. Pass a manager to read inside a transaction. */
+export async function balancesOf(db: Db, userId: string): Promise<UserLedgerBalances> {
+  const row = await sqlOne<UserLedgerBalances>(
+    db,
+    `SELECT
+       COALESCE(max(a.balance) FILTER (WHERE a.kind = 'main'), 0)::text AS main,
+       COALESCE(max(a.balance) FILTER (WHERE a.kind = 'profit'), 0)::text AS profit,
+       COALESCE(sum(a.balance) FILTER (WHERE a.kind IN ('main', 'profit')), 0)::text AS withdrawable
+     FROM ledger_accounts a WHERE a.user_id = $1`,
+    [userId],
+  );
+  return row ?? { main: '0', profit: '0', withdrawable: '0' };
+}
+
+/** What a withdrawal request took from each of the user's main and profit accounts, profit first. */
+export interface WithdrawalPart {
+  kind: 'main' | 'profit';
+  /** Positive, as text. */
+  taken: string;
+}
+
+/** The parts a withdrawal's request entry took (for its rejection to return each to where it came from). */
+export function withdrawalRequestParts(manager: EntityManager, transactionId: string, userId: string): Promise<WithdrawalPart[]> {
+  return sqlRows<WithdrawalPart>(
+    manager,
+    `SELECT a.kind, (-sum(p.amount))::text AS taken
+       FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE e.transaction_id = $1 AND e.kind = 'withdrawal_request' AND a.user_id = $2 AND a.kind IN ('main', 'profit')
+      GROUP BY a.kind ORDER BY a.kind DESC`,
+    [transactionId, userId],
+  );
+}
