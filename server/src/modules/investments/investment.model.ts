@@ -1,8 +1,14 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { toMoney } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
-import { PlanModel, toPlanModel, termWeeks, percentText } from '../plans/plan.model';
-import { investmentProfit, SelectionRow } from './investments.service';
+import { PlanModel, PlanRow, toPlanModel, termWeeks, percentText } from '../plans/plan.model';
+import { investmentProfit } from './investment-profit';
+
+/** The user's pending plan selection, with the plan's columns (a plan_selections row joined to plans). */
+export interface SelectionRow extends PlanRow {
+  plan_id: string;
+  amount: string | null;
+}
 
 @ObjectType()
 export class PlanSelection {

@@ -3,7 +3,7 @@ import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { createAdmin, createInvestor } from '../../../test/factories/users';
 import { approveDeposit, submitDeposit } from '../../../test/factories/money';
 import { verifyLedger } from '../ledger/ledger-verifier';
-import { investmentProfit } from './investments.service';
+import { investmentProfit } from './investment-profit';
 
 describe('plans and investments (REST and GraphQL, real Postgres)', () => {
   let t: TestApp;

@@ -2,40 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { badInput, notFound } from '../../common/errors/domain-error';
+import { ErrorKind } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
+import { readAfterCommit } from '../../database/after-commit';
+import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
+import { balancesOf } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, LedgerService } from '../ledger/ledger.service';
 import { MoneyMailService } from '../mail/money-mail.service';
 import type { PlanRow } from '../plans/plan.model';
 import { PlansService } from '../plans/plans.service';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { getTransaction, insertInvestment } from '../transactions/transaction-store';
-import type { InvestmentRow } from './investment.model';
-import { readAfterCommit } from '../../database/after-commit';
+import type { InvestmentRow, SelectionRow } from './investment.model';
+import { investmentProfit } from './investment-profit';
+import { activeInvestmentTotals } from './investment-totals';
+import { InvestmentError, InvestmentErrorCode, NO_PLAN_MESSAGE } from './investments.errors';
 
 const INSUFFICIENT_MAIN_MESSAGE = 'Insufficient balance: deposit funds to your main balance first.';
 
 export const PLAN_SELECTED_MESSAGE = "Congrats, you've successfully selected an investment plan.";
 export const AMOUNT_RECORDED_MESSAGE = 'Congratulations! One last step required to complete your investment';
 export const INVESTED_MESSAGE = 'Investment successful';
-export const NO_PLAN_MESSAGE = 'No investment plan selected';
+export { NO_PLAN_MESSAGE };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface SelectionRow extends PlanRow {
-  plan_id: string;
-  amount: string | null;
-}
-
-/** DESIGN's rounding: each day round(amount × daily%), the total round(amount × daily% × days). */
-export function investmentProfit(amount: Decimal.Value, dailyPercent: Decimal.Value, days: number) {
-  const perDay = new Decimal(amount).times(dailyPercent).div(100);
-  return {
-    daily: perDay.toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
-    total: perDay.times(days).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
-  };
-}
 
 /** Plan selection (one pending per user) and the investment itself: main → invested. */
 @Injectable()
@@ -53,7 +44,8 @@ export class InvestmentsService {
   /** Invest Now: the plan becomes the user's pending selection (replacing any other). */
   async selectPlan(userId: string, uniqId: string | undefined): Promise<void> {
     const plan = await this.plans.activeByUniqId(uniqId);
-    await this.db.query(
+    await sqlExec(
+      this.db,
       `INSERT INTO plan_selections (user_id, plan_id, amount) VALUES ($1, $2, NULL)
        ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, amount = NULL, created_at = now()`,
       [userId, plan.id],
@@ -62,12 +54,13 @@ export class InvestmentsService {
 
   /** The amount step: within the plan's min and max inclusive, and covered by the main balance now (confirm checks again). */
   async setAmount(userId: string, uniqId: string | undefined, amountInput: unknown): Promise<void> {
-    if (amountInput === undefined || amountInput === null || amountInput === '') throw badInput('Please fill in all required fields');
+    if (amountInput === undefined || amountInput === null || amountInput === '') throw new InvestmentError(InvestmentErrorCode.FIELDS_REQUIRED);
     const plan = await this.plans.activeByUniqId(uniqId);
     const amount = this.checkAmount(amountInput, plan);
-    const [main] = await this.db.query(`SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = 'main'`, [userId]);
-    if (amount.gt(main?.balance ?? 0)) throw new InsufficientFundsError(INSUFFICIENT_MAIN_MESSAGE);
-    await this.db.query(
+    const { main } = await balancesOf(this.db, userId);
+    if (amount.gt(main)) throw new InsufficientFundsError(INSUFFICIENT_MAIN_MESSAGE);
+    await sqlExec(
+      this.db,
       `INSERT INTO plan_selections (user_id, plan_id, amount) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, amount = EXCLUDED.amount, created_at = now()`,
       [userId, plan.id, amount.toFixed(2)],
@@ -75,22 +68,26 @@ export class InvestmentsService {
   }
 
   async selection(userId: string): Promise<SelectionRow> {
-    const [row] = await this.db.query(
+    const row = await sqlOne<SelectionRow>(
+      this.db,
       `SELECT p.*, s.plan_id, s.amount FROM plan_selections s JOIN plans p ON p.id = s.plan_id WHERE s.user_id = $1`,
       [userId],
     );
-    if (!row) throw notFound(NO_PLAN_MESSAGE);
+    if (!row) throw new InvestmentError(InvestmentErrorCode.NO_PLAN_SELECTED);
     return row;
   }
 
   /** Confirm: consumes the pending selection and moves the amount main → invested, with the server's own plan terms. */
   async finalize(userId: string, idempotencyKey?: string): Promise<TransactionRow> {
     const { id } = await this.idempotency.run(userId, idempotencyKey, 'finalizeInvestment', {}, async (manager) => {
-      const [[selection]] = await manager.query(`DELETE FROM plan_selections WHERE user_id = $1 RETURNING plan_id, amount`, [userId]);
-      if (!selection) throw badInput(NO_PLAN_MESSAGE, 'NO_PLAN_SELECTED');
-      if (!selection.amount) throw badInput('Please fill in all required fields');
-      const [plan]: PlanRow[] = await manager.query(`SELECT * FROM plans WHERE id = $1 AND active`, [selection.plan_id]);
-      if (!plan) throw notFound('This plan is not available.');
+      const selection = await sqlOne<{ plan_id: string; amount: string | null }>(
+        manager,
+        `DELETE FROM plan_selections WHERE user_id = $1 RETURNING plan_id, amount`,
+        [userId],
+      );
+      if (!selection) throw new InvestmentError(InvestmentErrorCode.NO_PLAN_SELECTED, NO_PLAN_MESSAGE, ErrorKind.BAD_USER_INPUT);
+      if (!selection.amount) throw new InvestmentError(InvestmentErrorCode.FIELDS_REQUIRED);
+      const plan = await this.plans.activeById(selection.plan_id, manager);
       const amount = this.checkAmount(selection.amount, plan);
       const profit = investmentProfit(amount, plan.daily_interest, plan.term_days);
       const title = `Investment - ${plan.title}`;
@@ -109,7 +106,8 @@ export class InvestmentsService {
         INSUFFICIENT_MAIN_MESSAGE,
       );
       const now = this.clock.now();
-      await manager.query(
+      await sqlExec(
+        manager,
         `INSERT INTO investments (user_id, plan_id, transaction_id, title, amount, daily_interest, term_days, daily_profit, total_profit, started_at, ends_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [userId, plan.id, transactionId, plan.title, amount.toFixed(2), plan.daily_interest, plan.term_days, profit.daily.toFixed(2), profit.total.toFixed(2), now, new Date(now.getTime() + plan.term_days * DAY_MS)],
@@ -124,12 +122,8 @@ export class InvestmentsService {
 
   /** The user's investments, newest first, with what is invested now and the profit still to come. */
   async summary(userId: string): Promise<{ rows: InvestmentRow[]; currentlyInvested: string; approxProfit: string }> {
-    const rows: InvestmentRow[] = await this.db.query(`SELECT * FROM investments WHERE user_id = $1 ORDER BY created_at DESC LIMIT 200`, [userId]);
-    const [totals] = await this.db.query(
-      `SELECT COALESCE(sum(amount), 0)::text AS invested, COALESCE(sum(total_profit - accrued), 0)::text AS to_come
-         FROM investments WHERE user_id = $1 AND status = 'active'`,
-      [userId],
-    );
+    const rows = await sqlRows<InvestmentRow>(this.db, `SELECT * FROM investments WHERE user_id = $1 ORDER BY created_at DESC LIMIT 200`, [userId]);
+    const totals = await activeInvestmentTotals(this.db, userId);
     return { rows, currentlyInvested: new Decimal(totals.invested).toFixed(2), approxProfit: new Decimal(totals.to_come).toFixed(2) };
   }
 
@@ -138,10 +132,10 @@ export class InvestmentsService {
     try {
       amount = parseAmount(value);
     } catch (error) {
-      if (error instanceof AmountError) throw badInput(error.message);
+      if (error instanceof AmountError) throw new InvestmentError(InvestmentErrorCode.INVALID_AMOUNT, error.message);
       throw error;
     }
-    if (amount.lt(plan.min_amount) || amount.gt(plan.max_amount)) throw badInput('Please enter an amount within the specified range', 'OUT_OF_RANGE');
+    if (amount.lt(plan.min_amount) || amount.gt(plan.max_amount)) throw new InvestmentError(InvestmentErrorCode.OUT_OF_RANGE);
     return amount;
   }
 }
