@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput, notFound } from '../../common/errors/domain-error';
+import { sqlOne, sqlRows } from '../../database/sql';
 import { isUuid, requireUuid } from '../../common/uuid';
 import { TransactionFilter, TransactionRow } from './transaction.model';
+import { TransactionError, TransactionErrorCode } from './transactions.errors';
 
 const KINDS_BY_FILTER: Record<TransactionFilter, string[] | null> = {
   [TransactionFilter.ALL]: null,
@@ -27,7 +28,7 @@ const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !CURSOR_TIME.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuid(id)) throw badInput('The cursor is not valid.');
+  if (!createdAt || !CURSOR_TIME.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuid(id)) throw new TransactionError(TransactionErrorCode.INVALID_CURSOR);
   return { createdAt, id };
 }
 
@@ -46,7 +47,7 @@ export class TransactionsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async list(userId: string, filter: TransactionFilter, search: string | undefined, first: number, after?: string): Promise<TransactionPage> {
-    if (!Number.isInteger(first) || first < 1 || first > 200) throw badInput('first must be between 1 and 200.');
+    if (!Number.isInteger(first) || first < 1 || first > 200) throw new TransactionError(TransactionErrorCode.PAGE_SIZE_OUT_OF_RANGE);
     const where = [`user_id = $1`, `status <> 'draft'`];
     const params: unknown[] = [userId];
     const kinds = KINDS_BY_FILTER[filter];
@@ -56,7 +57,7 @@ export class TransactionsService {
     }
     const term = search?.trim();
     if (term) {
-      if (term.length > 100) throw badInput('The search text is too long.');
+      if (term.length > 100) throw new TransactionError(TransactionErrorCode.SEARCH_TOO_LONG);
       // The spec's rule: case-insensitive substring of title, wallet name, txn id, status or amount.
       params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const p = `$${params.length}`;
@@ -71,17 +72,18 @@ export class TransactionsService {
       where.push(`(created_at, id) < (${exactTime(`c.id = ${id} AND c.user_id = $1`, `$${params.length - 1}::timestamptz`)}, ${id})`);
     }
     params.push(first + 1);
-    const rows: TransactionRow[] = await this.db.query(
+    const rows = await sqlRows<TransactionRow>(
+      this.db,
       `SELECT * FROM transactions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
       params,
     );
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM transactions WHERE ${filtered}`, countParams);
-    return { rows: rows.slice(0, first), hasNextPage: rows.length > first, totalCount: count };
+    const total = await sqlOne<CountRow>(this.db, `SELECT count(*)::int AS count FROM transactions WHERE ${filtered}`, countParams);
+    return { rows: rows.slice(0, first), hasNextPage: rows.length > first, totalCount: total!.count };
   }
 
   /** Admin lists of deposits or withdrawals, oldest first within a status so the queue is worked in order. */
-  async adminList(kind: 'deposit' | 'withdrawal', status: string | undefined, first: number, after?: string) {
-    if (!Number.isInteger(first) || first < 1 || first > 200) throw badInput('first must be between 1 and 200.');
+  async adminList(kind: 'deposit' | 'withdrawal', status: string | undefined, first: number, after?: string): Promise<AdminTransactionPage> {
+    if (!Number.isInteger(first) || first < 1 || first > 200) throw new TransactionError(TransactionErrorCode.PAGE_SIZE_OUT_OF_RANGE);
     const params: unknown[] = [kind];
     const where = [`t.kind = $1`, `t.status <> 'draft'`];
     if (status) {
@@ -97,31 +99,33 @@ export class TransactionsService {
       where.push(`(t.created_at, t.id) > (${exactTime(`c.id = ${id}`, `$${params.length - 1}::timestamptz`)}, ${id})`);
     }
     params.push(first + 1);
-    const rows: AdminTransactionRow[] = await this.db.query(
+    const rows = await sqlRows<AdminTransactionRow>(
+      this.db,
       `SELECT t.*, u.email AS user_email, u.username AS user_username, u.fullname AS user_fullname, u.reg_id AS user_reg_id
          FROM transactions t JOIN users u ON u.id = t.user_id
         WHERE ${where.join(' AND ')} ORDER BY t.created_at ASC, t.id ASC LIMIT $${params.length}`,
       params,
     );
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM transactions t WHERE ${filtered}`, countParams);
-    return { rows: rows.slice(0, first), hasNextPage: rows.length > first, totalCount: count as number };
+    const total = await sqlOne<CountRow>(this.db, `SELECT count(*)::int AS count FROM transactions t WHERE ${filtered}`, countParams);
+    return { rows: rows.slice(0, first), hasNextPage: rows.length > first, totalCount: total!.count };
   }
 
   async adminGet(id: string): Promise<AdminTransactionRow> {
-    const [row] = await this.db.query(
+    const row = await sqlOne<AdminTransactionRow>(
+      this.db,
       `SELECT t.*, u.email AS user_email, u.username AS user_username, u.fullname AS user_fullname, u.reg_id AS user_reg_id
          FROM transactions t JOIN users u ON u.id = t.user_id WHERE t.id = $1`,
       [id],
     );
-    if (!row) throw notFound('Transaction not found.');
+    if (!row) throw new TransactionError(TransactionErrorCode.TRANSACTION_NOT_FOUND);
     return row;
   }
 
   /** One of the user's transactions; someone else's answers as if it did not exist. */
   async getOwn(userId: string, id: string): Promise<TransactionRow> {
     requireUuid(id, 'transaction id');
-    const [row] = await this.db.query(`SELECT * FROM transactions WHERE id = $1 AND user_id = $2 AND status <> 'draft'`, [id, userId]);
-    if (!row) throw notFound('Transaction not found.');
+    const row = await sqlOne<TransactionRow>(this.db, `SELECT * FROM transactions WHERE id = $1 AND user_id = $2 AND status <> 'draft'`, [id, userId]);
+    if (!row) throw new TransactionError(TransactionErrorCode.TRANSACTION_NOT_FOUND);
     return row;
   }
 }
@@ -131,4 +135,14 @@ export interface AdminTransactionRow extends TransactionRow {
   user_username: string;
   user_fullname: string;
   user_reg_id: string;
+}
+
+export interface AdminTransactionPage {
+  rows: AdminTransactionRow[];
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+interface CountRow {
+  count: number;
 }
