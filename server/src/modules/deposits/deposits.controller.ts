@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
-import { notFound } from '../../common/errors/domain-error';
+import { DepositError, DepositErrorCode } from './deposits.errors';
 import { StorageService } from '../storage/storage.service';
 import { UserEntity } from '../users/user.entity';
 import { toDepositRecord } from './deposit.model';
@@ -76,7 +76,7 @@ export class DepositsController {
   @Get('uploads/screenshots/:name')
   screenshot(@Param('name') name: string, @Res() res: Response) {
     const path = this.storage.pathOf('screenshots', name);
-    if (!path) throw notFound();
+    if (!path) throw new DepositError(DepositErrorCode.SCREENSHOT_NOT_FOUND);
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { Db } from '../../database/sql';
-import { badInput, conflict, notFound } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { AuditService } from '../audit/audit.service';
@@ -14,6 +13,7 @@ import type { TransactionRow } from '../transactions/transaction.model';
 import { deleteDraft, findOwnDeposit, getTransaction, insertDepositDraft, markSubmitted, setDepositDetails } from '../transactions/transaction-store';
 import { DepositWalletsService } from './addresses/deposit-wallets.service';
 import type { DepositWalletRow } from './deposit.model';
+import { DepositError, DepositErrorCode } from './deposits.errors';
 import { readAfterCommit } from '../../database/after-commit';
 
 export const DEPOSIT_METHOD = 'Crypto Wallet';
@@ -52,30 +52,30 @@ export class DepositsService {
   }
 
   async start(userId: string, method: string | undefined): Promise<TransactionRow> {
-    if (method?.trim() !== DEPOSIT_METHOD) throw badInput('Please select a wallet to proceed with your deposit');
+    if (method?.trim() !== DEPOSIT_METHOD) throw new DepositError(DepositErrorCode.METHOD_REQUIRED);
     return insertDepositDraft(this.db, userId, DEPOSIT_METHOD, newReferenceId());
   }
 
   /** The user's own deposit by reference; anyone else's answers as if it did not exist. */
   async getOwn(userId: string, referenceId: string | undefined, manager: Db = this.db, lock = false): Promise<TransactionRow> {
     const ref = referenceId?.trim();
-    if (!ref) throw badInput('Unauthorized access');
+    if (!ref) throw new DepositError(DepositErrorCode.REFERENCE_REQUIRED);
     const row = await findOwnDeposit(manager, userId, ref, lock);
-    if (!row) throw notFound('Deposit reference not found.');
+    if (!row) throw new DepositError(DepositErrorCode.REFERENCE_NOT_FOUND);
     return row;
   }
 
   /** Amount and wallet (by id, or a static wallet by its address); a deriving wallet gives the deposit its own address. */
   async track(userId: string, referenceId: string | undefined, amountInput: unknown, walletAddress: string | undefined, walletId?: string): Promise<TransactionRow> {
     if (!referenceId?.trim() || amountInput === undefined || amountInput === null || amountInput === '' || !(walletAddress?.trim() || walletId?.trim())) {
-      throw badInput('All fields are required to proceed');
+      throw new DepositError(DepositErrorCode.FIELDS_REQUIRED);
     }
     const amount = this.checkAmount(amountInput);
     const wallet = await this.wallets.findActive(walletId, walletAddress);
-    if (!wallet) throw badInput('Please choose one of the listed deposit wallets.');
+    if (!wallet) throw new DepositError(DepositErrorCode.UNKNOWN_WALLET);
     return this.db.transaction(async (manager) => {
       const draft = await this.getOwn(userId, referenceId, manager, true);
-      if (draft.status !== 'draft') throw conflict('This deposit has already been submitted.');
+      if (draft.status !== 'draft') throw new DepositError(DepositErrorCode.ALREADY_SUBMITTED);
       const address = await this.wallets.addressFor(manager, wallet, draft.id);
       return setDepositDetails(manager, draft.id, { amount: amount.toFixed(2), walletName: wallet.wallet_name, walletAddress: address, network: wallet.network });
     });
@@ -85,7 +85,7 @@ export class DepositsService {
   async cancel(userId: string, referenceId: string | undefined): Promise<void> {
     await this.db.transaction(async (manager) => {
       const draft = await this.getOwn(userId, referenceId, manager, true);
-      if (draft.status !== 'draft') throw conflict('This deposit has already been submitted and can no longer be cancelled.');
+      if (draft.status !== 'draft') throw new DepositError(DepositErrorCode.CANNOT_CANCEL);
       await deleteDraft(manager, draft.id);
     });
   }
@@ -102,21 +102,21 @@ export class DepositsService {
   /** Submits the payment proof: the deposit becomes pending until an admin acts. */
   async submit(userId: string, referenceId: string | undefined, txnIdInput: string | undefined, screenshot: Buffer | undefined, meta: RequestMeta, idempotencyKey?: string): Promise<TransactionRow> {
     const txnId = txnIdInput?.trim();
-    if (!referenceId?.trim()) throw badInput('Unauthorized access');
-    if (!screenshot?.length) throw badInput('Payment proof image is missing. Upload the image file.');
-    if (!txnId) throw badInput('Please enter the blockchain transaction ID of your payment.');
-    if (!TXN_ID.test(txnId)) throw badInput('The transaction ID must be 10 to 128 letters, digits, dashes or underscores.');
+    if (!referenceId?.trim()) throw new DepositError(DepositErrorCode.REFERENCE_REQUIRED);
+    if (!screenshot?.length) throw new DepositError(DepositErrorCode.PROOF_MISSING);
+    if (!txnId) throw new DepositError(DepositErrorCode.TXN_ID_REQUIRED);
+    if (!TXN_ID.test(txnId)) throw new DepositError(DepositErrorCode.TXN_ID_INVALID);
     const { id } = await this.idempotency.run(userId, idempotencyKey, 'submitDeposit', { referenceId, txnId }, async (manager) => {
       const draft = await this.getOwn(userId, referenceId, manager, true);
-      if (draft.status !== 'draft') throw conflict('This deposit has already been submitted.');
-      if (!draft.amount || !draft.wallet_address) throw badInput('Please enter the amount and choose a wallet first.');
+      if (draft.status !== 'draft') throw new DepositError(DepositErrorCode.ALREADY_SUBMITTED);
+      if (!draft.amount || !draft.wallet_address) throw new DepositError(DepositErrorCode.AMOUNT_AND_WALLET_FIRST);
       const file = await this.storage.saveImage('screenshots', screenshot, SCREENSHOT_RULES);
       try {
         await markSubmitted(manager, draft.id, txnId, file);
       } catch (error) {
         await this.storage.remove('screenshots', file);
         if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'transactions_deposit_txn_id_key') {
-          throw conflict('This blockchain transaction ID has already been used for a deposit.', 'TXN_ID_TAKEN');
+          throw new DepositError(DepositErrorCode.TXN_ID_TAKEN);
         }
         throw error;
       }
@@ -133,11 +133,11 @@ export class DepositsService {
     try {
       amount = parseAmount(value);
     } catch (error) {
-      if (error instanceof AmountError) throw badInput(error.message);
+      if (error instanceof AmountError) throw new DepositError(DepositErrorCode.INVALID_AMOUNT, error.message);
       throw error;
     }
-    if (amount.lt(this.minimumDeposit)) throw badInput(`The minimum deposit is ${this.minimumDeposit} USD.`, 'BELOW_MINIMUM');
-    if (amount.gt(MAXIMUM_DEPOSIT)) throw badInput(`The maximum deposit is ${MAXIMUM_DEPOSIT.toFixed(2)} USD.`);
+    if (amount.lt(this.minimumDeposit)) throw new DepositError(DepositErrorCode.BELOW_MINIMUM, `The minimum deposit is ${this.minimumDeposit} USD.`);
+    if (amount.gt(MAXIMUM_DEPOSIT)) throw new DepositError(DepositErrorCode.ABOVE_MAXIMUM, `The maximum deposit is ${MAXIMUM_DEPOSIT.toFixed(2)} USD.`);
     return amount;
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Decimal, toMoney } from '../../common/money';
+import { sqlExec } from '../../database/sql';
 import { AccountMovementRow, STATEMENT_ACCOUNTS, StatementAccountKind, accountBalancesAt, accountMovements } from '../ledger/account-movements';
 import { StatementRange, parseStatementRange } from './statement-range';
 import type { StatementAccountModel, StatementModel, StatementMovementModel } from './statement.model';
@@ -111,9 +112,9 @@ export class StatementsService {
     await runner.connect();
     try {
       await runner.startTransaction('REPEATABLE READ');
-      await runner.query(`SET TRANSACTION READ ONLY`);
+      await sqlExec(runner.manager, `SET TRANSACTION READ ONLY`);
       // A download that stops reading holds this connection: Postgres ends it after two idle minutes.
-      await runner.query(`SET LOCAL idle_in_transaction_session_timeout = '120s'`);
+      await sqlExec(runner.manager, `SET LOCAL idle_in_transaction_session_timeout = '120s'`);
       const result = await consume(this.events(runner.manager, owner.id, range), { owner, range, generatedAt: this.clock.now() });
       await runner.commitTransaction();
       return result;

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput } from '../../common/errors/domain-error';
 import { Decimal } from '../../common/money';
 import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
+import { withdrawalRequestParts } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
 import { AdminActor, checkReason } from '../transactions/approvals';
 import { lockPending, markCompleted, markRejected } from '../transactions/transaction-store';
+import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
 
 /** Admin decisions on withdrawals: approve pays the hold out; reject returns each part to the `profit` or `main` it came from. */
 @Injectable()
@@ -24,7 +25,7 @@ export class WithdrawalApprovalService {
 
   async approve(admin: AdminActor, transactionId: string, payoutTxHash: string | undefined, idempotencyKey?: string): Promise<string> {
     const hash = payoutTxHash?.trim() || null;
-    if (hash && !/^[A-Za-z0-9:_-]{10,128}$/.test(hash)) throw badInput('The payout transaction hash must be 10 to 128 letters, digits, dashes or underscores.');
+    if (hash && !/^[A-Za-z0-9:_-]{10,128}$/.test(hash)) throw new WithdrawalError(WithdrawalErrorCode.PAYOUT_HASH_INVALID);
     const { id } = await this.idempotency.run(admin.id, idempotencyKey, 'approveWithdrawal', { transactionId, hash }, async (manager) => {
       const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
       const amount = new Decimal(withdrawal.amount!);
@@ -52,13 +53,7 @@ export class WithdrawalApprovalService {
       const amount = new Decimal(withdrawal.amount!);
       await markRejected(manager, withdrawal.id, admin.id, why);
       // Each part goes back to the account it came from, as the request's postings recorded it.
-      const parts: Array<{ kind: 'main' | 'profit'; taken: string }> = await manager.query(
-        `SELECT a.kind, (-sum(p.amount))::text AS taken
-           FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
-          WHERE e.transaction_id = $1 AND e.kind = 'withdrawal_request' AND a.user_id = $2 AND a.kind IN ('main', 'profit')
-          GROUP BY a.kind ORDER BY a.kind DESC`,
-        [withdrawal.id, withdrawal.user_id],
-      );
+      const parts = await withdrawalRequestParts(manager, withdrawal.id, withdrawal.user_id);
       const returned = parts.filter((part) => !new Decimal(part.taken).isZero());
       const total = returned.reduce((sum, part) => sum.plus(part.taken), new Decimal(0));
       if (!total.eq(amount)) throw new Error(`withdrawal ${withdrawal.id} held ${total.toFixed(2)} from main and profit, not ${amount.toFixed(2)}`);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
@@ -15,6 +14,7 @@ import { ClientInfo } from '../activity/client-info';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { UserEntity } from '../users/user.entity';
 import { checkWalletAddress } from './wallet-address';
+import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
 import { readAfterCommit } from '../../database/after-commit';
 
 export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
@@ -48,19 +48,19 @@ export class WithdrawalsService {
     const network = input.network?.trim() || null;
     const address = input.walletAddress?.trim();
     if (!coin || !address || input.amount === undefined || input.amount === null || input.amount === '') {
-      throw badInput('Please fill every required fields to proceed');
+      throw new WithdrawalError(WithdrawalErrorCode.FIELDS_REQUIRED);
     }
     let amount: Decimal;
     try {
       amount = parseAmount(input.amount);
     } catch (error) {
-      if (error instanceof AmountError) throw badInput(error.message);
+      if (error instanceof AmountError) throw new WithdrawalError(WithdrawalErrorCode.INVALID_AMOUNT, error.message);
       throw error;
     }
     // Above KYC_REQUIRED_ABOVE_USD only a verified identity may withdraw (403 KYC_REQUIRED, nothing moved).
     await this.kyc.assertWithdrawalAllowed(userId, amount);
     const addressProblem = checkWalletAddress(coin, network ?? undefined, address);
-    if (addressProblem) throw badInput(addressProblem, 'BAD_WALLET_ADDRESS');
+    if (addressProblem) throw new WithdrawalError(WithdrawalErrorCode.BAD_WALLET_ADDRESS, addressProblem);
 
     const request = { coin, network, address, amount: amount.toFixed(2) };
     // A replay of an answered request returns its first answer; its code was spent by that one.

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HDKey } from '@scure/bip32';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { badInput, conflict, notFound } from '../../../common/errors/domain-error';
+import { sqlExec, sqlOne, sqlRows } from '../../../database/sql';
 import { AuditService } from '../../audit/audit.service';
 import type { DepositWalletRow } from '../deposit.model';
+import { DepositError, DepositErrorCode } from '../deposits.errors';
 import { AddressChain, AddressConfigError, addressAt, chainOfNetwork, checkStaticAddress, parseAccountKey, receiveChain } from './address-derivation';
 import { requireUuid, UUID } from '../../../common/uuid';
 
@@ -40,11 +41,11 @@ export class DepositWalletsService {
   ) {}
 
   listActive(): Promise<DepositWalletRow[]> {
-    return this.db.query(`SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE active ORDER BY wallet_name, network`);
+    return sqlRows<DepositWalletRow>(this.db, `SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE active ORDER BY wallet_name, network`);
   }
 
   listAll(): Promise<DepositWalletAdminRow[]> {
-    return this.db.query(`SELECT ${WALLET_COLUMNS}, extended_public_key, next_index, active FROM deposit_wallets ORDER BY wallet_name, network`);
+    return sqlRows<DepositWalletAdminRow>(this.db, `SELECT ${WALLET_COLUMNS}, extended_public_key, next_index, active FROM deposit_wallets ORDER BY wallet_name, network`);
   }
 
   /** The active wallet a deposit is paid to: by id, or (static wallets, as before) by its address. */
@@ -52,11 +53,9 @@ export class DepositWalletsService {
     const id = walletId?.trim();
     if (id) {
       if (!UUID.test(id)) return undefined;
-      const [row] = await this.db.query(`SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE id = $1 AND active`, [id]);
-      return row;
+      return (await sqlOne<DepositWalletRow>(this.db, `SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE id = $1 AND active`, [id])) ?? undefined;
     }
-    const [row] = await this.db.query(`SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE wallet_address = $1 AND active`, [walletAddress?.trim()]);
-    return row;
+    return (await sqlOne<DepositWalletRow>(this.db, `SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE wallet_address = $1 AND active`, [walletAddress?.trim()])) ?? undefined;
   }
 
   /**
@@ -66,15 +65,20 @@ export class DepositWalletsService {
    */
   async addressFor(manager: EntityManager, wallet: DepositWalletRow, transactionId: string): Promise<string> {
     if (wallet.address_kind === 'static') return wallet.wallet_address!;
-    const [held] = await manager.query(`SELECT address FROM deposit_addresses WHERE transaction_id = $1 AND wallet_id = $2 ORDER BY id DESC LIMIT 1`, [transactionId, wallet.id]);
+    const held = await sqlOne<{ address: string }>(
+      manager,
+      `SELECT address FROM deposit_addresses WHERE transaction_id = $1 AND wallet_id = $2 ORDER BY id DESC LIMIT 1`,
+      [transactionId, wallet.id],
+    );
     if (held) return held.address;
-    const [[next]] = await manager.query(
+    const next = await sqlOne<{ derivation_index: number; extended_public_key: string; chain: AddressChain }>(
+      manager,
       `UPDATE deposit_wallets SET next_index = next_index + 1 WHERE id = $1 AND address_kind = 'derived' RETURNING next_index - 1 AS derivation_index, extended_public_key, chain`,
       [wallet.id],
     );
-    if (!next) throw conflict('This wallet was changed a moment ago; please choose it again.');
+    if (!next) throw new DepositError(DepositErrorCode.WALLET_CHANGED);
     const address = this.derive(next.chain, next.extended_public_key, next.derivation_index);
-    await manager.query(`INSERT INTO deposit_addresses (wallet_id, derivation_index, address, transaction_id) VALUES ($1, $2, $3, $4)`, [
+    await sqlExec(manager, `INSERT INTO deposit_addresses (wallet_id, derivation_index, address, transaction_id) VALUES ($1, $2, $3, $4)`, [
       wallet.id,
       next.derivation_index,
       address,
@@ -86,7 +90,7 @@ export class DepositWalletsService {
   /** Whether a deposit's address was derived for it (true) or is its wallet's one static address. */
   async kindOfAddress(transactionId: string, address: string | null): Promise<AddressKind | null> {
     if (!address) return null;
-    const [row] = await this.db.query(`SELECT 1 FROM deposit_addresses WHERE transaction_id = $1 AND address = $2 LIMIT 1`, [transactionId, address]);
+    const row = await sqlOne<{ one: number }>(this.db, `SELECT 1 AS one FROM deposit_addresses WHERE transaction_id = $1 AND address = $2 LIMIT 1`, [transactionId, address]);
     return row ? 'derived' : 'static';
   }
 
@@ -103,25 +107,25 @@ export class DepositWalletsService {
   async save(input: SaveDepositWallet, actorId: string): Promise<DepositWalletAdminRow> {
     const walletName = input.walletName?.trim();
     const network = input.network?.trim();
-    if (!walletName || walletName.length > 80) throw badInput('Give the wallet a name (at most 80 characters).');
-    if (!network || network.length > 20) throw badInput('Give the wallet its network, e.g. BTC, ERC20 or TRC20 (at most 20 characters).');
+    if (!walletName || walletName.length > 80) throw new DepositError(DepositErrorCode.WALLET_NAME_INVALID);
+    if (!network || network.length > 20) throw new DepositError(DepositErrorCode.WALLET_NETWORK_INVALID);
     const chain = chainOfNetwork(network);
     let walletAddress: string | null = null;
     let extendedPublicKey: string | null = null;
     try {
       if (input.addressKind === 'derived') {
-        if (!chain) throw badInput('Addresses can be derived for BTC, ERC20 (Ethereum) and TRC20 (TRON) wallets; give this wallet a static address instead.');
-        if (!input.extendedPublicKey?.trim()) throw badInput('Enter the extended public key the addresses are derived from.');
+        if (!chain) throw new DepositError(DepositErrorCode.CHAIN_NOT_DERIVABLE);
+        if (!input.extendedPublicKey?.trim()) throw new DepositError(DepositErrorCode.EXTENDED_KEY_REQUIRED);
         extendedPublicKey = input.extendedPublicKey.trim();
         parseAccountKey(chain, extendedPublicKey);
       } else if (input.addressKind === 'static') {
-        if (!input.walletAddress?.trim()) throw badInput('Enter the wallet address.');
+        if (!input.walletAddress?.trim()) throw new DepositError(DepositErrorCode.WALLET_ADDRESS_REQUIRED);
         walletAddress = checkStaticAddress(chain, input.walletAddress);
       } else {
-        throw badInput('Choose whether the wallet has one static address or derives one per deposit.');
+        throw new DepositError(DepositErrorCode.ADDRESS_KIND_REQUIRED);
       }
     } catch (error) {
-      if (error instanceof AddressConfigError) throw badInput(error.message, 'INVALID_WALLET_KEY');
+      if (error instanceof AddressConfigError) throw new DepositError(DepositErrorCode.INVALID_WALLET_KEY, error.message);
       throw error;
     }
     try {
@@ -129,22 +133,24 @@ export class DepositWalletsService {
         let row: DepositWalletAdminRow;
         if (input.id) {
           requireUuid(input.id, 'deposit wallet id');
-          const [current] = await manager.query(`SELECT * FROM deposit_wallets WHERE id = $1 FOR UPDATE`, [input.id]);
-          if (!current) throw notFound('Deposit wallet not found.');
+          const current = await sqlOne<DepositWalletAdminRow>(manager, `SELECT * FROM deposit_wallets WHERE id = $1 FOR UPDATE`, [input.id]);
+          if (!current) throw new DepositError(DepositErrorCode.WALLET_NOT_FOUND);
           if (extendedPublicKey && current.next_index > 0 && current.extended_public_key !== extendedPublicKey) {
-            throw conflict('This wallet has already given out addresses from its key; add a new wallet for the new key and deactivate this one.', 'WALLET_KEY_IN_USE');
+            throw new DepositError(DepositErrorCode.WALLET_KEY_IN_USE);
           }
-          [[row]] = await manager.query(
+          row = (await sqlOne<DepositWalletAdminRow>(
+            manager,
             `UPDATE deposit_wallets SET wallet_name = $2, network = $3, chain = $4, address_kind = $5, wallet_address = $6, extended_public_key = $7,
                active = COALESCE($8, active), updated_at = now() WHERE id = $1 RETURNING *`,
             [input.id, walletName, network, chain, input.addressKind, walletAddress, extendedPublicKey, input.active ?? null],
-          );
+          ))!;
         } else {
-          [row] = await manager.query(
+          row = (await sqlOne<DepositWalletAdminRow>(
+            manager,
             `INSERT INTO deposit_wallets (wallet_name, network, chain, address_kind, wallet_address, extended_public_key, active)
              VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, true)) RETURNING *`,
             [walletName, network, chain, input.addressKind, walletAddress, extendedPublicKey, input.active ?? null],
-          );
+          ))!;
         }
         await this.audit.record(manager, {
           actorId,
@@ -156,8 +162,8 @@ export class DepositWalletsService {
       });
     } catch (error) {
       const constraint = error instanceof QueryFailedError ? (error as unknown as { constraint?: string }).constraint : undefined;
-      if (constraint === 'deposit_wallets_extended_public_key_key') throw conflict('Another wallet already uses this extended public key.', 'WALLET_KEY_TAKEN');
-      if (constraint === 'deposit_wallets_wallet_address_key') throw conflict('Another wallet already uses this address.', 'WALLET_ADDRESS_TAKEN');
+      if (constraint === 'deposit_wallets_extended_public_key_key') throw new DepositError(DepositErrorCode.WALLET_KEY_TAKEN);
+      if (constraint === 'deposit_wallets_wallet_address_key') throw new DepositError(DepositErrorCode.WALLET_ADDRESS_TAKEN);
       throw error;
     }
   }

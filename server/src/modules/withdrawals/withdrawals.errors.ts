@@ -1,0 +1,25 @@
+import { DomainError, ErrorKind } from '../../common/errors/domain-error';
+
+/** Every way a withdrawal request or an admin's payout can fail (too little money is the ledger's INSUFFICIENT_FUNDS). */
+export enum WithdrawalErrorCode {
+  FIELDS_REQUIRED = 'WITHDRAWAL_FIELDS_REQUIRED',
+  /** The message is the amount parser's own. */
+  INVALID_AMOUNT = 'INVALID_AMOUNT',
+  /** The message says what is wrong with the address for its coin and network. */
+  BAD_WALLET_ADDRESS = 'BAD_WALLET_ADDRESS',
+  PAYOUT_HASH_INVALID = 'PAYOUT_HASH_INVALID',
+}
+
+const MESSAGE: Record<WithdrawalErrorCode, string> = {
+  [WithdrawalErrorCode.FIELDS_REQUIRED]: 'Please fill every required fields to proceed',
+  [WithdrawalErrorCode.INVALID_AMOUNT]: 'The amount is not valid.',
+  [WithdrawalErrorCode.BAD_WALLET_ADDRESS]: 'This wallet address is not valid.',
+  [WithdrawalErrorCode.PAYOUT_HASH_INVALID]: 'The payout transaction hash must be 10 to 128 letters, digits, dashes or underscores.',
+};
+
+/** All are the caller's input (400). */
+export class WithdrawalError extends DomainError {
+  constructor(code: WithdrawalErrorCode, message: string = MESSAGE[code]) {
+    super(ErrorKind.BAD_USER_INPUT, message, code);
+  }
+}
