@@ -1,6 +1,6 @@
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../../common/decorators/access.decorators';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { ActivityEventModel } from './activity.model';
 import { ActivityService } from './activity.service';
 
@@ -10,7 +10,7 @@ export class ActivityResolver {
 
   @Query(() => [ActivityEventModel], { description: "The signed-in user's security events, newest first." })
   myActivity(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @Args('first', { type: () => Int, nullable: true }) first?: number,
     @Args('after', { type: () => String, nullable: true }) after?: string,
   ): Promise<ActivityEventModel[]> {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { badInput } from '../../common/errors/domain-error';
+import { sqlExec, sqlRows } from '../../database/sql';
+import { ACTIVITY_PAGE_MAX, ActivityError, ActivityErrorCode } from './activity.errors';
 import { ActivityKind } from './activity-kind';
 import { ActivityEventModel } from './activity.model';
 import { ClientInfo, describeDevice } from './client-info';
@@ -15,7 +16,6 @@ interface ActivityRow {
   user_agent: string | null;
 }
 
-export const ACTIVITY_PAGE_MAX = 100;
 
 /** The account's security log (owner of account_activity): what happened, when, from where. */
 @Injectable()
@@ -24,7 +24,7 @@ export class ActivityService {
 
   /** Records one event; pass the caller's transaction so the event commits with the change it tells of. */
   async record(userId: string, kind: ActivityKind, client: ClientInfo, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.db).query(`INSERT INTO account_activity (user_id, kind, ip, user_agent) VALUES ($1, $2, $3, $4)`, [
+    await sqlExec(manager ?? this.db, `INSERT INTO account_activity (user_id, kind, ip, user_agent) VALUES ($1, $2, $3, $4)`, [
       userId,
       kind,
       client.ip,
@@ -35,10 +35,11 @@ export class ActivityService {
   /** Newest first; `after` is the id of the last event the caller already has. */
   async list(userId: string, first = 20, after?: string | null): Promise<ActivityEventModel[]> {
     if (!Number.isInteger(first) || first < 1 || first > ACTIVITY_PAGE_MAX) {
-      throw badInput(`first must be between 1 and ${ACTIVITY_PAGE_MAX}.`);
+      throw new ActivityError(ActivityErrorCode.INVALID_PAGE_SIZE);
     }
-    if (after != null && !UUID.test(after)) throw badInput('after must be the id of an activity event.');
-    const rows: ActivityRow[] = await this.db.query(
+    if (after != null && !UUID.test(after)) throw new ActivityError(ActivityErrorCode.INVALID_CURSOR);
+    const rows = await sqlRows<ActivityRow>(
+      this.db,
       `SELECT id, kind, at, ip, user_agent FROM account_activity a
         WHERE user_id = $1
           AND ($3::uuid IS NULL OR (at, id) < (SELECT at, id FROM account_activity WHERE id = $3 AND user_id = $1))
@@ -51,7 +52,8 @@ export class ActivityService {
 
   /** Whether the user has signed in before from this kind of device (a new one gets a notice mail). */
   async knownDevice(userId: string, device: string | null): Promise<{ firstSignIn: boolean; known: boolean }> {
-    const rows: Array<{ user_agent: string | null }> = await this.db.query(
+    const rows = await sqlRows<{ user_agent: string | null }>(
+      this.db,
       `SELECT DISTINCT user_agent FROM account_activity WHERE user_id = $1 AND kind = $2 ORDER BY user_agent LIMIT 200`,
       [userId, ActivityKind.SIGN_IN],
     );

@@ -4,7 +4,7 @@ import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { ContentService } from '../content/content.service';
 import { UpdateSiteContentInput } from '../content/dto/site-content.input';
 import { SiteContent } from '../content/site-content.model';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 
 /** Admins edit the public site's content; every edit is checked and audited. */
 @Roles('admin')
@@ -13,7 +13,7 @@ export class AdminContentResolver {
   constructor(private readonly content: ContentService) {}
 
   @Mutation(() => SiteContent, { description: 'Admins: replace one key of the site content in one language; answers the content in that language.' })
-  updateSiteContent(@Args('input') input: UpdateSiteContentInput, @CurrentUser() admin: UserEntity, @Context('req') req: Request): Promise<SiteContent> {
+  updateSiteContent(@Args('input') input: UpdateSiteContentInput, @CurrentUser() admin: SessionUser, @Context('req') req: Request): Promise<SiteContent> {
     return this.content.update({ id: admin.id, ip: req.ip ?? null }, input);
   }
 }

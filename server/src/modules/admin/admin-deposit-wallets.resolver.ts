@@ -3,7 +3,7 @@ import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-valida
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { DepositWalletAdminRow, DepositWalletsService } from '../deposits/addresses/deposit-wallets.service';
 import { DepositAddressKind } from '../deposits/deposit.model';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 
 @ObjectType({ description: 'A deposit wallet as the operator configures it.' })
 export class AdminDepositWallet {
@@ -53,7 +53,7 @@ export class AdminDepositWalletsResolver {
   }
 
   @Mutation(() => AdminDepositWallet, { description: 'Creates (no id) or changes a deposit wallet; a malformed key or address, or one of another network, is refused.' })
-  async saveDepositWallet(@CurrentUser() admin: UserEntity, @Args('input') input: SaveDepositWalletInput): Promise<AdminDepositWallet> {
+  async saveDepositWallet(@CurrentUser() admin: SessionUser, @Args('input') input: SaveDepositWalletInput): Promise<AdminDepositWallet> {
     return toAdminDepositWallet(await this.wallets.save(input, admin.id));
   }
 }

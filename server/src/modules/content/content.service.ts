@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { Decimal, toMoney } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
+import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { SiteContent, SiteCounter, SiteCounterFormat } from './site-content.model';
 import { SEED_EN, SEED_TRANSLATIONS } from './site-content.seed';
@@ -48,7 +49,8 @@ export class ContentService implements OnApplicationBootstrap {
     for (const [locale, translation] of Object.entries(SEED_TRANSLATIONS) as Array<[SiteLocale, SiteContentTranslation]>) {
       for (const [key, value] of Object.entries(translation)) rows.push([key as SiteContentKey, locale, value]);
     }
-    const inserted: unknown[] = await this.db.query(
+    const inserted = await sqlRows<{ key: SiteContentKey }>(
+      this.db,
       `INSERT INTO site_content (key, locale, value)
        SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])
        ON CONFLICT (key, locale) DO NOTHING
@@ -61,7 +63,8 @@ export class ContentService implements OnApplicationBootstrap {
   /** The content in one language (unknown or unsupported ones get English), each key falling back to English. */
   async getSiteContent(asked?: unknown): Promise<SiteContent> {
     const locale = toSiteLocale(asked);
-    const rows: Array<{ key: SiteContentKey; locale: SiteLocale; value: unknown }> = await this.db.query(
+    const rows = await sqlRows<{ key: SiteContentKey; locale: SiteLocale; value: unknown }>(
+      this.db,
       `SELECT key, locale, value FROM site_content WHERE locale = ANY($1::text[])`,
       [[DEFAULT_LOCALE, locale]],
     );
@@ -78,8 +81,12 @@ export class ContentService implements OnApplicationBootstrap {
   async update(editor: ContentEditor, input: { key: string; locale: string; value: string }): Promise<SiteContent> {
     const edit = parseSiteContentEdit(input);
     await this.db.transaction(async (manager) => {
-      const [previous] = await manager.query(`SELECT value FROM site_content WHERE key = $1 AND locale = $2 FOR UPDATE`, [edit.key, edit.locale]);
-      await manager.query(
+      const previous = await sqlOne<{ value: unknown }>(manager, `SELECT value FROM site_content WHERE key = $1 AND locale = $2 FOR UPDATE`, [
+        edit.key,
+        edit.locale,
+      ]);
+      await sqlExec(
+        manager,
         `INSERT INTO site_content (key, locale, value, updated_at, updated_by) VALUES ($1, $2, $3::jsonb, now(), $4)
          ON CONFLICT (key, locale) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
         [edit.key, edit.locale, JSON.stringify(edit.value), editor.id],

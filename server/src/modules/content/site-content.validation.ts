@@ -1,4 +1,4 @@
-import { badInput } from '../../common/errors/domain-error';
+import { invalidContent } from './content.errors';
 import {
   COUNTER_FORMATS,
   COUNTER_SOURCES,
@@ -21,9 +21,8 @@ type Json = unknown;
 type Check = (value: Json, path: string) => unknown;
 
 /** The first thing wrong with a value, as a sentence naming where (`faq[2].answer must be ...`). */
-class ShapeError extends Error {}
 const fail = (message: string): never => {
-  throw new ShapeError(message);
+  throw invalidContent(message);
 };
 
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -183,21 +182,16 @@ export interface SiteContentEdit {
  */
 export function parseSiteContentEdit(input: { key: string; locale: string; value: string }): SiteContentEdit {
   const key = SITE_CONTENT_KEYS.find((known) => known === input.key);
-  if (!key) throw badInput(`key must be one of: ${SITE_CONTENT_KEYS.join(', ')}.`, 'INVALID_CONTENT');
+  if (!key) throw invalidContent(`key must be one of: ${SITE_CONTENT_KEYS.join(', ')}.`);
   const locale = SITE_LOCALES.find((known) => known === input.locale);
-  if (!locale) throw badInput(`locale must be one of: ${SITE_LOCALES.join(', ')}.`, 'INVALID_CONTENT');
-  if (input.value.length > MAX_VALUE_LENGTH) throw badInput(`value must be at most ${MAX_VALUE_LENGTH} characters of JSON.`, 'INVALID_CONTENT');
+  if (!locale) throw invalidContent(`locale must be one of: ${SITE_LOCALES.join(', ')}.`);
+  if (input.value.length > MAX_VALUE_LENGTH) throw invalidContent(`value must be at most ${MAX_VALUE_LENGTH} characters of JSON.`);
   let json: unknown;
   try {
     json = JSON.parse(input.value);
   } catch {
-    throw badInput('value is not valid JSON.', 'INVALID_CONTENT');
+    throw invalidContent('value is not valid JSON.');
   }
-  try {
-    const check = locale === DEFAULT_LOCALE ? ENGLISH[key] : TRANSLATION[key];
-    return { key, locale, value: check(json, key) };
-  } catch (error) {
-    if (error instanceof ShapeError) throw badInput(error.message, 'INVALID_CONTENT');
-    throw error;
-  }
+  const check = locale === DEFAULT_LOCALE ? ENGLISH[key] : TRANSLATION[key];
+  return { key, locale, value: check(json, key) };
 }

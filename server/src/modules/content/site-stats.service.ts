@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { toMoney } from '../../common/money';
+import { sqlOne } from '../../database/sql';
+import { UsersService } from '../users/users.service';
 
 /** Live figures of the public site: decimal strings, never JS numbers. */
 export interface SiteStats {
@@ -26,6 +28,7 @@ export class SiteStatsService {
 
   constructor(
     private readonly db: DataSource,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
@@ -45,11 +48,14 @@ export class SiteStatsService {
   private async load(): Promise<SiteStats> {
     // The transactions table rather than the platform ledger accounts: the figures are defined as
     // completed deposits and withdrawals, whatever other entries those accounts may carry later.
-    const [row] = await this.db.query(
-      `SELECT (SELECT count(*) FROM users WHERE NOT is_admin)::text AS investors,
-              (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'deposit' AND status = 'completed')::text AS deposited,
-              (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'withdrawal' AND status = 'completed')::text AS paid_out`,
-    );
-    return { investors: row.investors, totalDeposited: toMoney(row.deposited), totalPaidOut: toMoney(row.paid_out) };
+    const [investors, row] = await Promise.all([
+      this.users.countInvestors(),
+      sqlOne<{ deposited: string; paid_out: string }>(
+        this.db,
+        `SELECT (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'deposit' AND status = 'completed')::text AS deposited,
+                (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'withdrawal' AND status = 'completed')::text AS paid_out`,
+      ),
+    ]);
+    return { investors, totalDeposited: toMoney(row?.deposited), totalPaidOut: toMoney(row?.paid_out) };
   }
 }

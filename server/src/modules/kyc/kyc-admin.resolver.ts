@@ -1,13 +1,13 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
-import { notFound } from '../../common/errors/domain-error';
-import { UserEntity } from '../users/user.entity';
-import { UserModel, toUserModel } from '../users/user.model';
+import type { SessionUser } from '../../common/session-user';
+import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { KycRequestModel, toKycRequestModel } from './kyc-request.model';
 import { KycReviewService } from './kyc-review.service';
 import { KycStatus } from './kyc-status';
+import { KycError, KycErrorCode } from './kyc.errors';
 
 /** Admin review of identity verification; each decision acts once (a second attempt gets CONFLICT). */
 @Roles('admin')
@@ -24,14 +24,14 @@ export class KycAdminResolver {
   }
 
   @Mutation(() => UserModel, { description: "Admins: approves the user's pending KYC submission." })
-  async approveKyc(@CurrentUser() admin: UserEntity, @Context('req') req: Request, @Args('userId', { type: () => ID }) userId: string): Promise<UserModel> {
+  async approveKyc(@CurrentUser() admin: SessionUser, @Context('req') req: Request, @Args('userId', { type: () => ID }) userId: string): Promise<UserModel> {
     await this.review.approve({ id: admin.id, ip: req.ip ?? null }, userId);
     return this.model(userId);
   }
 
   @Mutation(() => UserModel, { description: "Admins: rejects the user's pending KYC submission; the user sees the reason (1 to 500 characters)." })
   async rejectKyc(
-    @CurrentUser() admin: UserEntity,
+    @CurrentUser() admin: SessionUser,
     @Context('req') req: Request,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('reason') reason: string,
@@ -42,7 +42,7 @@ export class KycAdminResolver {
 
   private async model(userId: string): Promise<UserModel> {
     const user = await this.users.findById(userId);
-    if (!user) throw notFound('User not found.');
-    return toUserModel(user, await this.users.balancesOf(userId));
+    if (!user) throw new KycError(KycErrorCode.USER_NOT_FOUND);
+    return this.users.toModel(user);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { UsersService } from '../users/users.service';
 import { KycError, KycErrorCode, MAX_REASON_LENGTH } from './kyc.errors';
@@ -39,18 +40,22 @@ export class KycReviewService {
   ) {}
 
   /** Pending ones oldest first (the queue); any other filter newest first. */
-  list(status: KycStatus | null): Promise<KycRequestRow[]> {
-    if (status === KycStatus.NONE) return Promise.resolve([]);
+  async list(status: KycStatus | null): Promise<KycRequestRow[]> {
+    if (status === KycStatus.NONE) return [];
     const order = status === KycStatus.PENDING ? 'ASC' : 'DESC';
-    return this.db.query(
-      `SELECT k.id, k.user_id, u.email AS user_email, k.document_type, k.document_front, k.document_back, k.selfie,
+    const rows = await sqlRows<Omit<KycRequestRow, 'user_email'>>(
+      this.db,
+      `SELECT k.id, k.user_id, k.document_type, k.document_front, k.document_back, k.selfie,
               k.status, k.rejection_reason, k.submitted_at, k.reviewed_at
-         FROM kyc_requests k JOIN users u ON u.id = k.user_id
+         FROM kyc_requests k
         WHERE $1::text IS NULL OR k.status = $1
         ORDER BY k.submitted_at ${order}, k.id
         LIMIT ${KYC_LIST_LIMIT}`,
       [status],
     );
+    // The submitters' addresses from their owner (users/), one query for the page.
+    const emails = await this.users.emailsOf(rows.map((row) => row.user_id));
+    return rows.map((row) => ({ ...row, user_email: emails.get(row.user_id) ?? '' }));
   }
 
   async approve(admin: KycReviewer, userId: string): Promise<void> {
@@ -68,7 +73,8 @@ export class KycReviewService {
       if (request.status !== KycStatus.PENDING) {
         throw new KycError(KycErrorCode.ALREADY_DECIDED, `This identity verification is already ${request.status}.`);
       }
-      await manager.query(
+      await sqlExec(
+        manager,
         `UPDATE kyc_requests SET status = $2, rejection_reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1`,
         [request.id, status, reason, admin.id],
       );
@@ -86,13 +92,14 @@ export class KycReviewService {
         ip: admin.ip,
       });
       // Every instance pushes the fresh user record to the user's open pages (accountUpdated).
-      await manager.query(`SELECT pg_notify('account_updated', $1)`, [userId]);
+      await sqlExec(manager, `SELECT pg_notify('account_updated', $1)`, [userId]);
     });
   }
 
   /** The user's latest submission, locked: of two decisions at once, the second finds it decided. */
   private async lockLatest(manager: EntityManager, userId: string): Promise<LockedRequest> {
-    const [row]: LockedRequest[] = await manager.query(
+    const row = await sqlOne<LockedRequest>(
+      manager,
       `SELECT id, status, rejection_reason FROM kyc_requests WHERE user_id = $1 ORDER BY submitted_at DESC, id DESC LIMIT 1 FOR UPDATE`,
       [userId],
     );

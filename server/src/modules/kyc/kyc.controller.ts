@@ -4,11 +4,11 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { clientInfoOf } from '../activity/client-info';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
-import { notFound } from '../../common/errors/domain-error';
 import { StorageService } from '../storage/storage.service';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { SubmitKycBody } from './dto/submit-kyc.body';
 import { KycUploadErrorsInterceptor } from './kyc-upload-errors.interceptor';
+import { KycError, KycErrorCode } from './kyc.errors';
 import { KYC_IMAGE_RULES, KycService } from './kyc.service';
 
 type KycUploads = Partial<Record<'document_front' | 'document_back' | 'selfie', Express.Multer.File[]>>;
@@ -31,7 +31,7 @@ export class KycController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(KycUploadErrorsInterceptor, FileFieldsInterceptor(KYC_FIELDS, { limits: { fileSize: KYC_IMAGE_RULES.maxBytes, files: 3, fields: 5 } }))
-  async submit(@CurrentUser() user: UserEntity, @Req() req: Request, @Body() body: SubmitKycBody, @UploadedFiles() files?: KycUploads) {
+  async submit(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: SubmitKycBody, @UploadedFiles() files?: KycUploads) {
     const uploads = { front: files?.document_front?.[0]?.buffer, back: files?.document_back?.[0]?.buffer, selfie: files?.selfie?.[0]?.buffer };
     await this.kyc.submit(user.id, body.document_type, uploads, clientInfoOf(req));
     return { status: 'success' };
@@ -42,13 +42,16 @@ export class KycController {
   @Get('files/:name')
   file(@Param('name') name: string, @Res() res: Response) {
     const path = this.storage.pathOf('kyc', name);
-    if (!path) throw notFound();
+    if (!path) throw new KycError(KycErrorCode.NOT_FOUND);
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Cache-Control', 'private, no-store');
     res.sendFile(path, (error) => {
-      if (error && !res.headersSent) res.status(404).json({ status: 'error', message: 'Not found.', code: 'NOT_FOUND' });
+      if (error && !res.headersSent) {
+        const missing = new KycError(KycErrorCode.NOT_FOUND);
+        res.status(404).json({ status: 'error', message: missing.message, code: missing.code });
+      }
     });
   }
 }

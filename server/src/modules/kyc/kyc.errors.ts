@@ -15,6 +15,9 @@ export enum KycErrorCode {
   REASON_REQUIRED = 'REASON_REQUIRED',
   REASON_TOO_LONG = 'REASON_TOO_LONG',
   KYC_REQUIRED = 'KYC_REQUIRED',
+  USER_NOT_FOUND = 'USER_NOT_FOUND',
+  /** A document file that is not there: the same answer as any unknown path. */
+  NOT_FOUND = 'NOT_FOUND',
 }
 
 export const MAX_REASON_LENGTH = 500;
@@ -34,6 +37,8 @@ const KIND: Record<KycErrorCode, ErrorKind> = {
   [KycErrorCode.REASON_REQUIRED]: ErrorKind.BAD_USER_INPUT,
   [KycErrorCode.REASON_TOO_LONG]: ErrorKind.BAD_USER_INPUT,
   [KycErrorCode.KYC_REQUIRED]: ErrorKind.FORBIDDEN,
+  [KycErrorCode.USER_NOT_FOUND]: ErrorKind.NOT_FOUND,
+  [KycErrorCode.NOT_FOUND]: ErrorKind.NOT_FOUND,
 };
 
 const MESSAGE: Record<KycErrorCode, string> = {
@@ -50,6 +55,8 @@ const MESSAGE: Record<KycErrorCode, string> = {
   [KycErrorCode.REASON_REQUIRED]: 'A reason is required to reject an identity verification.',
   [KycErrorCode.REASON_TOO_LONG]: `The reason must be at most ${MAX_REASON_LENGTH} characters.`,
   [KycErrorCode.KYC_REQUIRED]: 'Identity verification is required for this withdrawal.',
+  [KycErrorCode.USER_NOT_FOUND]: 'User not found.',
+  [KycErrorCode.NOT_FOUND]: 'Not found.',
 };
 
 export class KycError extends DomainError {

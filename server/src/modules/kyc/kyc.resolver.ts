@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import { clientInfoOf } from '../activity/client-info';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import { FileUpload, readUpload } from '../../common/read-upload';
-import { UserEntity } from '../users/user.entity';
-import { UserModel, toUserModel } from '../users/user.model';
+import type { SessionUser } from '../../common/session-user';
+import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { KycDocumentType } from './kyc-status';
 import { KYC_IMAGE_RULES, KycService } from './kyc.service';
@@ -20,7 +20,7 @@ export class KycResolver {
 
   @Mutation(() => UserModel, { description: 'Submits identity documents (images of at most 10 MB each) for review; kycStatus becomes PENDING.' })
   async submitKyc(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @Context('req') req: Request,
     @Args('documentType', { type: () => KycDocumentType }) documentType: KycDocumentType,
     // Typed unknown so the global ValidationPipe leaves the upload promises alone.
@@ -32,7 +32,6 @@ export class KycResolver {
     const back = documentBack ? await readUpload(documentBack as Promise<FileUpload>, KYC_IMAGE_RULES.maxBytes) : undefined;
     const face = await readUpload(selfie as Promise<FileUpload>, KYC_IMAGE_RULES.maxBytes);
     await this.kyc.submit(user.id, documentType, { front, back, selfie: face }, clientInfoOf(req));
-    const fresh = await this.users.requireById(user.id);
-    return toUserModel(fresh, await this.users.balancesOf(user.id));
+    return this.users.modelOf(user.id);
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Decimal } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
+import { sqlOne } from '../../database/sql';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import type { ClientInfo } from '../activity/client-info';
@@ -71,7 +72,8 @@ export class KycService {
       const back = files.back?.length ? await save(files.back) : null;
       const selfie = await save(files.selfie);
       await this.db.transaction(async (manager) => {
-        const [row] = await manager.query(
+        const row = await sqlOne<{ id: string }>(
+          manager,
           `INSERT INTO kyc_requests (user_id, document_type, document_front, document_back, selfie) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
           [userId, documentType, front, back, selfie],
         );
@@ -80,7 +82,7 @@ export class KycService {
           actorId: userId,
           actorRole: 'user',
           action: 'kyc.submitted',
-          details: { userId, requestId: row.id, documentType, before: null, after: { status: KycStatus.PENDING } },
+          details: { userId, requestId: row?.id, documentType, before: null, after: { status: KycStatus.PENDING } },
           ip: client.ip,
         });
         await this.activity.record(userId, ActivityKind.KYC_SUBMITTED, client, manager);
@@ -97,7 +99,7 @@ export class KycService {
   /** Throws KYC_REQUIRED when the amount is above the threshold and the user has no approved KYC. */
   async assertWithdrawalAllowed(userId: string, amount: Decimal): Promise<void> {
     if (amount.lte(this.threshold)) return;
-    const [approved] = await this.db.query(`SELECT 1 FROM kyc_requests WHERE user_id = $1 AND status = 'approved' LIMIT 1`, [userId]);
+    const approved = await sqlOne<{ one: number }>(this.db, `SELECT 1 AS one FROM kyc_requests WHERE user_id = $1 AND status = 'approved' LIMIT 1`, [userId]);
     if (approved) return;
     throw new KycError(
       KycErrorCode.KYC_REQUIRED,
@@ -106,7 +108,11 @@ export class KycService {
   }
 
   private async assertCanSubmit(manager: EntityManager, userId: string): Promise<void> {
-    const [open] = await manager.query(`SELECT status FROM kyc_requests WHERE user_id = $1 AND status IN ('pending', 'approved') LIMIT 1`, [userId]);
+    const open = await sqlOne<{ status: KycStatus }>(
+      manager,
+      `SELECT status FROM kyc_requests WHERE user_id = $1 AND status IN ('pending', 'approved') LIMIT 1`,
+      [userId],
+    );
     if (open?.status === KycStatus.APPROVED) throw new KycError(KycErrorCode.KYC_ALREADY_APPROVED);
     if (open) throw new KycError(KycErrorCode.KYC_PENDING);
   }

@@ -1,13 +1,15 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { outageLog } from '../../database/outage-log';
+import { Db, sqlRows } from '../../database/sql';
+import { MailError, MailErrorCode } from './mail.errors';
 import { MailService } from './mail.service';
 
 export const MAIL_QUEUE = 'mail';
 
-/** The part of a TypeORM EntityManager the queue needs: its open transaction's connection. */
-export type Queryable = Pick<EntityManager, 'query'>;
+/** Where the queue writes its jobs: the caller's transaction (EntityManager). */
+export type Queryable = Db;
 
 interface MailJob {
   outboxId: string;
@@ -34,7 +36,8 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
   /** Before any module's bootstrap (the demo seed moves money): the queue's tables must exist. */
   async onModuleInit() {
     const boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max: 2, schedule: false });
-    boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+    // Polls on; a lost connection (the database restarting) is reported once per 30 s, not per poll.
+    boss.on('error', outageLog(this.logger, 'pg-boss'));
     await boss.start();
     if (!(await boss.getQueue(MAIL_QUEUE))) {
       await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard' }).catch(() => undefined);
@@ -67,8 +70,9 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
   /** Queues delivery of outbox rows inside the caller's transaction (one statement for any number). */
   async enqueue(manager: Queryable, outboxIds: string[]): Promise<void> {
     if (!outboxIds.length) return;
-    if (!this.boss) throw new Error('The mail queue is not started.');
-    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) };
+    if (!this.boss) throw new MailError(MailErrorCode.QUEUE_NOT_STARTED);
+    // pg-boss's own insert statement; its rows are pg-boss's business, not ours.
+    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await sqlRows<Record<string, unknown>>(manager, text, values) }) };
     const options = this.jobOptions();
     await this.boss.insert(
       outboxIds.map((id) => ({ id, name: MAIL_QUEUE, data: { outboxId: id }, ...options })),

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/env';
+import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { MailQueue, Queryable } from './mail-queue.service';
 import { MailText, MoneyMailEvent, MoneyMailFacts, moneyMailTemplates } from './money-mail.templates';
 
@@ -40,7 +41,8 @@ export class MoneyMailService {
 
   /** Queues the mail for `event` about the transaction (its owner is the recipient). */
   async enqueue(manager: Queryable, event: MoneyMailEvent, transactionId: string): Promise<void> {
-    const rows: FactsRow[] = await manager.query(
+    const rows = await sqlRows<FactsRow>(
+      manager,
       `SELECT t.id AS transaction_id, u.email, u.fullname, u.username, t.amount::text AS amount, t.reference_id, t.txn_id,
               t.wallet_name, t.network, t.wallet_address, t.reason, t.payout_tx_hash,
               i.title AS plan, i.term_days, i.total_profit::text AS total_profit, i.ends_at
@@ -58,12 +60,13 @@ export class MoneyMailService {
    * function's `finished` table (dropped at commit), in pages of inserts of many rows each.
    */
   async enqueueCapitalReturns(manager: Queryable): Promise<number> {
-    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM pg_temp.finished`);
+    const n = (await sqlOne<{ n: number }>(manager, `SELECT count(*)::int AS n FROM pg_temp.finished`))?.n ?? 0;
     if (!n) return 0;
-    if (n > PAGE) await manager.query(`CREATE INDEX ON pg_temp.finished (return_id)`);
+    if (n > PAGE) await sqlExec(manager, `CREATE INDEX ON pg_temp.finished (return_id)`);
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows: FactsRow[] = await manager.query(
+      const rows = await sqlRows<FactsRow>(
+        manager,
         `SELECT f.return_id AS transaction_id, u.email, u.fullname, u.username, f.amount::text AS amount,
                 NULL AS reference_id, NULL AS txn_id, NULL AS wallet_name, NULL AS network, NULL AS wallet_address,
                 NULL AS reason, NULL AS payout_tx_hash, i.title AS plan, i.term_days, i.total_profit::text AS total_profit, i.ends_at
@@ -86,7 +89,8 @@ export class MoneyMailService {
   private async write(manager: Queryable, event: MoneyMailEvent, rows: FactsRow[]): Promise<void> {
     if (!rows.length) return;
     const mails = rows.map((row) => ({ row, text: this.render(event, row) }));
-    const inserted: Array<{ id: string }> = await manager.query(
+    const inserted = await sqlRows<{ id: string }>(
+      manager,
       `INSERT INTO mail_outbox ("to", subject, text, status, event, transaction_id)
        SELECT m.to, m.subject, m.text, 'queued', $1, m.transaction_id
          FROM unnest($2::text[], $3::text[], $4::text[], $5::uuid[]) AS m("to", subject, text, transaction_id)

@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { DomainError, ErrorKind, badInput } from '../../common/errors/domain-error';
+import { imageTooLarge, StorageError, StorageErrorCode } from './storage.errors';
 
 export type ImageFolder = 'avatars' | 'screenshots' | 'kyc';
 
@@ -26,22 +26,21 @@ export class StorageService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async saveImage(folder: ImageFolder, bytes: Buffer, rules: ImageRules): Promise<string> {
-    if (!bytes?.length) throw badInput('Please select a file first');
-    if (bytes.length > rules.maxBytes) {
-      throw new DomainError(ErrorKind.PAYLOAD_TOO_LARGE, `The image must be at most ${Math.round(rules.maxBytes / 1024 / 1024)} MB.`);
-    }
+    if (!bytes?.length) throw new StorageError(StorageErrorCode.FILE_REQUIRED);
+    if (bytes.length > rules.maxBytes) throw imageTooLarge(rules.maxBytes);
     let encoded: Buffer;
     try {
       const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' });
       const meta = await image.metadata();
-      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('not an accepted image');
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new StorageError(StorageErrorCode.INVALID_IMAGE);
       encoded = await image
         .rotate()
         .resize({ width: rules.maxSide, height: rules.maxSide, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 85 })
         .toBuffer();
     } catch {
-      throw badInput('The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF picture.');
+      // sharp's own errors (and the format refusal above) all mean the same to the caller.
+      throw new StorageError(StorageErrorCode.INVALID_IMAGE);
     }
     const name = `${randomUUID()}.webp`;
     const dir = join(this.config.uploadDir, folder);

@@ -4,7 +4,7 @@ import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { randomInt } from 'node:crypto';
 import { Clock } from '../../common/clock';
 import { toMoney } from '../../common/money';
-import { Db, sqlExec, sqlOne } from '../../database/sql';
+import { Db, sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { KycStatus } from '../kyc/kyc-status';
 import { UserEntity } from './user.entity';
 import { toUserModel, toUserRecord, UserBalances, UserModel } from './user.model';
@@ -82,6 +82,21 @@ export class UsersService {
   async recordOf(userId: string): Promise<ReturnType<typeof toUserRecord>> {
     const user = await this.requireById(userId);
     return toUserRecord(user, await this.balancesOf(user.id));
+  }
+
+  /** The email address of each of these users (ids of users that are gone are left out). */
+  async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await sqlRows<{ id: string; email: string }>(this.users.manager, `SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [
+      [...new Set(ids)],
+    ]);
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
+  /** Registered users who are not admins, as a whole-number string (the public site's counter). */
+  async countInvestors(): Promise<string> {
+    const row = await sqlOne<{ investors: string }>(this.users.manager, `SELECT count(*)::text AS investors FROM users WHERE NOT is_admin`);
+    return row?.investors ?? '0';
   }
 
   /** Money figures of the user, all from the ledger and the transactions it explains. */
