@@ -15,7 +15,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const csrfRejection = {
-  errors: [{ message: 'Invalid or missing CSRF token. Refresh the page and try again.', extensions: { code: 'FORBIDDEN' } }],
+  errors: [{ message: 'Invalid or missing CSRF token. Refresh the page and try again.', extensions: { code: 'FORBIDDEN', reason: 'CSRF' } }],
 };
 
 /** A stand-in for the server: hands out numbered CSRF tokens and answers GraphQL with `answers` in turn. */

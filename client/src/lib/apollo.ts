@@ -60,12 +60,12 @@ export function errorMessageOf(error: unknown, fallback: string, networkFallback
 }
 
 function isCsrfRejection(errors: readonly FormattedError[]): boolean {
-  return errors.some((e) => e.extensions?.code === 'FORBIDDEN' && /csrf/i.test(e.message));
+  return errors.some((e) => e.extensions?.code === 'FORBIDDEN' && e.extensions?.reason === 'CSRF');
 }
 
 /**
  * Adds `X-CSRF-Token` and `apollo-require-preflight` to every request. When the server
- * rejects the token (FORBIDDEN mentioning CSRF, e.g. after the session rotated) the token is
+ * rejects the token (FORBIDDEN for the reason CSRF, e.g. after the session rotated) the token is
  * fetched again and the operation retried once.
  */
 export function createCsrfLink(tokens: CsrfTokenStore): ApolloLink {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../../../gql/generated';
-import { accountErrorMessage, translateServerMessage } from '../utils/server-message';
+import { accountErrorMessage, successMessage } from '../utils/server-message';
 
 /** Asks for a reset link by email; resolves to the server's message, or null when it failed. */
 export function useRequestPasswordReset() {
@@ -13,7 +13,7 @@ export function useRequestPasswordReset() {
   const requestReset = async (email: string): Promise<string | null> => {
     try {
       const { data } = await mutate({ variables: { email } });
-      const message = data?.requestPasswordReset.message ? translateServerMessage(data.requestPasswordReset.message, t, language) : '';
+      const message = data?.requestPasswordReset.message ? successMessage(data.requestPasswordReset.message, t, language, 'server.resetRequested') : '';
       if (message) enqueueSnackbar(message, { variant: 'success' });
       return message;
     } catch (error) {
@@ -40,7 +40,7 @@ export function useResetPassword() {
   const resetPassword = async (token: string, password: string): Promise<string | null> => {
     try {
       const { data } = await mutate({ variables: { token, password } });
-      return data?.resetPassword.message ? translateServerMessage(data.resetPassword.message, t, language) : t('resetPassword.done');
+      return data?.resetPassword.message ? successMessage(data.resetPassword.message, t, language, 'server.resetDone') : t('resetPassword.done');
     } catch (error) {
       enqueueSnackbar(accountErrorMessage(error, t, language, t('errors.generic'), t('errors.network')), { variant: 'error' });
       return null;

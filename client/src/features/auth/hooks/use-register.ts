@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useRegisterMutation, type RegisterInput } from '../../../gql/generated';
-import { accountErrorMessage, translateServerMessage } from '../utils/server-message';
+import { accountErrorMessage, successMessage } from '../utils/server-message';
 
 /** Creates an account; resolves to the server's message, or null when it failed. */
 export function useRegister() {
@@ -13,7 +13,7 @@ export function useRegister() {
   const register = async (input: RegisterInput): Promise<string | null> => {
     try {
       const { data } = await mutate({ variables: { input } });
-      const message = data?.register.message ? translateServerMessage(data.register.message, t, language) : t('register.success');
+      const message = data?.register.message ? successMessage(data.register.message, t, language, 'server.registered') : t('register.success');
       enqueueSnackbar(message, { variant: 'success' });
       return message;
     } catch (error) {

@@ -2,10 +2,19 @@ import type { TFunction } from 'i18next';
 import { errorMessageOf, graphQLErrorsOf } from '../../../lib/apollo';
 
 // The server words its answers in English (the spec's texts). On the account pages each answer we
-// know is told in the visitor's language; English readers get the server's own words, and an
-// answer we do not know stays as the server wrote it.
+// know is told in the visitor's language, found by its code (`extensions.reason`, or the kind in
+// `extensions.code` for a generic refusal), never by its wording; English readers get the server's
+// own words, and an answer we do not know stays as the server wrote it.
 const BY_REASON: Record<string, string> = {
+  FIELDS_REQUIRED: 'server.allRequired',
+  INVALID_EMAIL: 'server.invalidEmail',
+  INVALID_USERNAME: 'server.usernameRule',
   INVALID_CREDENTIALS: 'server.invalidCredentials',
+  SIGN_IN_LOCKED: 'server.signInLocked',
+  TOO_MANY_SIGN_UPS: 'server.signUpLocked',
+  TOO_MANY_RESET_REQUESTS: 'server.resetLocked',
+  // A refusal of the rate limit that names no reason of its own.
+  RATE_LIMITED: 'server.tooManyRequests',
   UNKNOWN_REFERRAL: 'server.unknownReferral',
   INVALID_RESET_TOKEN: 'server.invalidResetToken',
   PASSWORD_TOO_SHORT: 'server.passwordTooShort',
@@ -14,33 +23,27 @@ const BY_REASON: Record<string, string> = {
   EMAIL_TAKEN: 'server.emailTaken',
   USERNAME_TAKEN: 'server.usernameTaken',
   TWO_FACTOR_REQUIRED: 'server.twoFactorRequired',
+  TWO_FACTOR_CODE_REQUIRED: 'server.twoFactorRequired',
   INVALID_TWO_FACTOR_CODE: 'server.invalidTwoFactorCode',
   TWO_FACTOR_LOGIN_EXPIRED: 'server.twoFactorLoginExpired',
 };
 
-const BY_TEXT: [RegExp, string][] = [
-  [/^All fields are required to proceed$/, 'server.allRequired'],
-  [/^Please enter a valid email address\.$/, 'server.invalidEmail'],
-  [/^Username must be 3 to 30 letters/, 'server.usernameRule'],
-  [/^Invalid email or password\.$/, 'server.invalidCredentials'],
-  [/^Too many failed sign-in attempts\./, 'server.signInLocked'],
-  [/^Too many sign-ups from your network\./, 'server.signUpLocked'],
-  [/^Too many reset requests\./, 'server.resetLocked'],
-  [/^Too many requests\./, 'server.tooManyRequests'],
-  [/^Registration successful!/, 'server.registered'],
-  [/^If an account exists for that email/, 'server.resetRequested'],
-  [/^Your password has been changed\./, 'server.resetDone'],
-  [/^Enter the 6-digit code from your authenticator app\.$/, 'server.twoFactorRequired'],
-];
-
-/** `message`, an answer of the server's, in the language of `t` (the account texts). */
+/** `message`, an answer of the server's with the code `reason`, in the language of `t` (the account texts). */
 export function translateServerMessage(message: string, t: TFunction<'account'>, language: string, reason?: string): string {
   if (language === 'en') return message;
-  const key = (reason ? BY_REASON[reason] : undefined) ?? BY_TEXT.find(([pattern]) => pattern.test(message))?.[1];
+  const key = reason ? BY_REASON[reason] : undefined;
   if (!key) return message;
   // The one figure a message carries: minutes to wait, or a password length limit.
   const figure = /(\d+)/.exec(message)?.[1] ?? '';
   return t(key as never, { minutes: figure, min: figure, max: figure }) as string;
+}
+
+/** The success answers of the account mutations, each always the same text. */
+export type SuccessAnswer = 'server.registered' | 'server.resetRequested' | 'server.resetDone';
+
+/** A success answer of the server's: its own words for English readers, our translation of that answer for the others. */
+export function successMessage(message: string, t: TFunction<'account'>, language: string, answer: SuccessAnswer): string {
+  return language === 'en' ? message : (t(answer) as string);
 }
 
 /** What to show for a failed account operation, in the visitor's language where we can. */

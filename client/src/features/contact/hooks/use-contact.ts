@@ -35,10 +35,10 @@ export function useCaptcha() {
   return { question: state.question, loading: state.loading, renew };
 }
 
-// The server's English answers the form can meet, told in the visitor's language instead.
-const SERVER_TEXTS: Record<string, 'contactForm.required' | 'contactForm.invalidEmail'> = {
-  'All fields are required to proceed': 'contactForm.required',
-  'Please enter a valid email address.': 'contactForm.invalidEmail',
+// The server's refusals the form can meet, by their code, told in the visitor's language instead.
+const BY_CODE: Record<string, 'contactForm.required' | 'contactForm.invalidEmail'> = {
+  CONTACT_FIELDS_REQUIRED: 'contactForm.required',
+  CONTACT_INVALID_EMAIL: 'contactForm.invalidEmail',
 };
 
 /**
@@ -57,7 +57,7 @@ export function useContactUs() {
         void showToast(t('contactForm.sent'), 'success');
         return true;
       }
-      const known = outcome.message ? SERVER_TEXTS[outcome.message] : undefined;
+      const known = outcome.code ? BY_CODE[outcome.code] : undefined;
       const message =
         outcome.code === 'WRONG_CAPTCHA'
           ? t('contactForm.wrongCaptcha')
