@@ -2,7 +2,7 @@ import { Args, GraphQLISODateTime, Int, Mutation, Resolver } from '@nestjs/graph
 import { Inject } from '@nestjs/common';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { AccrualError, AccrualErrorCode } from './accrual.errors';
 import { AccrualService } from './accrual.service';
 import { ClockSync } from './clock-sync.service';
@@ -22,7 +22,7 @@ export class AccrualResolver {
   }
 
   @Mutation(() => GraphQLISODateTime, { description: 'Admins, outside production: moves the app clock (demos and tests).' })
-  setClock(@Args('now', { type: () => GraphQLISODateTime }) now: Date, @CurrentUser() admin: UserEntity): Promise<Date> {
+  setClock(@Args('now', { type: () => GraphQLISODateTime }) now: Date, @CurrentUser() admin: SessionUser): Promise<Date> {
     if (this.config.isProduction) throw new AccrualError(AccrualErrorCode.CLOCK_FIXED_IN_PRODUCTION);
     return this.clockSync.set(now, admin.id);
   }

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { DepositError, DepositErrorCode } from './deposits.errors';
 import { StorageService } from '../storage/storage.service';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { toDepositRecord } from './deposit.model';
 import { DepositsService, SCREENSHOT_RULES } from './deposits.service';
 import { DepositReferenceBody, DepositTrackBody, DepositWalletBody, NewDepositBody } from './dto/deposit.inputs';
@@ -20,13 +20,13 @@ export class DepositsController {
 
   @Post('insert/deposit_wallet')
   @HttpCode(200)
-  async start(@CurrentUser() user: UserEntity, @Body() body: DepositWalletBody) {
+  async start(@CurrentUser() user: SessionUser, @Body() body: DepositWalletBody) {
     const row = await this.deposits.start(user.id, body.wallet);
     return { status: 'success', reference_id: row.reference_id };
   }
 
   @Get('fetch/deposit_reference')
-  async reference(@CurrentUser() user: UserEntity, @Query('reference_id') referenceId: string) {
+  async reference(@CurrentUser() user: SessionUser, @Query('reference_id') referenceId: string) {
     return { status: 'success', data: toDepositRecord(await this.deposits.getOwn(user.id, String(referenceId ?? ''))) };
   }
 
@@ -38,20 +38,20 @@ export class DepositsController {
 
   @Post('update/deposit_track')
   @HttpCode(200)
-  async track(@CurrentUser() user: UserEntity, @Body() body: DepositTrackBody) {
+  async track(@CurrentUser() user: SessionUser, @Body() body: DepositTrackBody) {
     await this.deposits.track(user.id, body.reference_id, body.amount, body.wallet_address, body.wallet_id);
     return { status: 'success', message: 'Deposit details saved' };
   }
 
   @Post('delete/delete-transaction')
   @HttpCode(200)
-  async cancel(@CurrentUser() user: UserEntity, @Body() body: DepositReferenceBody) {
+  async cancel(@CurrentUser() user: SessionUser, @Body() body: DepositReferenceBody) {
     await this.deposits.cancel(user.id, body.reference_id);
     return { status: 'success', message: 'Deposit cancelled' };
   }
 
   @Get('fetch/check_deposit_eligibility')
-  async eligibility(@CurrentUser() user: UserEntity, @Query('reference_id') referenceId: string) {
+  async eligibility(@CurrentUser() user: SessionUser, @Query('reference_id') referenceId: string) {
     const result = await this.deposits.eligibility(user.id, String(referenceId ?? ''));
     return { status: 'success', redirect: result.redirect, message: result.message, data: toDepositRecord(result.row) };
   }
@@ -61,7 +61,7 @@ export class DepositsController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('screenshot_file', { limits: { fileSize: SCREENSHOT_RULES.maxBytes, files: 1, fields: 10 } }))
   async submit(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @Req() req: Request,
     @Body() body: NewDepositBody,
     @Headers('idempotency-key') idempotencyKey?: string,

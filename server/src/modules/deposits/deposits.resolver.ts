@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import { FileUpload, readUpload } from '../../common/read-upload';
 import { TransactionModel, toTransactionModel } from '../transactions/transaction.model';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { DepositDraft, DepositEligibility, DepositSettings, DepositWalletModel, toDepositDraft, toDepositWallet } from './deposit.model';
 import { DepositsService, SCREENSHOT_RULES } from './deposits.service';
 import { SubmitDepositInput, TrackDepositInput } from './dto/deposit.inputs';
@@ -25,35 +25,35 @@ export class DepositsResolver {
   }
 
   @Query(() => DepositDraft, { description: "One of the user's deposits by reference; NOT_FOUND for anyone else's." })
-  async depositDraft(@CurrentUser() user: UserEntity, @Args('referenceId') referenceId: string): Promise<DepositDraft> {
+  async depositDraft(@CurrentUser() user: SessionUser, @Args('referenceId') referenceId: string): Promise<DepositDraft> {
     return toDepositDraft(await this.deposits.getOwn(user.id, referenceId));
   }
 
   @Query(() => DepositEligibility)
-  async depositEligibility(@CurrentUser() user: UserEntity, @Args('referenceId') referenceId: string): Promise<DepositEligibility> {
+  async depositEligibility(@CurrentUser() user: SessionUser, @Args('referenceId') referenceId: string): Promise<DepositEligibility> {
     const result = await this.deposits.eligibility(user.id, referenceId);
     return { eligible: result.eligible, redirect: result.redirect, message: result.message, deposit: toDepositDraft(result.row) };
   }
 
   @Mutation(() => DepositDraft, { description: "Starts a deposit with the method 'Crypto Wallet'." })
-  async startDeposit(@CurrentUser() user: UserEntity, @Args('wallet') wallet: string): Promise<DepositDraft> {
+  async startDeposit(@CurrentUser() user: SessionUser, @Args('wallet') wallet: string): Promise<DepositDraft> {
     return toDepositDraft(await this.deposits.start(user.id, wallet));
   }
 
   @Mutation(() => DepositDraft)
-  async trackDeposit(@CurrentUser() user: UserEntity, @Args('input') input: TrackDepositInput): Promise<DepositDraft> {
+  async trackDeposit(@CurrentUser() user: SessionUser, @Args('input') input: TrackDepositInput): Promise<DepositDraft> {
     return toDepositDraft(await this.deposits.track(user.id, input.referenceId, input.amount, input.walletAddress ?? undefined, input.walletId ?? undefined));
   }
 
   @Mutation(() => Boolean, { description: 'Only before submission.' })
-  async cancelDeposit(@CurrentUser() user: UserEntity, @Args('referenceId') referenceId: string): Promise<boolean> {
+  async cancelDeposit(@CurrentUser() user: SessionUser, @Args('referenceId') referenceId: string): Promise<boolean> {
     await this.deposits.cancel(user.id, referenceId);
     return true;
   }
 
   @Mutation(() => TransactionModel, { description: 'Submits the payment screenshot (an image of at most 10 MB) and the blockchain transaction id.' })
   async submitDeposit(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @Context('req') req: Request,
     @Args('input') input: SubmitDepositInput,
     // Typed unknown so the global ValidationPipe leaves the upload promise alone.

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Writable } from 'node:stream';
 import { CurrentUser } from '../../common/decorators/access.decorators';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { writeStatementCsv } from './statement-csv';
 import { writeStatementPdf } from './statement-pdf';
 import type { StatementRange } from './statement-range';
@@ -20,16 +20,16 @@ export class StatementsController {
   constructor(private readonly statements: StatementsService) {}
 
   @Get('statement.csv')
-  csv(@CurrentUser() user: UserEntity, @Res() res: Response, @Query('from') from?: string, @Query('to') to?: string) {
+  csv(@CurrentUser() user: SessionUser, @Res() res: Response, @Query('from') from?: string, @Query('to') to?: string) {
     return this.download(user, res, this.statements.range(from, to), 'csv', 'text/csv; charset=utf-8', writeStatementCsv);
   }
 
   @Get('statement.pdf')
-  pdf(@CurrentUser() user: UserEntity, @Res() res: Response, @Query('from') from?: string, @Query('to') to?: string) {
+  pdf(@CurrentUser() user: SessionUser, @Res() res: Response, @Query('from') from?: string, @Query('to') to?: string) {
     return this.download(user, res, this.statements.range(from, to), 'pdf', 'application/pdf', writeStatementPdf);
   }
 
-  private async download(user: UserEntity, res: Response, range: StatementRange, extension: string, type: string, write: Writer) {
+  private async download(user: SessionUser, res: Response, range: StatementRange, extension: string, type: string, write: Writer) {
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Disposition', `attachment; filename="statement-${range.from}-to-${range.to}.${extension}"`);
     res.setHeader('Cache-Control', 'no-store');

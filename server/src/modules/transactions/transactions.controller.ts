@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/access.decorators';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { TransactionFilter, toTransactionRecord } from './transaction.model';
 import { TransactionsService } from './transactions.service';
 
@@ -12,34 +12,34 @@ const REST_PAGE = 200;
 export class TransactionsController {
   constructor(private readonly transactions: TransactionsService) {}
 
-  private async list(user: UserEntity, filter: TransactionFilter) {
+  private async list(user: SessionUser, filter: TransactionFilter) {
     const page = await this.transactions.list(user.id, filter, undefined, REST_PAGE);
     return { status: 'success', data: page.rows.map(toTransactionRecord) };
   }
 
   @Get('all_transactions')
-  all(@CurrentUser() user: UserEntity) {
+  all(@CurrentUser() user: SessionUser) {
     return this.list(user, TransactionFilter.ALL);
   }
 
   @Get('deposit_transactions')
-  deposits(@CurrentUser() user: UserEntity) {
+  deposits(@CurrentUser() user: SessionUser) {
     return this.list(user, TransactionFilter.DEPOSIT);
   }
 
   @Get('fetch_withdrawal')
-  withdrawals(@CurrentUser() user: UserEntity) {
+  withdrawals(@CurrentUser() user: SessionUser) {
     return this.list(user, TransactionFilter.WITHDRAWAL);
   }
 
   @Get('investment_transaction')
-  investments(@CurrentUser() user: UserEntity) {
+  investments(@CurrentUser() user: SessionUser) {
     return this.list(user, TransactionFilter.INVESTMENT);
   }
 
   /** The old client's spelling is kept. */
   @Get('fetch_instant_trasaction')
-  async one(@CurrentUser() user: UserEntity, @Query('transactionid') id: string) {
+  async one(@CurrentUser() user: SessionUser, @Query('transactionid') id: string) {
     return { status: 'success', data: toTransactionRecord(await this.transactions.getOwn(user.id, String(id ?? ''))) };
   }
 }

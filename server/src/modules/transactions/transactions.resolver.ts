@@ -1,6 +1,6 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../../common/decorators/access.decorators';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { TransactionConnection, TransactionFilter, TransactionModel, toTransactionModel } from './transaction.model';
 import { encodeCursor, TransactionsService } from './transactions.service';
 
@@ -10,7 +10,7 @@ export class TransactionsResolver {
 
   @Query(() => TransactionConnection, { description: 'The signed-in user\'s history, newest first.' })
   async transactions(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: SessionUser,
     @Args('kind', { type: () => TransactionFilter, defaultValue: TransactionFilter.ALL, description: 'ALL, or one tab of the history.' }) kind: TransactionFilter,
     @Args('search', { type: () => String, nullable: true, description: 'Case-insensitive text in title, wallet, txn id, status or amount.' }) search: string | null,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
@@ -22,7 +22,7 @@ export class TransactionsResolver {
   }
 
   @Query(() => TransactionModel)
-  async transaction(@CurrentUser() user: UserEntity, @Args('id', { type: () => ID }) id: string): Promise<TransactionModel> {
+  async transaction(@CurrentUser() user: SessionUser, @Args('id', { type: () => ID }) id: string): Promise<TransactionModel> {
     return toTransactionModel(await this.history.getOwn(user.id, id));
   }
 }

@@ -12,7 +12,7 @@ import type { TransactionRow } from '../transactions/transaction.model';
 import { getTransaction, insertPendingWithdrawal } from '../transactions/transaction-store';
 import { ClientInfo } from '../activity/client-info';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { checkWalletAddress } from './wallet-address';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
 import { readAfterCommit } from '../../database/after-commit';
@@ -41,7 +41,7 @@ export class WithdrawalsService {
     private readonly moneyMail: MoneyMailService,
   ) {}
 
-  async request(user: UserEntity, input: WithdrawalRequest, client: ClientInfo, idempotencyKey?: string): Promise<TransactionRow> {
+  async request(user: SessionUser, input: WithdrawalRequest, client: ClientInfo, idempotencyKey?: string): Promise<TransactionRow> {
     const userId = user.id;
     const ip = client.ip;
     const coin = input.coinName?.trim();
