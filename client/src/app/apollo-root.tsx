@@ -6,7 +6,7 @@ import { MeDocument, type MeQuery } from '../gql/generated';
 import { createApolloClient } from '../lib/apollo';
 import { createLiveSocket, LiveSocketContext, type LiveSocket } from '../lib/live-socket';
 import { setSessionStatus } from '../features/auth/hooks/use-session-status';
-import { publicToastSettings } from '../features/toasts/public-toast-settings';
+import { publicToastSettings } from '../lib/public-toast-settings';
 import { paths } from './paths';
 
 interface ApolloRuntime {

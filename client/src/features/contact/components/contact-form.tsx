@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { showToast } from '../../toasts/toast';
+import { showToast } from '../../../lib/toast';
 import { useCaptcha, useContactUs } from '../hooks/use-contact';
 
 /** The subjects the server accepts (sent as is); each is shown in the visitor's language. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../toasts/toast';
+import { showToast } from '../../../lib/toast';
 import { fetchCaptchaQuestion, sendContactMessage, type ContactInput } from '../api/contact-api';
 
 /** The contact form's question. Each round asks the server for a new one (it keeps the answer). */
