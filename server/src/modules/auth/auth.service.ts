@@ -10,6 +10,7 @@ import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { ClientInfo } from '../activity/client-info';
 import { UserEntity } from '../users/user.entity';
+import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
 import { AuthError, AuthErrorCode, lockedOut, tooManySignUps } from './auth.errors';
 import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, loginAccountKey, loginIpKey } from './login-limits';
@@ -40,6 +41,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
+    private readonly credentials: UserCredentialsService,
     private readonly sessions: SessionsService,
     private readonly resets: PasswordResetService,
     private readonly limits: RateLimitService,
@@ -132,7 +134,7 @@ export class AuthService {
     await this.limits.reset(loginAccountKey(user.email), LOGIN_ACCOUNT_RULE);
     const passwordHash = await this.hashPassword(newPassword);
     await this.db.transaction(async (manager) => {
-      await this.users.setPasswordHash(user.id, passwordHash, manager);
+      await this.credentials.setPasswordHash(user.id, passwordHash, manager);
       await this.sessions.endAllOf(manager, user.id, currentSessionId);
       await this.resets.spendOpenTokens(manager, user.id);
       await this.activity.record(user.id, ActivityKind.PASSWORD_CHANGED, client, manager);

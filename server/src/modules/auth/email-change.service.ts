@@ -10,6 +10,7 @@ import { ClientInfo } from '../activity/client-info';
 import { MailService } from '../mail/mail.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { UserEntity } from '../users/user.entity';
+import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
 import { AuthError, AuthErrorCode, tooManyEmailCodes } from './auth.errors';
 import { EMAIL } from './password-hash';
@@ -50,6 +51,7 @@ export class EmailChangeService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
+    private readonly credentials: UserCredentialsService,
     private readonly twoFactor: TwoFactorService,
     private readonly activity: ActivityService,
     private readonly limits: RateLimitService,
@@ -113,7 +115,7 @@ export class EmailChangeService {
         await sqlExec(manager, `UPDATE email_change_requests SET failed_attempts = failed_attempts + 1 WHERE user_id = $1`, [user.id]);
         return 'wrong' as const;
       }
-      await this.users.changeEmail(user.id, row.new_email, manager);
+      await this.credentials.changeEmail(user.id, row.new_email, manager);
       await sqlExec(manager, `DELETE FROM email_change_requests WHERE user_id = $1`, [user.id]);
       await this.activity.record(user.id, ActivityKind.EMAIL_CHANGED, client, manager);
       return { newEmail: row.new_email };

@@ -10,6 +10,7 @@ import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.servic
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { ClientInfo } from '../activity/client-info';
+import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
 import { AuthError, AuthErrorCode, tooManyResetRequests } from './auth.errors';
 import { checkPassword } from './password-policy';
@@ -33,6 +34,7 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
+    private readonly credentials: UserCredentialsService,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
@@ -83,7 +85,7 @@ export class PasswordResetService {
       );
       const userId = spent?.user_id;
       if (!userId) throw new AuthError(AuthErrorCode.INVALID_RESET_TOKEN);
-      await this.users.setPasswordHash(userId, passwordHash, manager);
+      await this.credentials.setPasswordHash(userId, passwordHash, manager);
       await this.spendOpenTokens(manager, userId);
       await this.sessions.endAllOf(manager, userId);
       await this.activity.record(userId, ActivityKind.PASSWORD_RESET, client, manager);

@@ -4,8 +4,8 @@ import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { StorageService } from '../storage/storage.service';
 import { Gender, UserEntity } from './user.entity';
-import { AVATAR_RULES, UserError, UserErrorCode } from './users.errors';
-import { uniqueViolation, UsersService } from './users.service';
+import { AVATAR_RULES, uniqueViolation, UserError, UserErrorCode } from './users.errors';
+import { UsersService } from './users.service';
 
 export interface ProfileChange {
   fullname?: string;

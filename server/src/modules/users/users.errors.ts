@@ -1,3 +1,4 @@
+import { QueryFailedError } from 'typeorm';
 import { DomainError, ErrorKind } from '../../common/errors/domain-error';
 
 export const AVATAR_RULES = { maxBytes: 5 * 1024 * 1024, maxSide: 512 };
@@ -57,6 +58,11 @@ const MESSAGE: Record<UserErrorCode, string> = {
   [UserErrorCode.DATE_OF_BIRTH_IN_FUTURE]: 'Date of birth cannot be in the future',
   [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: 'Date of birth must be after 1900',
 };
+
+/** Whether `error` is Postgres refusing a duplicate in the unique index `index`. */
+export function uniqueViolation(error: unknown, index: string): boolean {
+  return error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === index;
+}
 
 export class UserError extends DomainError {
   constructor(code: UserErrorCode, message: string = MESSAGE[code]) {

@@ -5,11 +5,12 @@ import { UsersController } from './users.controller';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 import { UserProfileService } from './user-profile.service';
+import { UserCredentialsService } from './user-credentials.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersService, UserProfileService, UsersResolver],
+  providers: [UsersService, UserProfileService, UserCredentialsService, UsersResolver],
   controllers: [UsersController],
-  exports: [UsersService],
+  exports: [UsersService, UserCredentialsService],
 })
 export class UsersModule {}

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { randomInt } from 'node:crypto';
 import { Clock } from '../../common/clock';
 import { toMoney } from '../../common/money';
-import { Db, sqlExec, sqlOne, sqlRows } from '../../database/sql';
+import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { KycStatus } from '../kyc/kyc-status';
+import { balancesOf } from '../ledger/ledger-accounts';
+import { completedTotals } from '../transactions/transaction-totals';
 import { UserEntity } from './user.entity';
 import { toUserModel, toUserRecord, UserBalances, UserModel } from './user.model';
 import { fromRow, UserRow } from './user-row';
-import { UserError, UserErrorCode } from './users.errors';
+import { uniqueViolation, UserError, UserErrorCode } from './users.errors';
 import { UUID } from '../../common/uuid';
 
 export interface NewUser {
@@ -19,19 +21,6 @@ export interface NewUser {
   passwordHash: string;
   referredById: string | null;
   isAdmin?: boolean;
-}
-
-interface BalancesRow {
-  balance: string;
-  interest: string;
-  withdrawable: string;
-  total_deposit: string;
-  total_withdrawal: string;
-  profits_7d: string;
-}
-
-export function uniqueViolation(error: unknown, index: string): boolean {
-  return error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === index;
 }
 
 /**
@@ -99,29 +88,17 @@ export class UsersService {
     return row?.investors ?? '0';
   }
 
-  /** Money figures of the user, all from the ledger and the transactions it explains. */
+  /** Money figures of the user: balances from the ledger, completed sums from the transactions (each read by its owner). */
   async balancesOf(userId: string): Promise<UserBalances> {
     const since = new Date(this.clock.now().getTime() - 7 * 24 * 60 * 60 * 1000);
-    const row = await sqlOne<BalancesRow>(
-      this.users.manager,
-      `SELECT
-         COALESCE(max(a.balance) FILTER (WHERE a.kind = 'main'), 0)::text AS balance,
-         COALESCE(max(a.balance) FILTER (WHERE a.kind = 'profit'), 0)::text AS interest,
-         COALESCE(sum(a.balance) FILTER (WHERE a.kind IN ('main', 'profit')), 0)::text AS withdrawable,
-         (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = $1 AND kind = 'deposit' AND status = 'completed')::text AS total_deposit,
-         (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = $1 AND kind = 'withdrawal' AND status = 'completed')::text AS total_withdrawal,
-         (SELECT COALESCE(sum(amount), 0) FROM transactions
-           WHERE user_id = $1 AND kind IN ('profit', 'referral_bonus') AND status = 'completed' AND created_at >= $2)::text AS profits_7d
-       FROM ledger_accounts a WHERE a.user_id = $1`,
-      [userId, since],
-    );
+    const [ledger, totals] = await Promise.all([balancesOf(this.users.manager, userId), completedTotals(this.users.manager, userId, since)]);
     return {
-      balance: toMoney(row?.balance),
-      interest: toMoney(row?.interest),
-      withdrawable: toMoney(row?.withdrawable),
-      totalDeposit: toMoney(row?.total_deposit),
-      totalWithdrawal: toMoney(row?.total_withdrawal),
-      profits7d: toMoney(row?.profits_7d),
+      balance: toMoney(ledger.main),
+      interest: toMoney(ledger.profit),
+      withdrawable: toMoney(ledger.withdrawable),
+      totalDeposit: toMoney(totals.total_deposit),
+      totalWithdrawal: toMoney(totals.total_withdrawal),
+      profits7d: toMoney(totals.profits_since),
     };
   }
 
@@ -141,23 +118,6 @@ export class UsersService {
     }
   }
 
-  async setPasswordHash(userId: string, passwordHash: string, manager: EntityManager = this.users.manager): Promise<void> {
-    await manager.update(UserEntity, userId, { passwordHash });
-  }
-
-  /** Moves the account to a confirmed new address; an address another account uses is refused. */
-  async changeEmail(userId: string, email: string, manager: EntityManager = this.users.manager): Promise<void> {
-    try {
-      await sqlExec(manager, `SAVEPOINT change_email`);
-      await sqlExec(manager, `UPDATE users SET email = $2, updated_at = now() WHERE id = $1`, [userId, email]);
-      await sqlExec(manager, `RELEASE SAVEPOINT change_email`);
-    } catch (error) {
-      await sqlExec(manager, `ROLLBACK TO SAVEPOINT change_email`);
-      if (uniqueViolation(error, 'users_email_lower_key')) throw new UserError(UserErrorCode.EMAIL_TAKEN);
-      throw error;
-    }
-  }
-
   /** KycService keeps the user's KYC status here, inside its own transaction (users is ours to write). */
   async setKycStatus(manager: EntityManager, userId: string, status: KycStatus, rejectionReason: string | null): Promise<void> {
     await sqlExec(manager, `UPDATE users SET kyc_status = $2, kyc_rejection_reason = $3, updated_at = now() WHERE id = $1`, [
@@ -165,48 +125,6 @@ export class UsersService {
       status,
       rejectionReason,
     ]);
-  }
-
-  /** Stores a sealed authenticator secret waiting for its first code (only while 2FA is off). */
-  async setPendingTwoFactorSecret(userId: string, sealedSecret: string): Promise<void> {
-    await sqlExec(this.users.manager, `UPDATE users SET two_factor_pending_secret = $2 WHERE id = $1 AND two_factor_enabled_at IS NULL`, [
-      userId,
-      sealedSecret,
-    ]);
-  }
-
-  /** Turns the pending secret on, if it is still the one the caller confirmed; false when another call used it first. */
-  async enableTwoFactor(db: Db, userId: string, step: string | number, pendingSecret: string): Promise<boolean> {
-    const changed = await sqlExec(
-      db,
-      `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
-              two_factor_enabled_at = now(), two_factor_last_step = $2
-        WHERE id = $1 AND two_factor_enabled_at IS NULL AND two_factor_pending_secret = $3`,
-      [userId, step, pendingSecret],
-    );
-    return changed === 1;
-  }
-
-  async disableTwoFactor(db: Db, userId: string): Promise<void> {
-    await sqlExec(
-      db,
-      `UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL WHERE id = $1`,
-      [userId],
-    );
-  }
-
-  /**
-   * Takes an authenticator step once: moves the last accepted step forward, atomically, so of two
-   * requests with the same code one moves it and the other finds it taken.
-   */
-  async takeTwoFactorStep(userId: string, step: string | number): Promise<boolean> {
-    const changed = await sqlExec(
-      this.users.manager,
-      `UPDATE users SET two_factor_last_step = $2 WHERE id = $1 AND two_factor_enabled_at IS NOT NULL
-          AND (two_factor_last_step IS NULL OR two_factor_last_step < $2)`,
-      [userId, step],
-    );
-    return changed === 1;
   }
 }
 

@@ -11,6 +11,7 @@ import { ClientInfo } from '../../activity/client-info';
 import { MailService } from '../../mail/mail.service';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { UserEntity } from '../../users/user.entity';
+import { UserCredentialsService } from '../../users/user-credentials.service';
 import { UsersService } from '../../users/users.service';
 import { AuthError, AuthErrorCode, lockedOut } from '../auth.errors';
 import { LOGIN_ACCOUNT_RULE, loginAccountKey } from '../login-limits';
@@ -61,6 +62,7 @@ export class TwoFactorService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
+    private readonly credentials: UserCredentialsService,
     private readonly limits: RateLimitService,
     private readonly activity: ActivityService,
     private readonly mail: MailService,
@@ -75,7 +77,7 @@ export class TwoFactorService {
     const user = await this.users.requireById(userId);
     if (this.isEnabled(user)) throw new AuthError(AuthErrorCode.TWO_FACTOR_ALREADY_ENABLED);
     const secret = newTotpSecret();
-    await this.users.setPendingTwoFactorSecret(user.id, seal(this.config.twoFactorKey, secret));
+    await this.credentials.setPendingTwoFactorSecret(user.id, seal(this.config.twoFactorKey, secret));
     const uri = otpauthUri(secret, user.email, ISSUER);
     return { secret, otpauthUri: uri, qrSvg: await qrSvg(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
   }
@@ -96,7 +98,7 @@ export class TwoFactorService {
     const hashes = await Promise.all(codes.map((recovery) => hash(recovery, RECOVERY_HASH)));
     await this.db.transaction(async (manager) => {
       // A second confirmation (or one racing this) finds the setup already used.
-      if (!(await this.users.enableTwoFactor(manager, user.id, step, pendingSealed))) throw new AuthError(AuthErrorCode.TWO_FACTOR_ALREADY_ENABLED);
+      if (!(await this.credentials.enableTwoFactor(manager, user.id, step, pendingSealed))) throw new AuthError(AuthErrorCode.TWO_FACTOR_ALREADY_ENABLED);
       await sqlExec(manager, `DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
       await sqlExec(manager, `INSERT INTO two_factor_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [user.id, hashes]);
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_ENABLED, client, manager);
@@ -113,7 +115,7 @@ export class TwoFactorService {
     if (!this.isEnabled(user)) throw new AuthError(AuthErrorCode.TWO_FACTOR_NOT_ENABLED);
     await this.verify(user, code, client);
     await this.db.transaction(async (manager) => {
-      await this.users.disableTwoFactor(manager, user.id);
+      await this.credentials.disableTwoFactor(manager, user.id);
       await sqlExec(manager, `DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_DISABLED, client, manager);
     });
@@ -165,7 +167,7 @@ export class TwoFactorService {
     const step = totpStep(secret, code, Date.now());
     if (step === null) return false;
     // Atomic: of two requests with the same code, one moves the step and the other finds it taken.
-    return this.users.takeTwoFactorStep(user.id, step);
+    return this.credentials.takeTwoFactorStep(user.id, step);
   }
 
   private async spendRecoveryCode(user: UserEntity, code: string, client: ClientInfo): Promise<boolean> {
