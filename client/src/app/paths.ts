@@ -66,5 +66,6 @@ export const paths = {
     root: route('/admin'),
     kyc: route('/admin/kyc'),
     wallets: route('/admin/wallets'),
+    graphql: route('/admin/graphql'),
   },
 } as const;

@@ -32,6 +32,9 @@ export function AdminLayout() {
               <Button component={RouterLink} to={paths.admin.wallets.href()}>
                 Deposit wallets
               </Button>
+              <Button component={RouterLink} to={paths.admin.graphql.href()}>
+                GraphQL
+              </Button>
             </Box>
             <Button component={RouterLink} to={paths.user.dashboard.href()}>
               Back to my account
