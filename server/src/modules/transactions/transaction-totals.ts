@@ -90,3 +90,18 @@ export async function completedTotals(db: Db, userId: string, since: Date): Prom
   );
   return row!;
 }
+
+/** What the platform took in and paid out: all completed deposits and withdrawals (the public site's figures). */
+export interface PlatformTotals {
+  deposited: string;
+  paid_out: string;
+}
+
+export async function platformTotals(db: Db): Promise<PlatformTotals> {
+  const row = await sqlOne<PlatformTotals>(
+    db,
+    `SELECT (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'deposit' AND status = 'completed')::text AS deposited,
+            (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'withdrawal' AND status = 'completed')::text AS paid_out`,
+  );
+  return row!;
+}
