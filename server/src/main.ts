@@ -4,6 +4,7 @@ import { createApp, seed } from './create-app';
 import { AppLock, portInUse } from './database/app-lock';
 import { describeFailure, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
 import { runMigrations } from './database/migrate';
+import { databaseRecovery } from './database/recovery';
 import { DEMO_ADMIN, DEMO_INVESTOR } from './database/seed/demo-seeder';
 
 async function main() {
@@ -52,6 +53,8 @@ async function main() {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'app', (line) => console.log(line));
+      // From now on a dead server (kill -9, crash) is restarted by the app, its parent.
+      embedded.supervise(databaseRecovery, (line) => console.log(line), (line) => console.warn(line));
       databaseUrl = embedded.url;
     }
     await runMigrations(databaseUrl);

@@ -45,6 +45,8 @@ export interface AppConfig {
   kycRequiredAboveUsd: string;
   /** AES-256-GCM key that encrypts authenticator secrets at rest (TWO_FACTOR_KEY; random per start outside production). */
   twoFactorKey: Buffer;
+  /** How long the database may stay unreachable before /api/health/live fails (DB_UNREACHABLE_GRACE_SECONDS). */
+  dbUnreachableGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
     kycRequiredAboveUsd: decimal(env, 'KYC_REQUIRED_ABOVE_USD', '1000.00'),
     twoFactorKey,
+    dbUnreachableGraceSeconds: int(env, 'DB_UNREACHABLE_GRACE_SECONDS', 120, 1, 86_400),
   };
 }
 

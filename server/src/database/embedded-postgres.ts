@@ -6,13 +6,26 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { alive, appLockHolder } from './app-lock';
+import { DatabaseRecovery } from './recovery';
 
 const execFileAsync = promisify(execFile);
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Stops the watchdog (if any), then the server (fast shutdown, waiting until it is down). */
   stop(): Promise<void>;
+  /**
+   * Watches the server (its postmaster's pid, every 250 ms) and restarts it when it died (a
+   * kill -9, a crash): the app is its parent. A failed restart is retried every 250 ms for the first
+   * seconds (the dead postmaster's pid and its children linger until reaped), then with backoff
+   * doubling up to 30 s; once restarting has failed for RESTART_GIVE_UP_MS `recovery.embeddedGaveUp`
+   * says why, so liveness fails and a supervisor can restart the whole app (the watchdog keeps trying).
+   */
+  supervise(recovery: DatabaseRecovery, log: (line: string) => void, warn: (line: string) => void): void;
 }
+
+/** How long restarting the embedded Postgres may keep failing before the app reports it cannot recover by itself. */
+export const RESTART_GIVE_UP_MS = 30_000;
 
 /** A start/stop failure whose message is one line naming the cause (and the fix when there is one). */
 export class EmbeddedPostgresError extends Error {}
@@ -255,8 +268,45 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
     await cluster.stop().catch(() => {});
     throw e;
   }
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let restarting: Promise<void> | undefined;
+  const restart = async (recovery: DatabaseRecovery, log: (line: string) => void, warn: (line: string) => void) => {
+    const started = Date.now();
+    recovery.unreachable(started);
+    warn(`The embedded Postgres (port ${port}) is not running: restarting it`);
+    for (let failures = 0; !stopped; ) {
+      try {
+        await startCluster({ pgDir: cluster.pgDir, port, flags: APP_PG_FLAGS, binDir: cluster.binDir, log });
+        recovery.embeddedGaveUp = undefined;
+        recovery.embeddedRestarts += 1;
+        log(`The embedded Postgres is running again, restarted in ${Date.now() - started} ms`);
+        return;
+      } catch (e) {
+        failures += 1;
+        const why = describeFailure(e);
+        const failingFor = Date.now() - started;
+        if (failingFor >= RESTART_GIVE_UP_MS) recovery.embeddedGaveUp = `the embedded Postgres could not be restarted for ${Math.round(failingFor / 1000)} s (${failures} attempts, last: ${why})`;
+        if (failures === 1 || failures % 10 === 0) warn(`Restarting the embedded Postgres failed (attempt ${failures}, retrying): ${why}`);
+        await new Promise((r) => setTimeout(r, failures <= 12 ? 250 : Math.min(250 * 2 ** (failures - 12), 30_000)));
+      }
+    }
+  };
   return {
     url: `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`,
-    stop: () => cluster.stop(),
+    supervise(recovery, log, warn) {
+      if (timer || stopped) return;
+      timer = setInterval(() => {
+        if (stopped || restarting || livePostmaster(cluster.pgDir)) return;
+        restarting = restart(recovery, log, warn).finally(() => (restarting = undefined));
+      }, 250);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await restarting;
+      await cluster.stop();
+    },
   };
 }

@@ -1,35 +1,34 @@
-import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
+import { DatabaseMonitor } from './database-monitor';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly db: TypeOrmHealthIndicator,
-  ) {}
+  constructor(private readonly monitor: DatabaseMonitor) {}
 
-  /** Reports the database connection; 503 when it is down. */
+  /** Readiness: the database answers now (pinged on each call); 503 while it is away. */
   @Public()
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
-    try {
-      await this.health.check([() => this.db.pingCheck('database', { timeout: 2000 })]);
-      return { status: 'success', database: 'up' };
-    } catch {
-      res.status(503);
-      return { status: 'error', database: 'down', message: 'The database is not reachable.' };
-    }
+    if (await this.monitor.ping()) return { status: 'success', database: 'up' };
+    res.status(503);
+    return { status: 'error', database: 'down', message: 'The database is not reachable.' };
   }
 
-  /** The process answers; touches nothing else (the baseline of the load benchmark). */
+  /**
+   * Liveness: 200 while the app can recover by itself (even with the database away for now); 503
+   * when it cannot (the embedded Postgres could not be restarted, or the database has been away
+   * longer than DB_UNREACHABLE_GRACE_SECONDS), so a supervisor restarts it. Never queries.
+   */
   @Public()
   @Get('live')
-  @HttpCode(200)
-  live() {
-    return { status: 'success' };
+  live(@Res({ passthrough: true }) res: Response) {
+    const problem = this.monitor.unrecoverable();
+    if (!problem) return { status: 'success' };
+    res.status(503);
+    return { status: 'error', message: `The app cannot recover by itself: ${problem}.` };
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { TerminusModule } from '@nestjs/terminus';
+import { DatabaseMonitor } from './database-monitor';
 import { HealthController } from './health.controller';
 
-@Module({ imports: [TerminusModule.forRoot({ logger: false })], controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [DatabaseMonitor], exports: [DatabaseMonitor] })
 export class HealthModule {}
