@@ -10,7 +10,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsTableName: 'migrations',
     synchronize: false,
-    extra: { max: Number(process.env.DB_POOL_SIZE || 20) },
+    // A connection the server dropped (restart, failover) leaves the pool on its first error and the
+    // next query opens a new one; a connect that hangs (unreachable host) gives up after 30 s.
+    extra: { max: Number(process.env.DB_POOL_SIZE || 20), connectionTimeoutMillis: 30_000, keepAlive: true },
   };
 }
 

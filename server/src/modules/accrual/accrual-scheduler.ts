@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { outageLog } from '../../database/outage-log';
 import { AccrualService } from './accrual.service';
 
 export const ACCRUAL_QUEUE = 'accrual';
@@ -26,7 +27,8 @@ export class AccrualScheduler implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap() {
     if (!this.config.accrualCron) return;
     const boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max: 3 });
-    boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+    // Polls on; a lost connection (the database restarting) is reported once per 30 s, not per poll.
+    boss.on('error', outageLog(this.logger, 'pg-boss'));
     await boss.start();
     if (!(await boss.getQueue(ACCRUAL_QUEUE))) {
       await boss.createQueue(ACCRUAL_QUEUE, { name: ACCRUAL_QUEUE, policy: 'singleton' }).catch(() => undefined);

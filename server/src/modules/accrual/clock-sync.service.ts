@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { PgListener } from '../../database/pg-listener';
 
 const CLOCK_CHANNEL = 'clock_changed';
 
@@ -15,7 +15,7 @@ const CLOCK_CHANNEL = 'clock_changed';
 @Injectable()
 export class ClockSync implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ClockSync.name);
-  private listener?: Client;
+  private listener?: PgListener;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -26,20 +26,28 @@ export class ClockSync implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit() {
     if (this.config.isProduction) return;
-    const client = new Client({ connectionString: this.databaseUrl });
-    client.on('error', (error) => this.logger.warn(`clock listener lost: ${error.message}`));
-    client.on('notification', (message) => {
-      if (message.channel === CLOCK_CHANNEL && message.payload) this.clock.setOffset(Number(message.payload));
+    // Reconnects by itself when the database comes back, then reads the offset it may have missed.
+    this.listener = new PgListener({
+      connectionString: this.databaseUrl,
+      channels: [CLOCK_CHANNEL],
+      name: 'The clock listener',
+      logger: this.logger,
+      onNotification: (message) => {
+        if (message.channel === CLOCK_CHANNEL && message.payload) this.clock.setOffset(Number(message.payload));
+      },
+      onReconnect: () => this.readOffset(),
     });
-    await client.connect();
-    await client.query(`LISTEN ${CLOCK_CHANNEL}`);
-    this.listener = client;
+    await this.listener.start();
+    await this.readOffset();
+  }
+
+  private async readOffset() {
     const rows: Array<{ offset: string }> = await this.db.query(`SELECT offset_ms::text AS offset FROM app_clock`);
     if (rows.length) this.clock.setOffset(Number(rows[0].offset));
   }
 
   async onApplicationShutdown() {
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 
   /** Moves every instance's clock so that now is `now`; returns this instance's new time. */

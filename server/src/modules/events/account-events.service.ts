@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { PubSub } from 'graphql-subscriptions';
-import { Client } from 'pg';
 import { DATABASE_URL } from '../../config/env';
+import { PgListener } from '../../database/pg-listener';
 
 export const ACCOUNT_CHANNEL = 'account_updated';
 export const ACCRUAL_CHANNEL = 'accrual_ran';
@@ -20,28 +20,32 @@ export interface AccountEvent {
 export class AccountEventsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(AccountEventsService.name);
   private readonly pubsub = new PubSub();
-  private listener?: Client;
+  private listener?: PgListener;
 
   constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {}
 
   async onModuleInit() {
-    const client = new Client({ connectionString: this.databaseUrl });
-    client.on('error', (error) => this.logger.warn(`event listener lost: ${error.message}`));
-    client.on('notification', (message) => {
-      if (message.channel === ACCOUNT_CHANNEL && message.payload) {
-        void this.pubsub.publish(`account:${message.payload}`, { reason: 'balance' } satisfies AccountEvent);
-      } else if (message.channel === ACCRUAL_CHANNEL) {
-        void this.pubsub.publish(EVERYONE, { reason: 'accrual' } satisfies AccountEvent);
-      }
+    // Reconnects by itself when the database comes back; what was announced meanwhile is lost, so
+    // every subscriber is then told to refresh.
+    this.listener = new PgListener({
+      connectionString: this.databaseUrl,
+      channels: [ACCOUNT_CHANNEL, ACCRUAL_CHANNEL],
+      name: 'The account event listener',
+      logger: this.logger,
+      onNotification: (message) => {
+        if (message.channel === ACCOUNT_CHANNEL && message.payload) {
+          void this.pubsub.publish(`account:${message.payload}`, { reason: 'balance' } satisfies AccountEvent);
+        } else if (message.channel === ACCRUAL_CHANNEL) {
+          void this.pubsub.publish(EVERYONE, { reason: 'accrual' } satisfies AccountEvent);
+        }
+      },
+      onReconnect: () => void this.pubsub.publish(EVERYONE, { reason: 'balance' } satisfies AccountEvent),
     });
-    await client.connect();
-    await client.query(`LISTEN ${ACCOUNT_CHANNEL}`);
-    await client.query(`LISTEN ${ACCRUAL_CHANNEL}`);
-    this.listener = client;
+    await this.listener.start();
   }
 
   async onApplicationShutdown() {
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 
   /** Events for one user: their own movements and every accrual run. */
