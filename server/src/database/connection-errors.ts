@@ -1,10 +1,13 @@
 /**
  * Whether an error means the database connection was lost or could not be made (server down,
  * restarting, in recovery, or the socket dropped), as opposed to a query the server refused.
- * SQLSTATE class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, cannot connect now).
+ * SQLSTATE class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, cannot connect now),
+ * socket errors, and TypeORM's released query runner (its connection died mid-transaction).
  */
 export function isConnectionError(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+  for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown; name?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    // TypeORM releases a transaction's query runner when its connection dies; the next statement says so.
+    if (e.name === 'QueryRunnerAlreadyReleasedError') return true;
     const code = typeof e.code === 'string' ? e.code : '';
     if (/^08|^57P0[123]$/.test(code)) return true;
     if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EAI_AGAIN)$/.test(code)) return true;

@@ -11,6 +11,8 @@ export enum ErrorKind {
   UNPROCESSABLE = 'UNPROCESSABLE',
   /** The password was right; the sign-in waits for the authenticator code (not signed in yet). */
   TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED',
+  /** The database is away for now (restarting, unreachable): retry shortly. */
+  UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -25,6 +27,7 @@ export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
   [ErrorKind.PAYLOAD_TOO_LARGE]: 413,
   [ErrorKind.UNPROCESSABLE]: 422,
   [ErrorKind.TWO_FACTOR_REQUIRED]: 401,
+  [ErrorKind.UNAVAILABLE]: 503,
   [ErrorKind.INTERNAL]: 500,
 };
 

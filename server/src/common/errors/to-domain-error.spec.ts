@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { ErrorKind } from './domain-error';
-import { INTERNAL_MESSAGE, SETTLED_MESSAGE, toDomainError } from './to-domain-error';
+import { INTERNAL_MESSAGE, SETTLED_MESSAGE, toDomainError, UNAVAILABLE_MESSAGE } from './to-domain-error';
 
 function pgError(code: string, message: string) {
   return new QueryFailedError('UPDATE …', [], Object.assign(new Error(message), { code }));
@@ -21,5 +21,17 @@ describe('toDomainError on the ledger guards', () => {
     const error = toDomainError(pgError('42501', 'permission denied for table transactions'));
     expect(error.kind).toBe(ErrorKind.INTERNAL);
     expect(error.message).toBe(INTERNAL_MESSAGE);
+  });
+});
+
+describe('toDomainError on a lost database connection', () => {
+  it.each([
+    pgError('57P01', 'terminating connection due to administrator command'),
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    new Error('Connection terminated unexpectedly'),
+  ])('is 503 SERVICE_UNAVAILABLE (retry), not a 500: %s', (cause) => {
+    const error = toDomainError(cause);
+    expect(error.kind).toBe(ErrorKind.UNAVAILABLE);
+    expect(error.message).toBe(UNAVAILABLE_MESSAGE);
   });
 });

@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
+import { isConnectionError } from '../../database/connection-errors';
 import { DomainError, ErrorKind } from './domain-error';
 
 const KIND_BY_STATUS: Record<number, ErrorKind> = {
@@ -23,6 +24,8 @@ const GENERIC_BY_KIND: Partial<Record<ErrorKind, string>> = {
 };
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** A lost database connection (restart, outage): nothing was changed by this request; a retry (same Idempotency-Key) is safe. */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /**
  * Postgres's own refusals of a value (SQLSTATE): text it cannot store (22021 NUL or bad encoding,
@@ -81,5 +84,6 @@ export function toDomainError(error: unknown): DomainError {
     const kind = (Object.values(ErrorKind) as string[]).includes(code) ? (code as ErrorKind) : ErrorKind.BAD_USER_INPUT;
     return new DomainError(kind, error.message, code);
   }
+  if (isConnectionError(error)) return new DomainError(ErrorKind.UNAVAILABLE, UNAVAILABLE_MESSAGE);
   return new DomainError(ErrorKind.INTERNAL, INTERNAL_MESSAGE);
 }

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { readAfterCommit } from '../../database/after-commit';
 import { DepositApprovalService } from '../deposits/deposit-approval.service';
 import { TransactionStatus } from '../transactions/transaction.model';
 import { encodeCursor, TransactionsService } from '../transactions/transactions.service';
@@ -8,7 +9,10 @@ import { UserEntity } from '../users/user.entity';
 import { WithdrawalApprovalService } from '../withdrawals/withdrawal-approval.service';
 import { AdminTransactionConnection, AdminTransactionModel, toAdminTransaction } from './admin-transaction.model';
 
-/** Admin decisions on money requests; each acts once (a second attempt gets CONFLICT). */
+/**
+ * Admin decisions on money requests; each acts once (a second attempt gets CONFLICT). The decision's
+ * answer is read after its commit with readAfterCommit, so a database restart then is no 500.
+ */
 @Roles('admin')
 @Resolver()
 export class AdminMoneyResolver {
@@ -44,7 +48,7 @@ export class AdminMoneyResolver {
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ) {
     const id = await this.deposits.approve({ id: admin.id, ip: req.ip ?? null }, transactionId, idempotencyKey ?? undefined);
-    return toAdminTransaction(await this.transactions.adminGet(id));
+    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)));
   }
 
   @Mutation(() => AdminTransactionModel)
@@ -55,7 +59,7 @@ export class AdminMoneyResolver {
     @Args('reason') reason: string,
   ) {
     const id = await this.deposits.reject({ id: admin.id, ip: req.ip ?? null }, transactionId, reason);
-    return toAdminTransaction(await this.transactions.adminGet(id));
+    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)));
   }
 
   @Mutation(() => AdminTransactionModel)
@@ -67,7 +71,7 @@ export class AdminMoneyResolver {
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ) {
     const id = await this.withdrawals.approve({ id: admin.id, ip: req.ip ?? null }, transactionId, payoutTxHash ?? undefined, idempotencyKey ?? undefined);
-    return toAdminTransaction(await this.transactions.adminGet(id));
+    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)));
   }
 
   @Mutation(() => AdminTransactionModel)
@@ -78,7 +82,7 @@ export class AdminMoneyResolver {
     @Args('reason') reason: string,
   ) {
     const id = await this.withdrawals.reject({ id: admin.id, ip: req.ip ?? null }, transactionId, reason);
-    return toAdminTransaction(await this.transactions.adminGet(id));
+    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)));
   }
 
   private async list(kind: 'deposit' | 'withdrawal', status: TransactionStatus | null, first: number, after: string | null): Promise<AdminTransactionConnection> {
