@@ -92,7 +92,8 @@ export async function restoreDatabase(env: NodeJS.ProcessEnv = process.env, file
     const { header } = contents;
     if (header.schema !== APP_SCHEMA) throw new BackupError(`${path} holds schema ${header.schema}, not ${APP_SCHEMA}`);
     const db = await connectTarget(config);
-    const ds = new DataSource({ ...dataSourceOptions(db.url), extra: { max: 1 } });
+    // Only the migrations are needed (no entities); one connection, which the whole restore runs on.
+    const ds = new DataSource({ ...dataSourceOptions(db.url), entities: [], extra: { max: 1 } });
     try {
       await ds.initialize();
       const runner = ds.createQueryRunner();
