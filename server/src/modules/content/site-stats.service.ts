@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { toMoney } from '../../common/money';
-import { sqlOne } from '../../database/sql';
+import { platformTotals } from '../transactions/transaction-totals';
 import { UsersService } from '../users/users.service';
 
 /** Live figures of the public site: decimal strings, never JS numbers. */
@@ -46,16 +46,9 @@ export class SiteStatsService {
   }
 
   private async load(): Promise<SiteStats> {
-    // The transactions table rather than the platform ledger accounts: the figures are defined as
-    // completed deposits and withdrawals, whatever other entries those accounts may carry later.
-    const [investors, row] = await Promise.all([
-      this.users.countInvestors(),
-      sqlOne<{ deposited: string; paid_out: string }>(
-        this.db,
-        `SELECT (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'deposit' AND status = 'completed')::text AS deposited,
-                (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE kind = 'withdrawal' AND status = 'completed')::text AS paid_out`,
-      ),
-    ]);
-    return { investors, totalDeposited: toMoney(row?.deposited), totalPaidOut: toMoney(row?.paid_out) };
+    // Completed deposits and withdrawals (transactions/), not the platform ledger accounts: the figures
+    // are defined that way, whatever other entries those accounts may carry later.
+    const [investors, row] = await Promise.all([this.users.countInvestors(), platformTotals(this.db)]);
+    return { investors, totalDeposited: toMoney(row.deposited), totalPaidOut: toMoney(row.paid_out) };
   }
 }

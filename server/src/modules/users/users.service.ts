@@ -4,7 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { randomInt } from 'node:crypto';
 import { Clock } from '../../common/clock';
 import { toMoney } from '../../common/money';
-import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
+import { Db, sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { KycStatus } from '../kyc/kyc-status';
 import { balancesOf } from '../ledger/ledger-accounts';
 import { completedTotals } from '../transactions/transaction-totals';
@@ -71,6 +71,18 @@ export class UsersService {
   async recordOf(userId: string): Promise<ReturnType<typeof toUserRecord>> {
     const user = await this.requireById(userId);
     return toUserRecord(user, await this.balancesOf(user.id));
+  }
+
+  /** Who referred the user (null when nobody did); pass the caller's manager to read inside its transaction. */
+  async referrerIdOf(userId: string, db: Db = this.users.manager): Promise<string | null> {
+    const row = await sqlOne<{ referred_by_id: string | null }>(db, `SELECT referred_by_id FROM users WHERE id = $1`, [userId]);
+    return row?.referred_by_id ?? null;
+  }
+
+  /** When the user signed up (null for an unknown id). */
+  async joinedAt(userId: string, db: Db = this.users.manager): Promise<Date | null> {
+    const row = await sqlOne<{ created_at: Date }>(db, `SELECT created_at FROM users WHERE id = $1`, [userId]);
+    return row?.created_at ?? null;
   }
 
   /** The email address of each of these users (ids of users that are gone are left out). */
