@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { sqlExec, sqlRows } from '../../database/sql';
 import { PgListener } from '../../database/pg-listener';
 
 const CLOCK_CHANNEL = 'clock_changed';
@@ -42,7 +43,7 @@ export class ClockSync implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async readOffset() {
-    const rows: Array<{ offset: string }> = await this.db.query(`SELECT offset_ms::text AS offset FROM app_clock`);
+    const rows = await sqlRows<{ offset: string }>(this.db, `SELECT offset_ms::text AS offset FROM app_clock`);
     if (rows.length) this.clock.setOffset(Number(rows[0].offset));
   }
 
@@ -54,12 +55,13 @@ export class ClockSync implements OnModuleInit, OnApplicationShutdown {
   async set(now: Date, actorId: string): Promise<Date> {
     const offsetMs = now.getTime() - Date.now();
     await this.db.transaction(async (manager) => {
-      await manager.query(
+      await sqlExec(
+        manager,
         `INSERT INTO app_clock (id, offset_ms, set_at, set_by) VALUES (true, $1, now(), $2)
          ON CONFLICT (id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms, set_at = now(), set_by = EXCLUDED.set_by`,
         [offsetMs, actorId],
       );
-      await manager.query(`SELECT pg_notify($1, $2)`, [CLOCK_CHANNEL, String(offsetMs)]);
+      await sqlExec(manager, `SELECT pg_notify($1, $2)`, [CLOCK_CHANNEL, String(offsetMs)]);
     });
     this.clock.setOffset(offsetMs);
     return this.clock.now();
