@@ -5,9 +5,8 @@ import { AdminQueueTable, type QueueColumn } from '../../../components/admin-que
 import { useAdminPendingDepositsQuery, type AdminTransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/money';
-import { ADMIN_PAGE_SIZE, usePendingQueue } from '../hooks/use-pending-queue';
+import { PENDING_QUEUE_OPTIONS, usePendingQueue } from '../hooks/use-pending-queue';
 import { useDepositReview } from '../hooks/use-payment-review';
-import { appendNodes } from '../utils/pending-list';
 import { LongId, UserCell } from './payment-cells';
 
 type Row = AdminTransactionFieldsFragment;
@@ -48,23 +47,8 @@ const COLUMNS: QueueColumn<Row>[] = [
 ];
 
 export function PendingDepositsTable() {
-  const { data, error, networkStatus, refetch, fetchMore } = useAdminPendingDepositsQuery({
-    variables: { first: ADMIN_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const queue = usePendingQueue(useAdminPendingDepositsQuery(PENDING_QUEUE_OPTIONS), 'adminDeposits');
   const review = useDepositReview();
-  const queue = usePendingQueue({
-    connection: data?.adminDeposits,
-    error,
-    networkStatus,
-    refetch,
-    fetchPage: (after) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({ adminDeposits: appendNodes(previous.adminDeposits, fetchMoreResult.adminDeposits) }),
-      }),
-  });
 
   return (
     <AdminQueueTable

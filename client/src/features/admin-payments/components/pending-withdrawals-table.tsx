@@ -3,9 +3,8 @@ import { AdminQueueTable, type QueueColumn } from '../../../components/admin-que
 import { useAdminPendingWithdrawalsQuery, type AdminTransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/money';
-import { ADMIN_PAGE_SIZE, usePendingQueue } from '../hooks/use-pending-queue';
+import { PENDING_QUEUE_OPTIONS, usePendingQueue } from '../hooks/use-pending-queue';
 import { useWithdrawalReview } from '../hooks/use-payment-review';
-import { appendNodes } from '../utils/pending-list';
 import { LongId, UserCell } from './payment-cells';
 import { PayoutDialog } from './payout-dialog';
 
@@ -33,25 +32,8 @@ const payoutText = (row: Row) =>
   `Send ${formatUsd(row.amount)} in ${row.walletName ?? 'crypto'}${row.network ? ` (${row.network})` : ''} to ${row.walletAddress ?? ''}, then approve.`;
 
 export function PendingWithdrawalsTable() {
-  const { data, error, networkStatus, refetch, fetchMore } = useAdminPendingWithdrawalsQuery({
-    variables: { first: ADMIN_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const queue = usePendingQueue(useAdminPendingWithdrawalsQuery(PENDING_QUEUE_OPTIONS), 'adminWithdrawals');
   const review = useWithdrawalReview();
-  const queue = usePendingQueue({
-    connection: data?.adminWithdrawals,
-    error,
-    networkStatus,
-    refetch,
-    fetchPage: (after) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          adminWithdrawals: appendNodes(previous.adminWithdrawals, fetchMoreResult.adminWithdrawals),
-        }),
-      }),
-  });
 
   return (
     <AdminQueueTable

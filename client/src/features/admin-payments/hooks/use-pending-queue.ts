@@ -1,21 +1,24 @@
-import { NetworkStatus } from '@apollo/client';
+import { NetworkStatus, type QueryResult } from '@apollo/client';
 import { useSnackbar } from 'notistack';
-import { pendingRows, type PendingConnection } from '../utils/pending-list';
+import { appendNodes, pendingRows, type PendingConnection } from '../utils/pending-list';
 
 export const ADMIN_PAGE_SIZE = 20;
 
-interface PendingQuery<C extends PendingConnection> {
-  connection: C | undefined;
-  error: unknown;
-  networkStatus: NetworkStatus;
-  refetch: () => Promise<unknown>;
-  /** Fetches the page after `cursor` and appends it to the cached list. */
-  fetchPage: (cursor: string) => Promise<unknown>;
-}
+/** The query options of an admin queue: the first page, kept fresh, its refetches and pages shown. */
+export const PENDING_QUEUE_OPTIONS = {
+  variables: { first: ADMIN_PAGE_SIZE },
+  fetchPolicy: 'cache-and-network',
+  notifyOnNetworkStatusChange: true,
+} as const;
 
-/** A paged list of pending payments as the admin queue table takes it: rows, count, states, reload, 'Load more'. */
-export function usePendingQueue<C extends PendingConnection>({ connection, error, networkStatus, refetch, fetchPage }: PendingQuery<C>) {
+/**
+ * A paged list of pending payments as the admin queue table takes it: rows, count, states,
+ * reload and 'Load more'. `field` names the list in the query's data (adminDeposits...).
+ */
+export function usePendingQueue<Q, V extends { after?: string | null }, K extends keyof Q>(query: QueryResult<Q, V>, field: K) {
   const { enqueueSnackbar } = useSnackbar();
+  const { data, error, networkStatus, refetch, fetchMore } = query;
+  const connection = data?.[field] as PendingConnection | undefined;
   const { rows, total } = pendingRows(connection);
   return {
     rows,
@@ -27,9 +30,15 @@ export function usePendingQueue<C extends PendingConnection>({ connection, error
     loadingMore: networkStatus === NetworkStatus.fetchMore,
     onReload: () => refetch().catch(() => undefined),
     onLoadMore: () => {
-      const cursor = connection?.pageInfo.endCursor;
-      if (!cursor) return;
-      fetchPage(cursor).catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+      const after = connection?.pageInfo.endCursor;
+      if (!after) return;
+      fetchMore({
+        variables: { after } as Partial<V>,
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const [listed, next] = [previous as Q, fetchMoreResult as Q];
+          return { ...listed, [field]: appendNodes(listed[field] as PendingConnection, next[field] as PendingConnection) } as typeof previous;
+        },
+      }).catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
     },
   };
 }
