@@ -63,9 +63,9 @@ export async function setDepositDetails(
   return row!;
 }
 
-/** Removes a draft (the table's guard refuses deleting any other status). */
+/** Removes a draft (and nothing else: the caller holds its row lock and saw it a draft). */
 export async function deleteDraft(manager: EntityManager, id: string): Promise<void> {
-  await sqlExec(manager, `DELETE FROM transactions WHERE id = $1`, [id]);
+  await sqlExec(manager, `DELETE FROM transactions WHERE id = $1 AND status = 'draft'`, [id]);
 }
 
 /** The payment proof arrived: the deposit waits for an admin. Throws the unique violation of a reused txn id. */
