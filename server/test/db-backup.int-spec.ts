@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { BackupHeader, BackupWriter, readBackup } from '../src/database/backup-format';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier';
 import { backupDatabase, BackupResult } from '../src/scripts/db-backup';
@@ -37,12 +38,12 @@ async function snapshot(url: string): Promise<Record<string, string>> {
 }
 
 async function ledgerReport(url: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
+  const ds = new DataSource({ type: 'postgres', url, extra: { max: 1 } });
+  await ds.initialize();
   try {
-    return await verifyLedger({ query: (sql: string) => client.query(sql).then((r) => r.rows) } as never);
+    return await verifyLedger(ds);
   } finally {
-    await client.end();
+    await ds.destroy();
   }
 }
 
