@@ -89,7 +89,7 @@ async function measure(base) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ locale: LANGUAGE, viewport: { width: 1280, height: 900 } });
-    if (LANGUAGE !== 'en') await context.addInitScript((lng) => window.localStorage.setItem('language', lng), LANGUAGE);
+    if (LANGUAGE !== 'en') await context.addInitScript((lng) => globalThis.localStorage.setItem('language', lng), LANGUAGE);
     const page = await context.newPage();
     const scripts = [];
     const pendingBodies = [];

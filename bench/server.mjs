@@ -54,7 +54,9 @@ export async function startServer(env = {}) {
     if (server.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: `postgres://postgres:password@localhost:${pgPort}/app`, stop };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeDb, db, launchBrowser, openPage, uniqueEmail } from './support/browser';
-import { createInvestor, graphqlResponse, signInByApi, signInByUi, toast } from './support/accounts';
+import { createInvestor, signInByApi, signInByUi, toast } from './support/accounts';
 import { tr } from './support/locales';
 
 /** What the contact form says, in one language. */

@@ -4,6 +4,7 @@ import { Kind, parse, visit } from 'graphql';
 import { badInput } from './errors/domain-error';
 
 /** Text Postgres refuses: the NUL character, and lone UTF-16 surrogates (they have no UTF-8 form). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
 const INVALID = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isInvalidText(text: string): boolean {

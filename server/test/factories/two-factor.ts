@@ -22,7 +22,7 @@ export async function freshCode(t: TestApp, userId: string, secret: string): Pro
 }
 
 /** Turns 2FA on for a signed-in client through the API; returns the secret and the recovery codes. */
-export async function enableTwoFactor(t: TestApp, client: ApiClient, userId: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enableTwoFactor(t: TestApp, client: ApiClient, _userId: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await client.gql<{ beginTwoFactorSetup: { secret: string } }>(`mutation { beginTwoFactorSetup { secret otpauthUri qrSvg } }`);
   const secret = setup.data!.beginTwoFactorSetup.secret;
   const code = totpCode(secret, Date.now());

@@ -1,0 +1,150 @@
+// One ESLint config for the whole repository (server and client). Besides the usual checks it
+// writes the architecture's boundaries as rules (docs/architecture.md, "Rules the linter
+// enforces"), so a broken boundary fails `npm test`.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const at = (path) => resolve(root, path);
+const dirsIn = (path) =>
+  readdirSync(at(path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const TESTS = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e.ts', 'server/test/**', 'client/src/test/**', 'client/e2e/**'];
+
+/**
+ * A server module's public files: what other modules (and common/, config/, database/, scripts/)
+ * may import. By name: its Nest module, services, GraphQL models, error codes, entities, shared
+ * types and input classes. Beyond those, each module lists here the few other files it offers
+ * (typed functions that take the caller's transaction, enums, small helpers); everything else in
+ * its folder (resolvers, controllers, private helpers) is its own. Adding a file to a list is a
+ * decision about that module's API: make it in review, not to silence the linter.
+ */
+const SERVER_PUBLIC = ['**/*.module.ts', '**/*.service.ts', '**/*.model.ts', '**/*.errors.ts', '**/*.entity.ts', '**/*.types.ts', '**/dto/**'];
+const MODULE_API = {
+  activity: ['activity-kind.ts', 'client-info.ts'],
+  investments: ['investment-totals.ts'],
+  kyc: ['kyc-status.ts'],
+  ledger: ['accrue.ts', 'account-movements.ts', 'ledger-accounts.ts', 'ledger-checks.ts', 'ledger-verifier.ts', 'retry-on-deadlock.ts'],
+  transactions: ['approvals.ts', 'transaction-store.ts', 'transaction-totals.ts'],
+};
+
+/**
+ * Server code outside modules/ that is held to modules' public files. The composition root
+ * (server/src/*.ts: main, app.module, create-app, graphql-resolvers, print-schema; and app/) wires
+ * modules together and may reach the parts it wires (middleware, resolvers).
+ */
+const SERVER_OUTSIDE_MODULES = ['common', 'config', 'database', 'scripts'].map((dir) => `server/src/${dir}/**`);
+
+const serverModules = dirsIn('server/src/modules');
+const serverModuleZones = serverModules.map((name) => ({
+  target: [...serverModules.filter((other) => other !== name).map((other) => `server/src/modules/${other}/**`), ...SERVER_OUTSIDE_MODULES],
+  from: `server/src/modules/${name}/**`,
+  // Each exception must be a glob here (from is one): @(a|b) names exact files.
+  except: [...SERVER_PUBLIC, ...(MODULE_API[name] ? [`@(${MODULE_API[name].join('|')})`] : [])].map((glob) => at(`server/src/modules/${name}/${glob}`)),
+  message: `Import another module only through its public files (eslint.config.mjs: SERVER_PUBLIC, MODULE_API).`,
+}));
+
+/** A client feature's public files, for routes/ and app/: its components, hooks, utils and top-level files. */
+const FEATURE_PUBLIC = ['*/components/**', '*/hooks/**', '*/utils/**', '*/*.ts', '*/*.tsx'];
+const features = dirsIn('client/src/features');
+const SHARED_CLIENT = ['client/src/components/**', 'client/src/lib/**', 'client/src/gql/**', 'client/src/i18n/**', 'client/src/theme.ts'];
+const clientZones = [
+  ...features.map((name) => ({
+    target: features.filter((other) => other !== name).map((other) => `client/src/features/${other}/**`),
+    from: `client/src/features/${name}/**`,
+    message: 'A feature does not import another feature; combine them in a page under routes/.',
+  })),
+  {
+    target: ['client/src/routes/**', 'client/src/app/**'],
+    from: 'client/src/features/**',
+    except: FEATURE_PUBLIC.map((glob) => at(`client/src/features/${glob}`)),
+    message: "Import a feature only through its components/, hooks/, utils/ or top-level files.",
+  },
+  {
+    target: SHARED_CLIENT,
+    from: ['client/src/features/**', 'client/src/routes/**'],
+    message: 'Shared code (components, lib, gql, i18n) does not depend on features or pages.',
+  },
+  {
+    target: [...SHARED_CLIENT, 'client/src/features/**'],
+    from: 'client/src/app/**',
+    except: [at('client/src/app/paths.{ts,tsx}')],
+    message: 'Only app/paths.ts is shared from app/.',
+  },
+  {
+    target: 'client/src/features/**',
+    from: 'client/src/routes/**',
+    message: 'Features do not import pages.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/coverage/**', 'client/src/gql/generated.ts', 'client/e2e/artifacts/**', '.data/**', '.test-data/**'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['server/tsconfig.json', 'client/tsconfig.app.json', 'client/tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are erased, so a cycle through them costs nothing at run time; value cycles are what bites.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['server/**', 'bench/**', 'scripts/**', 'client/scripts/**', 'client/e2e/**', 'client/*.ts', '**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['client/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['server/src/**/*.ts', 'client/src/**/*.ts', 'client/src/**/*.tsx'],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...serverModuleZones, ...clientZones] }],
+    },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['server/scripts/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
