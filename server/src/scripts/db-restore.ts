@@ -109,6 +109,8 @@ export async function restoreDatabase(env: NodeJS.ProcessEnv = process.env, file
 
         await runner.startTransaction();
         try {
+          // A session that connects after the check and holds a lock makes the restore fail, not wait forever.
+          await runner.query(`SET LOCAL lock_timeout = '15s'`);
           const result = await restoreInTransaction(runner, executor, known, inBackup, path, contents);
           await runner.commitTransaction();
           return { file: path, contents, ...result, ms: Date.now() - started };
