@@ -39,6 +39,9 @@ export const APP_PG_FLAGS = [
   // the middle of it; durability settings stay at Postgres' defaults.
   ...['-c', 'max_connections=300', '-c', 'shared_buffers=1GB', '-c', 'fsync=on'],
   ...['-c', 'max_wal_size=4GB', '-c', 'checkpoint_timeout=15min', '-c', 'wal_buffers=64MB'],
+  // After a crash, Postgres first syncs its data directory: one syncfs() instead of an fsync per
+  // file (seconds less before it answers again); Linux only.
+  ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
 ];
 
 const isRoot = () => process.getuid?.() === 0;

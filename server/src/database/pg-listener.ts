@@ -7,7 +7,8 @@ export interface ListenerLogger {
 
 /**
  * A LISTEN connection that survives the database going away: when its connection drops (server
- * restart, failover, network) it reconnects with backoff (0.5 s doubling up to 30 s, with jitter)
+ * restart, failover, network) it reconnects with backoff (0.5 s doubling up to 5 s, with jitter, so
+ * it is back within seconds of the server)
  * and listens again, then calls `onReconnect` (notifications sent while it was away are lost, so
  * the owner refreshes what they would have told it). One line when lost, one when back.
  */
@@ -64,7 +65,7 @@ export class PgListener {
 
   private schedule() {
     if (this.stopped) return;
-    const base = Math.min(500 * 2 ** this.attempt, 30_000);
+    const base = Math.min(500 * 2 ** this.attempt, 5_000);
     this.attempt += 1;
     this.timer = setTimeout(() => void this.reconnect(), base / 2 + Math.random() * (base / 2));
     this.timer.unref();
