@@ -11,7 +11,7 @@ import { PageHero } from '../../features/public-site/components/page-hero';
 import { CompanyContacts } from '../../features/site-content/components/company-contacts';
 import { OpeningHours } from '../../features/site-content/components/opening-hours';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
-import { LocationMap } from '../../features/widgets/components/location-map';
+import { LocationMap } from '../../components/widgets/location-map';
 
 export function ContactPage() {
   const { t } = useTranslation('public');

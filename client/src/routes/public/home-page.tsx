@@ -29,7 +29,7 @@ import { Testimonials } from '../../features/site-content/components/testimonial
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
 import { formatCount, formatPercent, isFigure } from '../../features/site-content/utils/figures';
-import { TickerTape } from '../../features/widgets/components/ticker-tape';
+import { TickerTape } from '../../components/widgets/ticker-tape';
 
 const SERVICES = [
   { key: 'realEstate', to: paths.realEstate.href(), icon: <ApartmentOutlinedIcon /> },

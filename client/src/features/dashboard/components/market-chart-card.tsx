@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { ThirdPartyFrame } from '../../widgets/components/third-party-frame';
-import { advancedChartUrl, tradingViewSymbolPage, TRADINGVIEW_PROBE_URL } from '../../widgets/utils/tradingview';
+import { ThirdPartyFrame } from '../../../components/widgets/third-party-frame';
+import { advancedChartUrl, tradingViewSymbolPage, TRADINGVIEW_PROBE_URL } from '../../../components/widgets/tradingview';
 
 export const MARKET_SYMBOL = 'NASDAQ:AAPL';
 export const MARKET_CHART_URL = tradingViewSymbolPage(MARKET_SYMBOL);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { OPENSTREETMAP_PROBE_URL, openStreetMapEmbedUrl, openStreetMapPage, type MapPoint } from '../utils/openstreetmap';
+import { OPENSTREETMAP_PROBE_URL, openStreetMapEmbedUrl, openStreetMapPage, type MapPoint } from './openstreetmap';
 import { ThirdPartyFrame } from './third-party-frame';
 
 interface LocationMapProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
-import { TICKER_SYMBOLS, TICKER_TAPE_HEIGHT, tickerTapeUrl, TRADINGVIEW_PROBE_URL } from '../utils/tradingview';
+import { TICKER_SYMBOLS, TICKER_TAPE_HEIGHT, tickerTapeUrl, TRADINGVIEW_PROBE_URL } from './tradingview';
 import { ThirdPartyFrame } from './third-party-frame';
 
 /** TradingView's ticker tape: indices, crypto, gold and the euro; a one-line fallback offline. */

@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { afterPageIdle } from '../utils/after-page-idle';
-import { isTradingViewLoadMessage } from '../utils/tradingview';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { afterPageIdle } from './after-page-idle';
+import { isTradingViewLoadMessage } from './tradingview';
+import { visuallyHidden } from '../visually-hidden';
 
 type Height = number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 
