@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { BackupHeader, BackupWriter, readBackup } from '../src/database/backup-format';
+import { clusterDirFor, livePostmaster, startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { runMigrations } from '../src/database/migrate';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier';
 import { backupDatabase, BackupResult } from '../src/scripts/db-backup';
 import { restoreDatabase } from '../src/scripts/db-restore';
@@ -287,5 +290,60 @@ describe('npm run db:backup / db:restore (DATABASE_URL)', () => {
         await other.end();
       }
     });
+  });
+});
+
+describe('npm run db:backup / db:restore (embedded Postgres, app stopped)', () => {
+  let dataDir: string;
+  let port: number;
+  const env = () => ({ NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) }) as NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    port = await new Promise<number>((done) => {
+      const probe = createServer().listen(0, () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => done(free));
+      });
+    });
+    dataDir = join(mkdtempSync(join(tmpdir(), 'invest-backup-embedded-')), 'data');
+    // What a first `npm start` leaves: an initialised, migrated cluster under DATA_DIR, stopped.
+    const embedded = await startEmbeddedPostgres(dataDir, port, 'app');
+    try {
+      await runMigrations(embedded.url);
+    } finally {
+      await embedded.stop();
+    }
+  }, 120_000);
+
+  afterAll(() => {
+    rmSync(dirname(dataDir), { recursive: true, force: true });
+  });
+
+  it('starts the embedded Postgres for the backup and the restore and stops it after each', async () => {
+    const url = `postgres://postgres:password@localhost:${port}/app`;
+    const backup = await backupDatabase(env());
+    expect(backup.file.startsWith(join(dataDir, 'backups'))).toBe(true);
+    expect(livePostmaster(clusterDirFor(dataDir))).toBeUndefined();
+    expect(backup.header.serverVersion).toMatch(/^18\./);
+
+    const embedded = await startEmbeddedPostgres(dataDir, port, 'app');
+    let atBackup: Record<string, string>;
+    try {
+      atBackup = await snapshot(url);
+      await withClient(url, (client) => client.query(`DELETE FROM plans`));
+      expect(await snapshot(url)).not.toEqual(atBackup);
+    } finally {
+      await embedded.stop();
+    }
+
+    const result = await restoreDatabase(env(), backup.file);
+    expect(result.ledger).toEqual({ ok: true, problems: [] });
+    expect(livePostmaster(clusterDirFor(dataDir))).toBeUndefined();
+    const again = await startEmbeddedPostgres(dataDir, port, 'app');
+    try {
+      expect(await snapshot(url)).toEqual(atBackup);
+    } finally {
+      await again.stop();
+    }
   });
 });
