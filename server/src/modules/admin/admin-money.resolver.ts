@@ -5,7 +5,7 @@ import { readAfterCommit } from '../../database/after-commit';
 import { DepositApprovalService } from '../deposits/deposit-approval.service';
 import { TransactionStatus } from '../transactions/transaction.model';
 import { encodeCursor, TransactionsService } from '../transactions/transactions.service';
-import { UserEntity } from '../users/user.entity';
+import type { SessionUser } from '../../common/session-user';
 import { WithdrawalApprovalService } from '../withdrawals/withdrawal-approval.service';
 import { AdminTransactionConnection, AdminTransactionModel, toAdminTransaction } from './admin-transaction.model';
 
@@ -42,7 +42,7 @@ export class AdminMoneyResolver {
 
   @Mutation(() => AdminTransactionModel)
   async approveDeposit(
-    @CurrentUser() admin: UserEntity,
+    @CurrentUser() admin: SessionUser,
     @Context('req') req: Request,
     @Args('transactionId', { type: () => ID }) transactionId: string,
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
@@ -53,7 +53,7 @@ export class AdminMoneyResolver {
 
   @Mutation(() => AdminTransactionModel)
   async rejectDeposit(
-    @CurrentUser() admin: UserEntity,
+    @CurrentUser() admin: SessionUser,
     @Context('req') req: Request,
     @Args('transactionId', { type: () => ID }) transactionId: string,
     @Args('reason') reason: string,
@@ -64,7 +64,7 @@ export class AdminMoneyResolver {
 
   @Mutation(() => AdminTransactionModel)
   async approveWithdrawal(
-    @CurrentUser() admin: UserEntity,
+    @CurrentUser() admin: SessionUser,
     @Context('req') req: Request,
     @Args('transactionId', { type: () => ID }) transactionId: string,
     @Args('payoutTxHash', { type: () => String, nullable: true }) payoutTxHash: string | null,
@@ -76,7 +76,7 @@ export class AdminMoneyResolver {
 
   @Mutation(() => AdminTransactionModel)
   async rejectWithdrawal(
-    @CurrentUser() admin: UserEntity,
+    @CurrentUser() admin: SessionUser,
     @Context('req') req: Request,
     @Args('transactionId', { type: () => ID }) transactionId: string,
     @Args('reason') reason: string,
