@@ -216,7 +216,7 @@ if (require.main === module) {
       if (ledger.ok) {
         console.log('ledger OK: every invariant holds');
       } else {
-        console.log(`ledger has ${ledger.problems.length} problem(s) (as in the backup):`);
+        console.log(`ledger has ${ledger.problems.length} problem(s) after the restore (the restore is kept; the backup holds them too):`);
         for (const problem of ledger.problems) console.log(`- ${problem}`);
         process.exitCode = 3;
       }
