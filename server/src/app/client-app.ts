@@ -1,0 +1,52 @@
+import express, { RequestHandler } from 'express';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SITE_FILE_PATHS } from '../modules/content/site-files.controller';
+import { pageLanguage } from './page-language';
+import { contentSecurityPolicy } from './security-headers';
+
+/** Paths the server answers itself even where the client is served (robots.txt, sitemap.xml, the API). */
+const serverPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql') || SITE_FILE_PATHS.includes(path);
+
+/** The prerendered pages of a build, as "<language>/<page>", read once at start. */
+function prerenderedPages(dir: string): Set<string> {
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((language) => readdirSync(join(dir, language.name)).map((file) => `${language.name}/${file.replace(/\.html$/, '')}`)),
+  );
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year, public pages prerendered in the
+ * visitor's language, and index.html for every other client route.
+ */
+export function clientApp(dist: string): RequestHandler | undefined {
+  if (!existsSync(join(dist, 'index.html'))) return undefined;
+  const files = express.static(dist, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res, path) => {
+      if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.req));
+      // Vite puts a content hash in every asset's name: a changed file is a new URL.
+      if (path.includes(`${join(dist, 'assets')}/`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const prerendered = join(dist, 'prerendered');
+  const pages = prerenderedPages(prerendered);
+  return (req, res, next) => {
+    if (serverPath(req.path) || req.path.startsWith('/prerendered/')) return next();
+    files(req, res, () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
+      const page = `${pageLanguage(req)}/${req.path === '/' ? 'index' : req.path.slice(1)}`;
+      if (pages.has(page)) {
+        res.setHeader('Vary', 'Cookie, Accept-Language');
+        return res.sendFile(join(prerendered, `${page}.html`));
+      }
+      res.sendFile(join(dist, 'index.html'));
+    });
+  };
+}
