@@ -69,8 +69,11 @@ class CoreModule {
   }
 }
 
-/** Domain modules with GraphQL resolvers; also used to print schema.graphql. */
+/** Domain modules: the features of the API. */
 export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule, EventsModule, ContentModule, KycModule, ActivityModule, StatementsModule];
+
+/** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */
+export const FEATURE_MODULES = [RateLimitModule, LedgerModule, AuditModule, IdempotencyModule, MailModule, StorageModule, HealthModule, CsrfModule, ...DOMAIN_MODULES];
 
 @Module({})
 export class AppModule {
@@ -129,15 +132,7 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
           }),
         }),
-        RateLimitModule,
-        LedgerModule,
-        AuditModule,
-        IdempotencyModule,
-        MailModule,
-        StorageModule,
-        HealthModule,
-        CsrfModule,
-        ...DOMAIN_MODULES,
+        ...FEATURE_MODULES,
       ],
       providers: [
         DemoSeeder,

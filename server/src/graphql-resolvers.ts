@@ -1,56 +1,38 @@
-import { AuthResolver } from './modules/auth/auth.resolver';
-import { ContactResolver } from './modules/contact/contact.resolver';
-import { UsersResolver } from './modules/users/users.resolver';
-import { MailResolver } from './modules/mail/mail.resolver';
-import { AdminMoneyResolver } from './modules/admin/admin-money.resolver';
-import { DepositsResolver } from './modules/deposits/deposits.resolver';
-import { DepositDraftResolver } from './modules/deposits/deposit-draft.resolver';
-import { AdminDepositWalletsResolver } from './modules/admin/admin-deposit-wallets.resolver';
-import { LedgerResolver } from './modules/ledger/ledger.resolver';
-import { TransactionsResolver } from './modules/transactions/transactions.resolver';
-import { WithdrawalsResolver } from './modules/withdrawals/withdrawals.resolver';
-import { InvestmentsResolver } from './modules/investments/investments.resolver';
-import { PlansResolver } from './modules/plans/plans.resolver';
-import { AccrualResolver } from './modules/accrual/accrual.resolver';
-import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
-import { AccountEventsResolver } from './modules/events/account-events.resolver';
-import { AdminPlansResolver } from './modules/admin/admin-plans.resolver';
-import { ContentResolver } from './modules/content/content.resolver';
-import { AdminContentResolver } from './modules/admin/admin-content.resolver';
-import { KycResolver } from './modules/kyc/kyc.resolver';
-import { KycAdminResolver } from './modules/kyc/kyc-admin.resolver';
-import { ActivityResolver } from './modules/activity/activity.resolver';
-import { TwoFactorResolver } from './modules/auth/two-factor/two-factor.resolver';
-import { SessionsResolver } from './modules/auth/sessions/sessions.resolver';
-import { AccountSecurityResolver } from './modules/auth/account-security.resolver';
-import { StatementsResolver } from './modules/statements/statements.resolver';
+import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
+import { MODULE_METADATA } from '@nestjs/common/constants';
+import { FEATURE_MODULES } from './app.module';
 
-/** Every resolver class, for printing schema.graphql without a database. A test checks the print matches the running app. */
-export const GRAPHQL_RESOLVERS = [
-  AuthResolver,
-  UsersResolver,
-  ContactResolver,
-  MailResolver,
-  TransactionsResolver,
-  DepositsResolver,
-  DepositDraftResolver,
-  AdminDepositWalletsResolver,
-  WithdrawalsResolver,
-  AdminMoneyResolver,
-  LedgerResolver,
-  PlansResolver,
-  InvestmentsResolver,
-  AccrualResolver,
-  DashboardResolver,
-  AccountEventsResolver,
-  AdminPlansResolver,
-  ContentResolver,
-  AdminContentResolver,
-  KycResolver,
-  KycAdminResolver,
-  ActivityResolver,
-  TwoFactorResolver,
-  SessionsResolver,
-  AccountSecurityResolver,
-  StatementsResolver,
-];
+/** The mark @Resolver() leaves on a class (@nestjs/graphql's RESOLVER_TYPE_METADATA, not exported from the package root). */
+const RESOLVER_TYPE_METADATA = 'graphql:resolver_type';
+
+type ModuleEntry = Type<unknown> | DynamicModule | ForwardReference;
+
+const isForwardReference = (entry: ModuleEntry): entry is ForwardReference => typeof (entry as ForwardReference).forwardRef === 'function';
+const isDynamicModule = (entry: ModuleEntry): entry is DynamicModule => typeof entry === 'object' && 'module' in entry;
+
+/** The resolver classes provided by `modules` and the modules they import, each once. */
+export function resolversOf(modules: ModuleEntry[]): Type<unknown>[] {
+  const seen = new Set<unknown>();
+  const resolvers = new Set<Type<unknown>>();
+  const visit = (entry: ModuleEntry | undefined) => {
+    if (!entry) return;
+    const ref = isForwardReference(entry) ? (entry.forwardRef() as ModuleEntry) : entry;
+    if (seen.has(ref)) return;
+    seen.add(ref);
+    const moduleClass = isDynamicModule(ref) ? ref.module : ref;
+    const imports: ModuleEntry[] = [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, moduleClass) ?? []), ...(isDynamicModule(ref) ? (ref.imports ?? []) : [])];
+    const providers: unknown[] = [...(Reflect.getMetadata(MODULE_METADATA.PROVIDERS, moduleClass) ?? []), ...(isDynamicModule(ref) ? (ref.providers ?? []) : [])];
+    for (const provider of providers) {
+      if (typeof provider === 'function' && Reflect.hasMetadata(RESOLVER_TYPE_METADATA, provider)) resolvers.add(provider as Type<unknown>);
+    }
+    for (const imported of imports) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...resolvers];
+}
+
+/**
+ * Every resolver class of the app, read from the modules the app imports (one list: the app's),
+ * for printing schema.graphql without a database. A test checks the print matches the running app.
+ */
+export const GRAPHQL_RESOLVERS = resolversOf(FEATURE_MODULES);
