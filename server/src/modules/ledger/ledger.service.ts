@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { Decimal } from '../../common/money';
-import { DomainError, ErrorKind } from '../../common/errors/domain-error';
 import { sqlExec, sqlOne } from '../../database/sql';
+import { InsufficientFundsError } from './ledger.errors';
 
 export type UserAccountKind = 'main' | 'profit' | 'invested' | 'withdrawal_hold';
 export type PlatformAccountKind = 'deposits_received' | 'profit_expense' | 'referral_expense' | 'payouts';
@@ -16,12 +16,6 @@ export interface JournalEntry {
   transactionId?: string | null;
   actorId?: string | null;
   postings: Posting[];
-}
-
-export class InsufficientFundsError extends DomainError {
-  constructor(message = 'Insufficient balance for this operation.') {
-    super(ErrorKind.INSUFFICIENT_FUNDS, message, 'INSUFFICIENT_FUNDS');
-  }
 }
 
 /**
