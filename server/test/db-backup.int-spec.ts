@@ -23,13 +23,23 @@ async function snapshot(url: string): Promise<Record<string, string>> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = (await client.query<{ name: string }>(`SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' ORDER BY relname`)).rows;
+    const tables = (
+      await client.query<{ name: string }>(
+        `SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' ORDER BY relname`,
+      )
+    ).rows;
     const out: Record<string, string> = {};
     for (const { name } of tables) {
-      const { rows } = await client.query(`SELECT count(*)::text AS n, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS h FROM public."${name}" x`);
+      const { rows } = await client.query(
+        `SELECT count(*)::text AS n, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS h FROM public."${name}" x`,
+      );
       out[name] = `${rows[0].n} rows ${rows[0].h}`;
     }
-    const sequences = (await client.query<{ name: string }>(`SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'S' ORDER BY relname`)).rows;
+    const sequences = (
+      await client.query<{ name: string }>(
+        `SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'S' ORDER BY relname`,
+      )
+    ).rows;
     for (const { name } of sequences) {
       const { rows } = await client.query(`SELECT last_value::text || '/' || is_called AS v FROM public."${name}"`);
       out[`sequence ${name}`] = rows[0].v;
@@ -91,11 +101,23 @@ async function moveMoney(t: TestApp, admin: Awaited<ReturnType<typeof createAdmi
   expect((await approveDeposit(admin, id)).errors).toBeUndefined();
   await submitDeposit(t, investor.client, '600.00'); // stays pending
   await creditProfit(t, investor.user.id, '40.00');
-  const w = await investor.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '15.00' });
+  const w = await investor.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', {
+    coin_name: 'USDT',
+    network: 'TRC20',
+    wallet_address: TRON,
+    amount: '15.00',
+  });
   expect(w.status).toBe(200);
-  const approved = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id, payoutTxHash: "0x0123456789abcdef") { id status } }`, { id: w.body.data.id });
+  const approved = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id, payoutTxHash: "0x0123456789abcdef") { id status } }`, {
+    id: w.body.data.id,
+  });
   expect(approved.errors).toBeUndefined();
-  await investor.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '5.00' }); // stays pending (held)
+  await investor.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', {
+    coin_name: 'USDT',
+    network: 'TRC20',
+    wallet_address: TRON,
+    amount: '5.00',
+  }); // stays pending (held)
   const selected = await investor.client.post('/api/update/plan_selected', { amount: '2000', uniqId: 'BASIC' });
   if (selected.status !== 200) throw new Error(JSON.stringify(selected.body));
   expect((await investor.client.post('/api/insert/finalize_investment', {})).status).toBe(200);
@@ -136,8 +158,13 @@ describe('npm run db:backup / db:restore (DATABASE_URL)', () => {
     expect(backup.file.startsWith(join(dir, 'backups', 'app-'))).toBe(true);
     expect(backup.bytes).toBeGreaterThan(0);
     const rows = Object.fromEntries(backup.tables.map((t) => [t.table, t.rows]));
-    for (const table of ['migrations', 'users', 'transactions', 'investments', 'ledger_accounts', 'ledger_entries', 'ledger_postings']) expect(rows[table]).toBeGreaterThan(0);
-    expect(Object.keys(rows).sort()).toEqual(Object.keys(atBackup).filter((k) => !k.startsWith('sequence ')).sort());
+    for (const table of ['migrations', 'users', 'transactions', 'investments', 'ledger_accounts', 'ledger_entries', 'ledger_postings'])
+      expect(rows[table]).toBeGreaterThan(0);
+    expect(Object.keys(rows).sort()).toEqual(
+      Object.keys(atBackup)
+        .filter((k) => !k.startsWith('sequence '))
+        .sort(),
+    );
     for (const table of backup.tables) expect(`${table.rows} rows`).toBe(atBackup[table.table].split(' ').slice(0, 2).join(' '));
     expect(backup.header.migrations.at(-1)?.name).toMatch(/\d{13}$/);
     expect(backup.header.serverVersion).toMatch(/^\d+/);
@@ -165,7 +192,13 @@ describe('npm run db:backup / db:restore (DATABASE_URL)', () => {
     const older = join(dir, 'older.backup');
     await rewrite(backup.file, older, {
       header: (h) => ({ ...h, migrations: h.migrations.filter((m) => m.name !== guards) }),
-      rows: (table, text) => (table === 'migrations' ? text.split('\n').filter((line) => !line.includes(`\t${guards}`)).join('\n') : text),
+      rows: (table, text) =>
+        table === 'migrations'
+          ? text
+              .split('\n')
+              .filter((line) => !line.includes(`\t${guards}`))
+              .join('\n')
+          : text,
     });
     const result = await restoreDatabase(env(), older);
     expect(result.migrationsRun).toEqual([guards]);
@@ -266,7 +299,9 @@ describe('npm run db:backup / db:restore (DATABASE_URL)', () => {
 
     it('a backup made by a newer version (a migration this code does not know)', async () => {
       const newer = join(dir, 'newer.backup');
-      await rewrite(backup.file, newer, { header: (h) => ({ ...h, migrations: [...h.migrations, { timestamp: '1999999999999', name: 'FromTheFuture1999999999999' }] }) });
+      await rewrite(backup.file, newer, {
+        header: (h) => ({ ...h, migrations: [...h.migrations, { timestamp: '1999999999999', name: 'FromTheFuture1999999999999' }] }),
+      });
       await refused(newer, /was made by a newer version of the app: its migration FromTheFuture1999999999999 is unknown to this code/);
     });
 

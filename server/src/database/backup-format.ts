@@ -178,8 +178,10 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
         next = await iterator.next();
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'Z_BUF_ERROR' || /unexpected end/i.test((e as Error).message)) throw new BackupError(`${file} is truncated (its compressed data ends early)`);
-        if (code === 'Z_DATA_ERROR' || code === 'Z_NEED_DICT') throw new BackupError(`${file} is not a db:backup file or is corrupted (${(e as Error).message})`);
+        if (code === 'Z_BUF_ERROR' || /unexpected end/i.test((e as Error).message))
+          throw new BackupError(`${file} is truncated (its compressed data ends early)`);
+        if (code === 'Z_DATA_ERROR' || code === 'Z_NEED_DICT')
+          throw new BackupError(`${file} is not a db:backup file or is corrupted (${(e as Error).message})`);
         throw e;
       }
       if (next.done) ended = true;
@@ -222,7 +224,8 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
     whole.update(magic);
     const header = json<BackupHeader>(await expect('H', 'the header'), 'header');
     if (header.format !== BACKUP_FORMAT) throw new BackupError(`${file} has backup format ${header.format}; this version reads format ${BACKUP_FORMAT}`);
-    if (!Array.isArray(header.tables) || !Array.isArray(header.migrations) || !Array.isArray(header.sequences)) throw new BackupError(`${file} is corrupted (its header is incomplete)`);
+    if (!Array.isArray(header.tables) || !Array.isArray(header.migrations) || !Array.isArray(header.sequences))
+      throw new BackupError(`${file} is corrupted (its header is incomplete)`);
     await handlers.header?.(header);
 
     const tables: TableSummary[] = [];
@@ -253,7 +256,8 @@ export async function readBackup(file: string, handlers: ReadHandlers = {}): Pro
       }
     }
     const trailer = json<BackupTrailer>(await expect('Z', 'the end marker'), 'end marker');
-    if (trailer.tables !== header.tables.length || trailer.sha256 !== whole.digest('hex')) throw new BackupError(`${file} is corrupted (it does not match its checksum)`);
+    if (trailer.tables !== header.tables.length || trailer.sha256 !== whole.digest('hex'))
+      throw new BackupError(`${file} is corrupted (it does not match its checksum)`);
     if ((await take(1)).length) throw new BackupError(`${file} is corrupted (data follows the end marker)`);
     return { header, tables, bytes: statSync(file).size };
   } finally {

@@ -24,7 +24,13 @@ export async function connectTarget(config: AppConfig): Promise<BackupTarget> {
     return { url: config.databaseUrl, startedEmbedded: false, release: async () => {} };
   }
   const url = `postgres://postgres:password@localhost:${config.embeddedPgPort}/app`;
-  if (await probe(url).then(() => true, () => false)) return { url, startedEmbedded: false, release: async () => {} };
+  if (
+    await probe(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    return { url, startedEmbedded: false, release: async () => {} };
   if (!existsSync(join(config.dataDir, 'pg', 'PG_VERSION'))) {
     throw new BackupError(`no embedded database in ${join(config.dataDir, 'pg')}: start the app once, or set DATABASE_URL`);
   }

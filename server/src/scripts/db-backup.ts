@@ -17,11 +17,20 @@ export interface BackupResult {
   ms: number;
 }
 
-const stamp = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+const stamp = () =>
+  new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
 
 /** Tables of the schema, those referenced by foreign keys first (so rows load in an order the keys accept). */
 async function tablesInLoadOrder(client: Client, schema: string): Promise<string[]> {
-  const tables = (await client.query<{ name: string }>(`SELECT c.relname AS name FROM pg_class c WHERE c.relnamespace = $1::regnamespace AND c.relkind = 'r' ORDER BY c.relname`, [schema])).rows.map((r) => r.name);
+  const tables = (
+    await client.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_class c WHERE c.relnamespace = $1::regnamespace AND c.relkind = 'r' ORDER BY c.relname`,
+      [schema],
+    )
+  ).rows.map((r) => r.name);
   const edges = (
     await client.query<{ child: string; parent: string }>(
       `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
@@ -59,7 +68,8 @@ export async function backupDatabase(env: NodeJS.ProcessEnv = process.env, file?
     await client.connect();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const hasMigrations = await client.query(`SELECT 1 FROM pg_class WHERE relnamespace = $1::regnamespace AND relname = 'migrations'`, [APP_SCHEMA]);
-    if (!hasMigrations.rowCount) throw new BackupError(`the database has no migrations table in schema ${APP_SCHEMA}: it is not this app's database (or the app never started on it)`);
+    if (!hasMigrations.rowCount)
+      throw new BackupError(`the database has no migrations table in schema ${APP_SCHEMA}: it is not this app's database (or the app never started on it)`);
     const tables = await tablesInLoadOrder(client, APP_SCHEMA);
     const columns = new Map<string, string[]>();
     for (const table of tables) {
@@ -67,11 +77,20 @@ export async function backupDatabase(env: NodeJS.ProcessEnv = process.env, file?
         `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
         [`${ident(APP_SCHEMA)}.${ident(table)}`],
       );
-      columns.set(table, rows.map((r) => r.attname));
+      columns.set(
+        table,
+        rows.map((r) => r.attname),
+      );
     }
     const sequences: BackupHeader['sequences'] = [];
-    for (const { name } of (await client.query<{ name: string }>(`SELECT relname AS name FROM pg_class WHERE relnamespace = $1::regnamespace AND relkind = 'S' ORDER BY relname`, [APP_SCHEMA])).rows) {
-      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text, is_called FROM ${ident(APP_SCHEMA)}.${ident(name)}`);
+    for (const { name } of (
+      await client.query<{ name: string }>(`SELECT relname AS name FROM pg_class WHERE relnamespace = $1::regnamespace AND relkind = 'S' ORDER BY relname`, [
+        APP_SCHEMA,
+      ])
+    ).rows) {
+      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
+        `SELECT last_value::text, is_called FROM ${ident(APP_SCHEMA)}.${ident(name)}`,
+      );
       sequences.push({ name, lastValue: rows[0].last_value, isCalled: rows[0].is_called });
     }
     const header: BackupHeader = {
@@ -79,7 +98,8 @@ export async function backupDatabase(env: NodeJS.ProcessEnv = process.env, file?
       createdAt: new Date().toISOString(),
       serverVersion: (await client.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version,
       schema: APP_SCHEMA,
-      migrations: (await client.query<{ timestamp: string; name: string }>(`SELECT "timestamp"::text, name FROM ${ident(APP_SCHEMA)}."migrations" ORDER BY id`)).rows,
+      migrations: (await client.query<{ timestamp: string; name: string }>(`SELECT "timestamp"::text, name FROM ${ident(APP_SCHEMA)}."migrations" ORDER BY id`))
+        .rows,
       tables: tables.map((name) => ({ name, columns: columns.get(name)! })),
       sequences,
     };
@@ -114,7 +134,9 @@ if (require.main === module) {
     ({ file, bytes, tables, header, ms }) => {
       const rows = tables.reduce((n, t) => n + t.rows, 0);
       const last = header.migrations.at(-1)?.name ?? 'none';
-      console.log(`backup written: ${file} (${size(bytes)}; ${tables.length} tables, ${rows} rows, ${header.sequences.length} sequences; PostgreSQL ${header.serverVersion}; last migration ${last}; ${ms} ms)`);
+      console.log(
+        `backup written: ${file} (${size(bytes)}; ${tables.length} tables, ${rows} rows, ${header.sequences.length} sequences; PostgreSQL ${header.serverVersion}; last migration ${last}; ${ms} ms)`,
+      );
     },
     (error) => {
       console.error(`db:backup failed: ${oneLine(error)}`);

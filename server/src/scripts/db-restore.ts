@@ -103,9 +103,15 @@ export async function restoreDatabase(env: NodeJS.ProcessEnv = process.env, file
         const known = await executor.getAllMigrations();
         const inBackup = new Set(header.migrations.map((m) => m.name));
         const unknown = header.migrations.find((m) => !known.some((k) => k.name === m.name));
-        if (unknown) throw new BackupError(`${path} was made by a newer version of the app: its migration ${unknown.name} is unknown to this code (update the app, then restore)`);
+        if (unknown)
+          throw new BackupError(
+            `${path} was made by a newer version of the app: its migration ${unknown.name} is unknown to this code (update the app, then restore)`,
+          );
         const others = await otherSessions(runner);
-        if (others.length) throw new BackupError(`the database is in use by ${others.length} other session(s) (${others.slice(0, 3).join(', ')}): stop the app before restoring`);
+        if (others.length)
+          throw new BackupError(
+            `the database is in use by ${others.length} other session(s) (${others.slice(0, 3).join(', ')}): stop the app before restoring`,
+          );
 
         await runner.startTransaction();
         try {
@@ -147,7 +153,9 @@ async function restoreInTransaction(
     const columns = await columnsOf(runner, schema, table.name);
     const missing = columns ? table.columns.filter((c) => !columns.includes(c)) : table.columns;
     if (!columns || missing.length) {
-      throw new BackupError(`${path} does not match the schema its migrations create (${columns ? `table ${table.name} has no column ${missing[0]}` : `no table ${table.name}`})`);
+      throw new BackupError(
+        `${path} does not match the schema its migrations create (${columns ? `table ${table.name} has no column ${missing[0]}` : `no table ${table.name}`})`,
+      );
     }
   }
 
@@ -166,14 +174,16 @@ async function restoreInTransaction(
     await runner.query('ROLLBACK TO SAVEPOINT replica_role');
     triggers = 'disable-trigger';
   }
-  const tables: Array<{ name: string }> = await runner.query(`SELECT relname AS name FROM pg_class WHERE relnamespace = $1::regnamespace AND relkind = 'r'`, [schema]);
+  const tables: Array<{ name: string }> = await runner.query(`SELECT relname AS name FROM pg_class WHERE relnamespace = $1::regnamespace AND relkind = 'r'`, [
+    schema,
+  ]);
   const qualified = (name: string) => `${ident(schema)}.${ident(name)}`;
   if (triggers === 'disable-trigger') for (const t of tables) await runner.query(`ALTER TABLE ${qualified(t.name)} DISABLE TRIGGER USER`);
   // Migrations may have seeded rows (site content, the migrations table itself): the backup's replace them.
   if (tables.length) await runner.query(`TRUNCATE ${tables.map((t) => qualified(t.name)).join(', ')}`);
 
   const connection = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
-  let copy: NodeJS.WritableStream & NodeJS.EventEmitter | undefined;
+  let copy: (NodeJS.WritableStream & NodeJS.EventEmitter) | undefined;
   await readBackup(path, {
     tableStart: (table) => {
       copy = connection.query(copyFrom(`COPY ${qualified(table.name)} (${table.columns.map(ident).join(', ')}) FROM STDIN`));
@@ -212,7 +222,9 @@ if (require.main === module) {
     ({ file, contents, migrationsRun, ledger, ms }) => {
       const rows = contents.tables.reduce((n, t) => n + t.rows, 0);
       const newer = migrationsRun.length ? `; then ran ${migrationsRun.length} newer migration(s): ${migrationsRun.join(', ')}` : '';
-      console.log(`restored ${file} (${contents.tables.length} tables, ${rows} rows, made ${contents.header.createdAt} from PostgreSQL ${contents.header.serverVersion}; ${ms} ms)${newer}`);
+      console.log(
+        `restored ${file} (${contents.tables.length} tables, ${rows} rows, made ${contents.header.createdAt} from PostgreSQL ${contents.header.serverVersion}; ${ms} ms)${newer}`,
+      );
       if (ledger.ok) {
         console.log('ledger OK: every invariant holds');
       } else {
