@@ -7,20 +7,18 @@
  * Every request is then retried with its key: every acknowledged operation persisted, every retry
  * replays or completes exactly once, and the ledger verifies. Prints kill-to-answering times.
  */
-import { ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { clusterDirFor, livePostmaster } from '../src/database/embedded-postgres';
 import { DataSource } from 'typeorm';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier';
 import { ApiClient } from './helpers/api-client';
+import { freePort, healthy, problems, Running, sleep, startServer, waitHealthy } from './crash-helpers';
 import { screenshotPng, newTxnId } from './factories/money';
 
-const serverDir = resolve(__dirname, '..');
-const started: ChildProcess[] = [];
+const started: Running[] = [];
 const N = 100;
 const AMOUNT = '10.00';
 const DEPOSIT = '5000.00';
@@ -35,75 +33,24 @@ chmodSync(base, 0o700);
 const dataDir = join(base, 'data');
 const dbUrl = () => `postgres://postgres:password@localhost:${pgPort}/app`;
 
-/** A port nothing listens on now (the system picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
   port = await freePort();
   pgPort = await freePort();
 });
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 function startApp(): Running {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      TS_NODE_SWC: 'true',
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: 'false',
-      ACCRUAL_CRON: 'off',
-      // Sessions live in Postgres; a fixed secret keeps the cookies valid across the app's restart.
-      SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const app = startServer({
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    // Sessions live in Postgres; a fixed secret keeps the cookies valid across the app's restart.
+    SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, output: () => output, exited };
-}
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`http://localhost:${port}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitHealthy(app: Running, ms = 60_000): Promise<number> {
-  const t0 = Date.now();
-  let exited = false;
-  void app.exited.then(() => (exited = true));
-  while (Date.now() - t0 < ms) {
-    if (await healthy()) return Date.now() - t0;
-    if (exited) throw new Error(`the app exited before it was healthy:\n${app.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`not healthy after ${ms} ms:\n${app.output()}`);
+  started.push(app);
+  return app;
 }
 
 async function withDb<T>(work: (db: Client) => Promise<T>): Promise<T> {
@@ -115,8 +62,6 @@ async function withDb<T>(work: (db: Client) => Promise<T>): Promise<T> {
     await db.end();
   }
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Op {
   i: number;
@@ -226,8 +171,8 @@ async function persisted() {
     ).rows;
     const ds = await new DataSource({ type: 'postgres', url: dbUrl(), extra: { max: 1 } }).initialize();
     try {
-      const { ok, problems } = await verifyLedger(ds);
-      return { withdrawals, balance, ledger: { ok, problems } };
+      const report = await verifyLedger(ds);
+      return { withdrawals, balance, ledger: { ok: report.ok, problems: report.problems } };
     } finally {
       await ds.destroy();
     }
@@ -251,10 +196,8 @@ async function expectExactlyOnce(all: Op[], acknowledged: Map<string, string>) {
   expect(ledger).toEqual({ ok: true, problems: [] });
 }
 
-const problems = (log: string) => log.split('\n').filter((l) => /"level":(40|50|60)|\b(WARN|ERROR|FATAL)\b|Failed to start/.test(l));
-
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const { child } of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   const pgDir = existsSync(dataDir) ? clusterDirFor(dataDir) : undefined;
   const pid = pgDir && livePostmaster(pgDir);
   if (pid) {
@@ -279,7 +222,7 @@ describe('crash recovery: keyed withdrawals and approvals survive kill -9 of the
     investor = new ApiClient(`http://localhost:${port}`);
     admin = new ApiClient(`http://localhost:${port}`);
     app = startApp();
-    const boot = await waitHealthy(app);
+    const boot = await waitHealthy(port, app);
     await signIn(admin, ADMIN.email, ADMIN.password);
     await funded(investor, admin);
 
@@ -303,7 +246,7 @@ describe('crash recovery: keyed withdrawals and approvals survive kill -9 of the
     expect(livePostmaster(clusterDirFor(dataDir))).toBeDefined(); // the orphan the next start stops
 
     app = startApp();
-    await waitHealthy(app);
+    await waitHealthy(port, app);
     const answering = Date.now() - killedAt;
     // Every request again with its key: the acknowledged ones replay, the others complete now.
     for (const op of roundA) Object.assign(op, { withdrawalId: undefined, approved: false });
@@ -331,7 +274,7 @@ describe('crash recovery: keyed withdrawals and approvals survive kill -9 of the
           process.kill(postmaster, 'SIGKILL');
           answering = (async () => {
             await sleep(50);
-            while (!(await healthy())) await sleep(50);
+            while (!(await healthy(port))) await sleep(50);
             return Date.now() - killedAt;
           })();
         }
