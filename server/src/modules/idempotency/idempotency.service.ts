@@ -5,6 +5,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { IdempotencyError, IdempotencyErrorCode } from './idempotency.errors';
 
+/** A used key: the hash of the request it was first used for, and that request's answer. */
+interface StoredKeyRow<T> {
+  request_hash: string;
+  response: T;
+}
+
 /** Keys are kept at least this long (a sweep removes older ones now and then). */
 const KEEP_HOURS = 48;
 
@@ -53,7 +59,7 @@ export class IdempotencyService {
         [userId, key, operation, hash],
       );
       if (!inserted.length) {
-        const row = await sqlOne<{ request_hash: string; response: T }>(
+        const row = await sqlOne<StoredKeyRow<T>>(
           manager,
           `SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
           [userId, key],

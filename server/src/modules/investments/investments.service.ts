@@ -29,6 +29,12 @@ export const INVESTED_MESSAGE = 'Investment successful';
 export { NO_PLAN_MESSAGE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A pending selection as confirm takes (deletes) it. */
+interface TakenSelectionRow {
+  plan_id: string;
+  amount: string | null;
+}
+
 /** Plan selection (one pending per user) and the investment itself: main → invested. */
 @Injectable()
 export class InvestmentsService {
@@ -81,7 +87,7 @@ export class InvestmentsService {
   /** Confirm: consumes the pending selection and moves the amount main → invested, with the server's own plan terms. */
   async finalize(userId: string, idempotencyKey?: string): Promise<TransactionRow> {
     const { id } = await this.idempotency.run(userId, idempotencyKey, 'finalizeInvestment', {}, async (manager) => {
-      const selection = await sqlOne<{ plan_id: string; amount: string | null }>(
+      const selection = await sqlOne<TakenSelectionRow>(
         manager,
         `DELETE FROM plan_selections WHERE user_id = $1 RETURNING plan_id, amount`,
         [userId],

@@ -26,6 +26,11 @@ export interface AccountMovementRow {
   investmentTitles: string | null;
 }
 
+interface BalanceAtRow {
+  kind: StatementAccountKind;
+  balance: string;
+}
+
 interface MovementDbRow {
   posting_id: string;
   created_at: string;
@@ -43,7 +48,7 @@ interface MovementDbRow {
  * the postings rather than the stored balance so it holds for any past moment.
  */
 export async function accountBalancesAt(db: Db, userId: string, before: Date): Promise<Record<StatementAccountKind, string>> {
-  const rows = await sqlRows<{ kind: StatementAccountKind; balance: string }>(
+  const rows = await sqlRows<BalanceAtRow>(
     db,
     `SELECT a.kind, COALESCE((SELECT sum(p.amount) FROM ledger_postings p WHERE p.account_id = a.id AND p.created_at < $2), 0)::numeric(20,2)::text AS balance
        FROM ledger_accounts a

@@ -11,6 +11,13 @@ export type Posting =
   | { userId: string; account: UserAccountKind; amount: Decimal.Value }
   | { userId?: undefined; account: PlatformAccountKind; amount: Decimal.Value };
 
+/** What ledger_post_withdrawal answers: its entry and the split it took (decimal text). */
+interface WithdrawalSplitRow {
+  entry_id: string;
+  from_profit: string;
+  from_main: string;
+}
+
 export interface JournalEntry {
   kind: string;
   transactionId?: string | null;
@@ -70,7 +77,7 @@ export class LedgerService {
     const amount = new Decimal(entry.amount);
     if (amount.lte(0) || amount.decimalPlaces() > 2) throw new Error(`bad withdrawal amount ${amount.toFixed()}`);
     try {
-      const row = await sqlOne<{ entry_id: string; from_profit: string; from_main: string }>(
+      const row = await sqlOne<WithdrawalSplitRow>(
         manager,
         `SELECT entry_id::text, from_profit::text, from_main::text FROM ledger_post_withdrawal($1, $2, $3, $4, $5)`,
         [entry.kind, entry.transactionId, entry.actorId, entry.userId, amount.toFixed(2)],

@@ -27,6 +27,13 @@ export interface DepositWalletAdminRow extends DepositWalletRow {
   active: boolean;
 }
 
+/** The index a derived wallet gives out next, taken with its key and chain. */
+interface NextIndexRow {
+  derivation_index: number;
+  extended_public_key: string;
+  chain: AddressChain;
+}
+
 const WALLET_COLUMNS = `id, wallet_name, wallet_address, network, chain, address_kind`;
 
 /** Deposit wallets: the operator's configuration, and the address each deposit reference is given. */
@@ -71,7 +78,7 @@ export class DepositWalletsService {
       [transactionId, wallet.id],
     );
     if (held) return held.address;
-    const next = await sqlOne<{ derivation_index: number; extended_public_key: string; chain: AddressChain }>(
+    const next = await sqlOne<NextIndexRow>(
       manager,
       `UPDATE deposit_wallets SET next_index = next_index + 1 WHERE id = $1 AND address_kind = 'derived' RETURNING next_index - 1 AS derivation_index, extended_public_key, chain`,
       [wallet.id],
