@@ -17,6 +17,7 @@ import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { GRAPHQL_PARSE_OPTIONS, graphqlArmor } from './common/graphql-armor';
 import { adminOnlyIntrospection } from './common/introspection-guard.plugin';
 import { AccessGuard } from './common/guards/access.guard';
+import { GraphQLUpload } from './common/scalars/upload.scalar';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from './config/env';
 import { dataSourceOptions } from './database/data-source';
 import { DemoSeeder } from './database/seed/demo-seeder';
@@ -44,8 +45,6 @@ import { ContentModule } from './modules/content/content.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { StatementsModule } from './modules/statements/statements.module';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
 const GRAPHQL_ARMOR = graphqlArmor();
