@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { DashboardResolver } from './dashboard.resolver';
 import { DashboardService } from './dashboard.service';
 
-@Module({ providers: [DashboardService, DashboardResolver], exports: [DashboardService] })
+@Module({ imports: [UsersModule], providers: [DashboardService, DashboardResolver], exports: [DashboardService] })
 export class DashboardModule {}

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Decimal, toMoney } from '../../common/money';
-import { sqlOne } from '../../database/sql';
 import { activeInvestmentTotals } from '../investments/investment-totals';
 import { monthlyMovements, movementTotals } from '../transactions/transaction-totals';
+import { UsersService } from '../users/users.service';
 import type { Dashboard } from './dashboard.model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +23,7 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {}
 
   async forUser(userId: string): Promise<Dashboard> {
@@ -32,7 +33,7 @@ export class DashboardService {
     const totals = await movementTotals(this.db, userId, monthStart, new Date(now.getTime() - 7 * DAY_MS), now);
     const monthly = await monthlyMovements(this.db, userId, firstMonth, monthStart, now);
     const invested = await activeInvestmentTotals(this.db, userId);
-    const user = await sqlOne<{ year: number }>(this.db, `SELECT extract(year FROM created_at)::int AS year FROM users WHERE id = $1`, [userId]);
+    const joined = await this.users.joinedAt(userId, this.db);
     return {
       totalDeposit: toMoney(totals.deposits),
       totalDepositThisMonth: toMoney(totals.deposits_month),
@@ -46,7 +47,7 @@ export class DashboardService {
       monthly: monthly.map((m) => ({ month: m.month, balance: toMoney(m.balance), deposits: toMoney(m.deposits), withdrawals: toMoney(m.withdrawals), profits: toMoney(m.profits) })),
       netGrowth: percentOf(totals.profits, totals.deposits),
       roi: percentOf(totals.profits, new Decimal(totals.deposits).minus(totals.withdrawals)),
-      activeSince: user?.year ?? null,
+      activeSince: joined?.getUTCFullYear() ?? null,
     };
   }
 }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Decimal } from '../../common/money';
-import { sqlOne } from '../../database/sql';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
@@ -10,6 +9,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { MoneyMailService } from '../mail/money-mail.service';
 import { AdminActor, checkReason } from '../transactions/approvals';
 import type { TransactionRow } from '../transactions/transaction.model';
+import { UsersService } from '../users/users.service';
 import { insertReferralBonus, lockPending, markCompleted, markRejected } from '../transactions/transaction-store';
 
 /** Admin decisions on deposits: approve credits `main` and pays the referrer's bonus; reject moves nothing. */
@@ -22,6 +22,7 @@ export class DepositApprovalService {
     private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
     private readonly moneyMail: MoneyMailService,
+    private readonly users: UsersService,
   ) {}
 
   async approve(admin: AdminActor, transactionId: string, idempotencyKey?: string): Promise<string> {
@@ -59,8 +60,7 @@ export class DepositApprovalService {
 
   /** The referrer of the depositor, if any, earns a percentage of the deposit as withdrawable profit. */
   private async payReferralBonus(manager: EntityManager, admin: AdminActor, deposit: TransactionRow, amount: Decimal) {
-    const user = await sqlOne<{ referred_by_id: string | null }>(manager, `SELECT referred_by_id FROM users WHERE id = $1`, [deposit.user_id]);
-    const referrerId: string | null = user?.referred_by_id ?? null;
+    const referrerId = await this.users.referrerIdOf(deposit.user_id, manager);
     if (!referrerId) return;
     const bonus = amount.times(this.config.referralBonusPercent).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     if (bonus.lte(0)) return;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { DepositWalletsService } from './addresses/deposit-wallets.service';
 import { DepositDraftResolver } from './deposit-draft.resolver';
 import { DepositApprovalService } from './deposit-approval.service';
@@ -7,6 +8,7 @@ import { DepositsResolver } from './deposits.resolver';
 import { DepositsService } from './deposits.service';
 
 @Module({
+  imports: [UsersModule],
   providers: [DepositsService, DepositApprovalService, DepositsResolver, DepositWalletsService, DepositDraftResolver],
   controllers: [DepositsController],
   exports: [DepositsService, DepositApprovalService, DepositWalletsService],
