@@ -112,4 +112,4 @@ it('the app rides out its external Postgres being stopped and started again, wit
   app.child.kill('SIGTERM');
   expect(await app.exited).toBe(0);
   expect(problems(app.output().slice(before))).toEqual([]);
-}, 120_000);
+}, 240_000);

@@ -50,7 +50,7 @@ export async function statusOf(port: number, path: string): Promise<number> {
 export const healthy = async (port: number) => (await statusOf(port, '/api/health')) === 200;
 
 /** Waits until /api/health answers 200; returns how long that took. */
-export async function waitHealthy(port: number, app: Running, ms = 60_000): Promise<number> {
+export async function waitHealthy(port: number, app: Running, ms = 120_000): Promise<number> {
   const t0 = Date.now();
   let exited = false;
   void app.exited.then(() => (exited = true));

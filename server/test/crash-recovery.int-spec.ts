@@ -255,7 +255,7 @@ describe('crash recovery: keyed withdrawals and approvals survive kill -9 of the
     console.log(
       `crash: app kill -9 after ${ackedBefore} acknowledged withdrawals (${approvedBefore} approved): answering again ${answering} ms after the kill (a fresh start of this app took ${boot} ms); ${N} withdrawals + ${N} approvals each applied once after the retries`,
     );
-  }, 180_000);
+  }, 300_000);
 
   it('kill -9 of the Postgres server mid-flight: the app restarts it, answers again, and every retry with its key applies once', async () => {
     expect(app?.child.exitCode).toBeNull(); // the first case left the app running
@@ -315,5 +315,5 @@ describe('crash recovery: keyed withdrawals and approvals survive kill -9 of the
     expect(problems(app.output().slice(before))).toEqual([]);
     expect(livePostmaster(pgDir)).toBeUndefined();
     expect(readFileSync(join(pgDir, 'postgres.log'), 'utf8')).toMatch(/database system is shut down/);
-  }, 180_000);
+  }, 300_000);
 });
