@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,40 +16,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { ReviewOutcome } from '../lib/use-review-decision';
-import { ConfirmDialog } from './confirm-dialog';
+import { QueueDecisionDialogs, useDialogTarget, type QueueDecisions } from './admin-queue-decisions';
 import { QueryError } from './query-error';
-import { ReasonDialog } from './reason-dialog';
 
 export interface QueueColumn<Row> {
   header: string;
   align?: 'right';
   sx?: SxProps<Theme>;
   cell: (row: Row) => ReactNode;
-}
-
-/** What the approve dialog of a queue gets: the row (kept while the dialog closes) and `decide`. */
-export interface ApproveDialogProps<Row> {
-  row: Row | null;
-  open: boolean;
-  busy: boolean;
-  /** Runs the decision; the dialog closes unless it failed, and the queue reloads when it was stale. */
-  decide: (run: () => Promise<ReviewOutcome>) => void;
-  onClose: () => void;
-}
-
-export interface QueueDecisions<Row> {
-  busy: boolean;
-  /** Which rows still wait for a decision (the others show no buttons); all by default. */
-  pending?: (row: Row) => boolean;
-  /** Names the row in the buttons' accessible names ("Approve jane@example.com"). */
-  rowLabel?: (row: Row) => string;
-  /** A confirmation with this title and message, or a dialog of the caller's. */
-  approve:
-    | { title: string; message: (row: Row) => string; run: (row: Row) => Promise<ReviewOutcome> }
-    | { dialog: (props: ApproveDialogProps<Row>) => ReactNode };
-  /** Asks for the reason (shown to the user) in the shared reason dialog. */
-  reject: { title: string; description: (row: Row) => string; hint?: string; run: (row: Row, reason: string) => Promise<ReviewOutcome> };
 }
 
 interface AdminQueueTableProps<Row extends { id: string }> {
@@ -78,24 +52,6 @@ interface AdminQueueTableProps<Row extends { id: string }> {
 }
 
 /**
- * The row a dialog acts on. The row stays set while the dialog closes, so its text does not
- * vanish during the closing transition.
- */
-function useDialogTarget<T>() {
-  const [target, setTarget] = useState<T | null>(null);
-  const [open, setOpen] = useState(false);
-  return {
-    target,
-    open,
-    show: (row: T) => {
-      setTarget(row);
-      setOpen(true);
-    },
-    close: () => setOpen(false),
-  };
-}
-
-/**
  * An admin review queue: title (and count), states, a table of requests with Approve and Reject
  * on each pending row, 'Load more', and the decision dialogs (Reject asks for a reason).
  */
@@ -110,13 +66,6 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
     const result = onReload();
     if (result instanceof Promise) result.catch(() => undefined);
   };
-  const decide = (close: () => void) => (run: () => Promise<ReviewOutcome>) =>
-    void run().then((outcome) => {
-      if (outcome === 'failed') return;
-      close();
-      // Someone else decided it meanwhile: show the queue as it is now.
-      if (outcome === 'stale') reload();
-    });
   const label = (action: string, row: Row) => (decisions.rowLabel ? `${action} ${decisions.rowLabel(row)}` : undefined);
 
   let body: ReactNode;
@@ -176,16 +125,6 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
     );
   }
 
-  const approve = decisions.approve;
-  const approveDialog: ApproveDialogProps<Row> = {
-    row: approving.target,
-    open: approving.open,
-    busy: decisions.busy,
-    decide: decide(approving.close),
-    onClose: approving.close,
-  };
-  const reject = decisions.reject;
-
   return (
     <>
       <Card component="section" aria-label={title} sx={{ position: 'relative' }}>
@@ -213,34 +152,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
           </Box>
         )}
       </Card>
-      {'dialog' in approve ? (
-        approve.dialog(approveDialog)
-      ) : (
-        <ConfirmDialog
-          open={approving.open}
-          title={approve.title}
-          message={approving.target ? approve.message(approving.target) : ''}
-          confirmLabel="Approve"
-          busy={decisions.busy}
-          onConfirm={() => {
-            const row = approving.target;
-            if (row) approveDialog.decide(() => approve.run(row));
-          }}
-          onClose={approving.close}
-        />
-      )}
-      <ReasonDialog
-        open={rejecting.open}
-        title={reject.title}
-        description={rejecting.target ? reject.description(rejecting.target) : ''}
-        hint={reject.hint}
-        busy={decisions.busy}
-        onConfirm={(reason) => {
-          const row = rejecting.target;
-          if (row) decide(rejecting.close)(() => reject.run(row, reason));
-        }}
-        onClose={rejecting.close}
-      />
+      <QueueDecisionDialogs decisions={decisions} approving={approving} rejecting={rejecting} onStale={reload} />
     </>
   );
 }
