@@ -67,16 +67,19 @@ describe('GraphQL IDE for admins', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends strangers to sign in and keeps investors out', async () => {
+  it('sends strangers to sign in and answers investors 403, without sending them the console', async () => {
     const stranger = await openPage(browser);
     await stranger.page.goto('/admin/graphql');
     await stranger.page.waitForURL('**/account/login');
+    await stranger.page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await stranger.page.locator('.graphiql-container').count()).toBe(0);
 
     const investor = await openPage(browser);
     await signInByApi(investor.context, await createInvestor(investor.context, 'ide'));
-    await investor.page.goto('/admin/graphql');
-    await investor.page.waitForURL('**/user/dashboard');
+    const response = await investor.page.goto('/admin/graphql');
+    expect(response?.status()).toBe(403);
+    await investor.page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     expect(await investor.page.locator('.graphiql-container').count()).toBe(0);
+    expect(investor.errors.filter((error) => !error.includes('403'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import express, { RequestHandler } from 'express';
+import express, { Request, RequestHandler, Response } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_FILE_PATHS } from '../modules/content/site-files.controller';
@@ -7,6 +7,26 @@ import { contentSecurityPolicy } from './security-headers';
 
 /** Paths the server answers itself even where the client is served (robots.txt, sitemap.xml, the API). */
 const serverPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql') || SITE_FILE_PATHS.includes(path);
+
+const isConsolePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * The admin console's pages (and its GraphQL IDE) are not even sent to others: strangers are sent to
+ * sign in, signed-in non-admins get a 403 page. The API behind the console checks the role itself.
+ */
+function refuseConsole(req: Request, res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  if (!req.user) return res.redirect(302, '/account/login');
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
+  res
+    .status(403)
+    .type('html')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Not allowed</title></head><body><main><h1>Not allowed</h1><p>This page is for administrators.</p>' +
+        '<p><a href="/user/dashboard">Back to your account</a></p></main></body></html>',
+    );
+}
 
 /** The prerendered pages of a build, as "<language>/<page>", read once at start. */
 function prerenderedPages(dir: string): Set<string> {
@@ -39,6 +59,7 @@ export function clientApp(dist: string): RequestHandler | undefined {
     if (serverPath(req.path) || req.path.startsWith('/prerendered/')) return next();
     files(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      if (isConsolePath(req.path) && !req.user?.isAdmin) return refuseConsole(req, res);
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
       const page = `${pageLanguage(req)}/${req.path === '/' ? 'index' : req.path.slice(1)}`;
