@@ -1,4 +1,4 @@
-import type { UserEntity } from '../modules/users/user.entity';
+import type { SessionUser } from './session-user';
 
 declare module 'express-session' {
   interface SessionData {
@@ -15,6 +15,6 @@ declare module 'express-session' {
 declare global {
   namespace Express {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends UserEntity {}
+    interface User extends SessionUser {}
   }
 }

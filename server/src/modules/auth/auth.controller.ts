@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, StateChanging } from '../../common/decorators/access.decorators';
 import type { SessionUser } from '../../common/session-user';
-import { UserEntity } from '../users/user.entity';
 import { toUserRecord } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { AuthService, REGISTERED_MESSAGE } from './auth.service';
@@ -40,7 +39,7 @@ export class AuthController {
   async login(@Body() _body: LoginInput, @Req() req: Request) {
     // The password was right but the session waits for POST login/two_factor: not signed in yet.
     if (this.signIn.isAwaitingSecondFactor(req)) return { status: 'two_factor_required', message: 'Enter the 6-digit code from your authenticator app.' };
-    const user = req.user as UserEntity;
+    const user = await this.users.requireById(req.user!.id);
     return { status: 'success', message: 'Login successful', data: toUserRecord(user, await this.users.balancesOf(user.id)) };
   }
 

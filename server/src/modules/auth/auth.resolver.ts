@@ -3,7 +3,6 @@ import { UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
 import { MessagePayload } from '../../common/message-payload';
-import { UserEntity } from '../users/user.entity';
 import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { twoFactorRequired } from './auth.errors';
@@ -37,7 +36,7 @@ export class AuthResolver {
   async login(@Args('input') _input: LoginInput, @Context('req') req: Request): Promise<UserModel> {
     // The password was right; the session waits for verifyTwoFactorLogin and is not signed in yet.
     if (this.signIn.isAwaitingSecondFactor(req)) throw twoFactorRequired();
-    return this.users.toModel(req.user as UserEntity);
+    return this.users.modelOf(req.user!.id);
   }
 
   @Mutation(() => Boolean)

@@ -7,6 +7,7 @@ import { UserEntity } from '../users/user.entity';
 import { SignInService } from './sign-in.service';
 
 const CREDENTIAL_FIELDS = new Set(['email', 'password']);
+const PASSWORD_VERIFIED = 'passwordVerifiedUser';
 
 function checkCredentialsShape(body: unknown): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AuthError(AuthErrorCode.FIELDS_REQUIRED);
@@ -39,12 +40,20 @@ export class LoginGuard extends AuthGuard('local') {
     return req;
   }
 
+  /** passport-local's verified user (the entity) goes here, not to req.user, which only a completed sign-in sets. */
+  getAuthenticateOptions() {
+    return { property: PASSWORD_VERIFIED };
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     // Guards run before the validation pipe, so the credentials' shape is checked here.
     checkCredentialsShape(this.getRequest(context).body);
     await super.canActivate(context);
-    const req = this.getRequest(context);
-    await this.signIn.afterPassword(req, req.user as UserEntity);
+    const req = this.getRequest(context) as Request & { [PASSWORD_VERIFIED]?: UserEntity };
+    const verified = req[PASSWORD_VERIFIED];
+    delete req[PASSWORD_VERIFIED];
+    if (!verified) throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS);
+    await this.signIn.afterPassword(req, verified);
     return true;
   }
 

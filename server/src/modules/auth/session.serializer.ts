@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import { UserEntity } from '../users/user.entity';
+import { SessionUser, toSessionUser } from '../../common/session-user';
 import { UsersService } from '../users/users.service';
 
 /** The session holds the user id only; the user is read fresh on each request. */
@@ -10,13 +10,14 @@ export class SessionSerializer extends PassportSerializer {
     super();
   }
 
-  serializeUser(user: UserEntity, done: (err: Error | null, id?: string) => void) {
+  serializeUser(user: Pick<SessionUser, 'id'>, done: (err: Error | null, id?: string) => void) {
     done(null, user.id);
   }
 
-  deserializeUser(id: string, done: (err: Error | null, user?: UserEntity | false) => void) {
+  /** Handlers get a SessionUser: the password hash and 2FA secrets never leave users/ and auth/. */
+  deserializeUser(id: string, done: (err: Error | null, user?: SessionUser | false) => void) {
     this.users.findById(id).then(
-      (user) => done(null, user ?? false),
+      (user) => done(null, user ? toSessionUser(user) : false),
       (error) => done(error),
     );
   }

@@ -4,6 +4,7 @@ import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { clientInfoOf, describeDevice } from '../activity/client-info';
 import { MailService } from '../mail/mail.service';
+import { toSessionUser } from '../../common/session-user';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthError, AuthErrorCode } from './auth.errors';
@@ -18,7 +19,10 @@ const secondStepExpired = () => new AuthError(AuthErrorCode.TWO_FACTOR_LOGIN_EXP
 
 /** Logs the request in, keeping the session's data (CSRF token) but rotating its id (no fixation). */
 function logIn(req: Request, user: UserEntity): Promise<void> {
-  return new Promise((resolve, reject) => req.logIn(user, { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())));
+  // req.user is what handlers see for the rest of this request: the SessionUser, never the entity.
+  return new Promise((resolve, reject) =>
+    req.logIn(toSessionUser(user), { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())),
+  );
 }
 
 /**
