@@ -13,15 +13,20 @@ export interface Running {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A port nothing listens on now (the system picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
+/**
+ * A port nothing listens on now, below Linux's ephemeral range (32768-60999): a port in that range
+ * can be taken while its server is down by an outgoing connection (even one to itself), and the
+ * server restarted by a test could then not listen on it again.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer().once('error', () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** src/main.ts under ts-node with swc (no build needed), with `env` over the test's environment. */

@@ -20,6 +20,8 @@ import { screenshotPng, newTxnId } from './factories/money';
 
 const started: Running[] = [];
 const N = 100;
+/** A request without an answer by then counts as a failure (status 0) and is retried. */
+const REQUEST_TIMEOUT_MS = 20_000;
 const AMOUNT = '10.00';
 const DEPOSIT = '5000.00';
 const WALLET = 'TCrashTestWa11etAddressXyz7q9m2kLp';
@@ -75,12 +77,17 @@ interface Op {
 }
 
 const WITHDRAW = (client: ApiClient, op: Op) =>
-  client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: WALLET, amount: AMOUNT }, { headers: { 'idempotency-key': op.withdrawalKey } });
+  client.post<{ data: { id: string } }>(
+    '/api/insert/new_withdrawal',
+    { coin_name: 'USDT', network: 'TRC20', wallet_address: WALLET, amount: AMOUNT },
+    { headers: { 'idempotency-key': op.withdrawalKey }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
+  );
 
 const APPROVE = (admin: ApiClient, op: Op) =>
   admin.gql<{ approveWithdrawal: { id: string; status: string } }>(
     `mutation($id: ID!, $key: String) { approveWithdrawal(transactionId: $id, idempotencyKey: $key) { id status } }`,
     { id: op.withdrawalId, key: op.approvalKey },
+    { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
   );
 
 /** One withdrawal and its approval; returns at the first failure (no answer or not 200). */
@@ -274,9 +281,13 @@ describe('crash recovery: keyed withdrawals and approvals survive kill -9 of the
           process.kill(postmaster, 'SIGKILL');
           answering = (async () => {
             await sleep(50);
-            while (!(await healthy(port))) await sleep(50);
+            while (!(await healthy(port))) {
+              if (Date.now() - killedAt > 60_000) throw new Error(`not answering 60 s after Postgres was killed:\n${app.output().slice(-5000)}`);
+              await sleep(50);
+            }
             return Date.now() - killedAt;
           })();
+          answering.catch(() => undefined); // awaited below
         }
       },
     });
