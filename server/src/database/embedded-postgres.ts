@@ -18,7 +18,7 @@ export interface EmbeddedDatabase {
    * Watches the server (its postmaster's pid, every 250 ms) and restarts it when it died (a
    * kill -9, a crash): the app is its parent. A failed restart is retried every 250 ms for the first
    * seconds (the dead postmaster's pid and its children linger until reaped), then with backoff
-   * doubling up to 30 s; once restarting has failed for RESTART_GIVE_UP_MS `recovery.embeddedGaveUp`
+   * doubling up to 5 s; once restarting has failed for RESTART_GIVE_UP_MS `recovery.embeddedGaveUp`
    * says why, so liveness fails and a supervisor can restart the whole app (the watchdog keeps trying).
    */
   supervise(recovery: DatabaseRecovery, log: (line: string) => void, warn: (line: string) => void): void;
@@ -291,7 +291,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
         const failingFor = Date.now() - started;
         if (failingFor >= RESTART_GIVE_UP_MS) recovery.embeddedGaveUp = `the embedded Postgres could not be restarted for ${Math.round(failingFor / 1000)} s (${failures} attempts, last: ${why})`;
         if (failures === 1 || failures % 10 === 0) warn(`Restarting the embedded Postgres failed (attempt ${failures}, retrying): ${why}`);
-        await new Promise((r) => setTimeout(r, failures <= 12 ? 250 : Math.min(250 * 2 ** (failures - 12), 30_000)));
+        await new Promise((r) => setTimeout(r, failures <= 12 ? 250 : Math.min(250 * 2 ** (failures - 12), 5_000)));
       }
     }
   };
