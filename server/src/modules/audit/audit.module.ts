@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { AuditResolver } from './audit.resolver';
 import { AuditService } from './audit.service';
 
-/** The audit trail (`audit_log`): every module records through AuditService, inside its own transaction. */
+/** The audit trail (`audit_log`): every module records through AuditService, inside its own transaction; admins read it (`auditLog`). */
 @Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({ imports: [UsersModule], providers: [AuditService, AuditResolver], exports: [AuditService] })
 export class AuditModule {}

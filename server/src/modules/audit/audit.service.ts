@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { sqlExec } from '../../database/sql';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../common/uuid';
+import { sqlExec, sqlRows } from '../../database/sql';
+import { AUDIT_ACTION_MAX_LENGTH, AUDIT_PAGE_MAX, AuditError, AuditErrorCode } from './audit.errors';
+import type { AuditRow } from './audit.model';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -10,16 +14,102 @@ export interface AuditRecord {
   amount?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;
+  /**
+   * The user the entry is about. When left out: `details.userId` (a uuid), else the transaction's
+   * user, else the actor when a user acted; null for entries about no user (site texts, wallets).
+   */
+  subjectUserId?: string | null;
 }
 
-/** Who did what to money and when; the table refuses updates and deletes. The only writer of `audit_log`. */
+export interface AuditFilter {
+  action?: string | null;
+  actorId?: string | null;
+  userId?: string | null;
+}
+
+export interface AuditPage {
+  rows: AuditRow[];
+  hasNextPage: boolean;
+}
+
+/** A page's last entry as the opaque `after` of the next page. */
+export function encodeAuditCursor(row: { id: string }): string {
+  return Buffer.from(`audit:${row.id}`).toString('base64url');
+}
+
+const CURSOR = /^audit:([1-9]\d{0,17})$/;
+
+export function decodeAuditCursor(cursor: string): string {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  // base64url decoding ignores stray characters: the cursor must be exactly what encodeAuditCursor wrote.
+  if (!match || encodeAuditCursor({ id: match[1] }) !== cursor) throw new AuditError(AuditErrorCode.INVALID_CURSOR);
+  return match[1];
+}
+
+/** An action name as callers write them: "deposit.approved", "site_content.updated". */
+const ACTION = /^[a-z0-9_.:-]+$/i;
+
+/** Who did what to money and when; the table refuses updates and deletes. The only writer of `audit_log`, and its reader for the console. */
 @Injectable()
 export class AuditService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   async record(manager: EntityManager, record: AuditRecord): Promise<void> {
+    const fromDetails = record.details?.userId;
+    const subject = record.subjectUserId ?? (isUuid(fromDetails) ? fromDetails : null);
+    const actingUser = record.actorRole === 'user' ? record.actorId : null;
+    // The transaction's user is read in the same statement (a read-only join on `transactions`, see docs/architecture.md).
     await sqlExec(
       manager,
-      `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [record.actorId, record.actorRole, record.action, record.transactionId ?? null, record.amount ?? null, JSON.stringify(record.details ?? {}), record.ip ?? null],
+      `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id)
+       VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, COALESCE($8::uuid, (SELECT user_id FROM transactions WHERE id = $4::uuid), $9::uuid))`,
+      [
+        record.actorId,
+        record.actorRole,
+        record.action,
+        record.transactionId ?? null,
+        record.amount ?? null,
+        JSON.stringify(record.details ?? {}),
+        record.ip ?? null,
+        subject,
+        actingUser,
+      ],
     );
+  }
+
+  /**
+   * Entries newest first (by id: the order they were written), `first` of them after the cursor,
+   * filtered by action, actor and the user they are about. Each filter has its index
+   * (`audit_log_*_idx` on (column, id DESC)); the unfiltered list walks the primary key.
+   * Ids must be well formed; whether they name a user is the caller's check.
+   */
+  async list(filter: AuditFilter, first: number, after: string | null): Promise<AuditPage> {
+    if (!Number.isInteger(first) || first < 1 || first > AUDIT_PAGE_MAX) throw new AuditError(AuditErrorCode.INVALID_PAGE_SIZE);
+    const action = filter.action?.trim() || null;
+    if (action !== null && (action.length > AUDIT_ACTION_MAX_LENGTH || !ACTION.test(action))) throw new AuditError(AuditErrorCode.INVALID_ACTION);
+    if (filter.actorId != null && !isUuid(filter.actorId)) throw new AuditError(AuditErrorCode.INVALID_ACTOR_ID);
+    if (filter.userId != null && !isUuid(filter.userId)) throw new AuditError(AuditErrorCode.INVALID_USER_ID);
+    const before = after != null ? decodeAuditCursor(after) : null;
+
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (clause: (param: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(clause(`$${params.length}`));
+    };
+    if (action !== null) add((p) => `action = ${p}`, action);
+    if (filter.actorId != null) add((p) => `actor_id = ${p}::uuid`, filter.actorId);
+    if (filter.userId != null) add((p) => `subject_user_id = ${p}::uuid`, filter.userId);
+    if (before !== null) add((p) => `id < ${p}::bigint`, before);
+    params.push(first + 1);
+    const rows = await sqlRows<AuditRow>(
+      this.db,
+      `SELECT id::text AS id, created_at, actor_id, actor_role, action, transaction_id, amount::text AS amount, details, ip, subject_user_id
+         FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY id DESC
+        LIMIT $${params.length}`,
+      params,
+    );
+    return { rows: rows.slice(0, first), hasNextPage: rows.length > first };
   }
 }

@@ -1,0 +1,59 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { MoneyScalar } from '../../common/scalars/money.scalar';
+import { PageInfo } from '../transactions/transaction.model';
+
+/** A row of `audit_log` as AuditService reads it. */
+export interface AuditRow {
+  id: string;
+  created_at: Date;
+  actor_id: string | null;
+  actor_role: string;
+  action: string;
+  transaction_id: string | null;
+  amount: string | null;
+  details: unknown;
+  ip: string | null;
+  subject_user_id: string | null;
+}
+
+@ObjectType()
+export class AuditActor {
+  @Field(() => ID) id: string;
+  @Field(() => String, { nullable: true, description: 'Null when the user is gone.' }) email: string | null;
+}
+
+@ObjectType()
+export class AuditEntry {
+  @Field(() => ID) id: string;
+  @Field(() => GraphQLISODateTime) at: Date;
+  @Field(() => AuditActor, { nullable: true, description: 'Who acted; null for the system (scheduled jobs).' }) actor: AuditActor | null;
+  @Field({ description: 'user, admin or system.' }) actorRole: string;
+  @Field({ description: 'What happened, e.g. "deposit.approved", "site_content.updated".' }) action: string;
+  @Field(() => ID, { nullable: true }) transactionId: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) amount: string | null;
+  @Field({ description: "The entry's details as a JSON object text (before/after where a change recorded them)." }) details: string;
+  @Field(() => String, { nullable: true }) ip: string | null;
+  @Field(() => ID, { nullable: true, description: "The user the entry is about (the transaction's user, the reviewed user, the acting user)." })
+  subjectUserId: string | null;
+}
+
+@ObjectType()
+export class AuditConnection {
+  @Field(() => [AuditEntry]) nodes: AuditEntry[];
+  @Field(() => PageInfo) pageInfo: PageInfo;
+}
+
+export function toAuditEntry(row: AuditRow, emails: Map<string, string>): AuditEntry {
+  return {
+    id: row.id,
+    at: row.created_at,
+    actor: row.actor_id ? { id: row.actor_id, email: emails.get(row.actor_id) ?? null } : null,
+    actorRole: row.actor_role,
+    action: row.action,
+    transactionId: row.transaction_id,
+    amount: row.amount,
+    details: JSON.stringify(row.details ?? {}),
+    ip: row.ip,
+    subjectUserId: row.subject_user_id,
+  };
+}
