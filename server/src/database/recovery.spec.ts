@@ -16,7 +16,7 @@ describe('DatabaseRecovery (what liveness reads)', () => {
     const recovery = new DatabaseRecovery();
     recovery.embeddedGaveUp = 'the embedded Postgres could not be restarted for 30 s (41 attempts, last: FATAL: x)';
     expect(recovery.unrecoverable(120_000, 0)).toMatch(/could not be restarted/);
-    recovery.embeddedGaveUp = undefined;
+    recovery.reachable(); // the database answers again
     expect(recovery.unrecoverable(120_000, 0)).toBeUndefined();
   });
 });

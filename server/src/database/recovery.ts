@@ -15,8 +15,10 @@ export class DatabaseRecovery {
   /** Restarts of the embedded Postgres made by the watchdog since the app started. */
   embeddedRestarts = 0;
 
+  /** The database answers: whatever went wrong is over (also a give-up the watchdog has not cleared yet). */
   reachable(): void {
     this.unreachableSince = undefined;
+    this.embeddedGaveUp = undefined;
   }
 
   unreachable(now = Date.now()): void {
