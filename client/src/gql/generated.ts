@@ -6,6 +6,8 @@ import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
 export type ActivityKind =
+  | 'ACCOUNT_FROZEN'
+  | 'ACCOUNT_UNFROZEN'
   | 'EMAIL_CHANGED'
   | 'KYC_SUBMITTED'
   | 'PASSWORD_CHANGED'
@@ -15,7 +17,8 @@ export type ActivityKind =
   | 'SIGN_IN'
   | 'SIGN_IN_FAILED'
   | 'TWO_FACTOR_DISABLED'
-  | 'TWO_FACTOR_ENABLED';
+  | 'TWO_FACTOR_ENABLED'
+  | 'TWO_FACTOR_RESET';
 
 /** STATIC: the wallet's one address, shared by its deposits; DERIVED: each deposit gets its own address, derived from the wallet's extended public key. */
 export type DepositAddressKind =

@@ -12,5 +12,10 @@ export enum ActivityKind {
   EMAIL_CHANGED = 'EMAIL_CHANGED',
   SESSION_ENDED = 'SESSION_ENDED',
   KYC_SUBMITTED = 'KYC_SUBMITTED',
+  /** An admin froze the account (no sign-in, no money movement) or lifted the freeze. */
+  ACCOUNT_FROZEN = 'ACCOUNT_FROZEN',
+  ACCOUNT_UNFROZEN = 'ACCOUNT_UNFROZEN',
+  /** An admin turned the account's two-factor authentication off. */
+  TWO_FACTOR_RESET = 'TWO_FACTOR_RESET',
 }
 registerEnumType(ActivityKind, { name: 'ActivityKind' });

@@ -8,7 +8,12 @@ import { PlansModule } from '../plans/plans.module';
 import { ContentModule } from '../content/content.module';
 import { AdminContentResolver } from './admin-content.resolver';
 import { AdminDepositWalletsResolver } from './admin-deposit-wallets.resolver';
+import { AuthModule } from '../auth/auth.module';
+import { SessionsModule } from '../auth/sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { AccountActionsService } from './account-actions.service';
+import { AdminUsersResolver } from './admin-users.resolver';
 
 /** Owns no tables: resolvers behind the admin role that call other modules' services. */
-@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule, ContentModule], providers: [AdminMoneyResolver, AdminPlansResolver, AdminContentResolver, AdminDepositWalletsResolver] })
+@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule, ContentModule, UsersModule, SessionsModule, AuthModule], providers: [AdminMoneyResolver, AdminPlansResolver, AdminContentResolver, AdminDepositWalletsResolver, AdminUsersResolver, AccountActionsService] })
 export class AdminModule {}

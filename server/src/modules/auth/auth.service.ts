@@ -12,6 +12,7 @@ import { ClientInfo } from '../activity/client-info';
 import { UserEntity } from '../users/user.entity';
 import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
+import { UserError, UserErrorCode } from '../users/users.errors';
 import { AuthError, AuthErrorCode, lockedOut, tooManySignUps } from './auth.errors';
 import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, loginAccountKey, loginIpKey } from './login-limits';
 import { checkPassword } from './password-policy';
@@ -104,6 +105,8 @@ export class AuthService {
       if (spent) throw lockedOut(LOGIN_ACCOUNT_RULE.lockSeconds);
       throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS);
     }
+    // Only after the right password: a frozen account with a wrong one answers as any wrong password.
+    if (user.frozenAt) throw new UserError(UserErrorCode.ACCOUNT_FROZEN);
     // With 2FA on the count is cleared only when the second factor is right too.
     if (!this.twoFactor.isEnabled(user)) await this.limits.reset(accountKey, LOGIN_ACCOUNT_RULE);
     return user;

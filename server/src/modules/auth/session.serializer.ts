@@ -14,10 +14,14 @@ export class SessionSerializer extends PassportSerializer {
     done(null, user.id);
   }
 
-  /** Handlers get a SessionUser: the password hash and 2FA secrets never leave users/ and auth/. */
+  /**
+   * Handlers get a SessionUser: the password hash and 2FA secrets never leave users/ and auth/.
+   * A frozen user's session counts as none (a sign-in racing the freeze may have saved one after
+   * the freeze ended the others), so every instance answers 401 from the next request on.
+   */
   deserializeUser(id: string, done: (err: Error | null, user?: SessionUser | false) => void) {
     this.users.findById(id).then(
-      (user) => done(null, user ? toSessionUser(user) : false),
+      (user) => done(null, user && !user.frozenAt ? toSessionUser(user) : false),
       (error) => done(error),
     );
   }

@@ -7,6 +7,7 @@ import { MailService } from '../mail/mail.service';
 import { toSessionUser } from '../../common/session-user';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { UserError, UserErrorCode } from '../users/users.errors';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
@@ -57,6 +58,11 @@ export class SignInService {
     }
     const user = await this.users.findById(pending.userId);
     if (!user || !this.twoFactor.isEnabled(user)) throw secondStepExpired();
+    // Frozen between the password and the code.
+    if (user.frozenAt) {
+      delete req.session.twoFactorPending;
+      throw new UserError(UserErrorCode.ACCOUNT_FROZEN);
+    }
     await this.twoFactor.verify(user, code, clientInfoOf(req));
     delete req.session.twoFactorPending;
     await this.complete(req, user);

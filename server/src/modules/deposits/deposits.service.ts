@@ -14,6 +14,7 @@ import { deleteDraft, findOwnDeposit, getTransaction, insertDepositDraft, markSu
 import { DepositWalletsService } from './addresses/deposit-wallets.service';
 import type { DepositWalletRow } from './deposit.model';
 import { DepositError, DepositErrorCode } from './deposits.errors';
+import { UserAccessService } from '../users/user-access.service';
 import { readAfterCommit } from '../../database/after-commit';
 
 export const DEPOSIT_METHOD = 'Crypto Wallet';
@@ -41,6 +42,7 @@ export class DepositsService {
     private readonly idempotency: IdempotencyService,
     private readonly wallets: DepositWalletsService,
     private readonly moneyMail: MoneyMailService,
+    private readonly access: UserAccessService,
   ) {}
 
   get minimumDeposit(): string {
@@ -107,6 +109,8 @@ export class DepositsService {
     if (!txnId) throw new DepositError(DepositErrorCode.TXN_ID_REQUIRED);
     if (!TXN_ID.test(txnId)) throw new DepositError(DepositErrorCode.TXN_ID_INVALID);
     const { id } = await this.idempotency.run(userId, idempotencyKey, 'submitDeposit', { referenceId, txnId }, async (manager) => {
+      // First, under the user row's lock: a freeze racing this submission either waits for it or is seen by it.
+      await this.access.requireNotFrozen(manager, userId);
       const draft = await this.getOwn(userId, referenceId, manager, true);
       if (draft.status !== 'draft') throw new DepositError(DepositErrorCode.ALREADY_SUBMITTED);
       if (!draft.amount || !draft.wallet_address) throw new DepositError(DepositErrorCode.AMOUNT_AND_WALLET_FIRST);

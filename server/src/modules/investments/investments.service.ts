@@ -20,6 +20,7 @@ import type { InvestmentRow, SelectionRow } from './investment.model';
 import { investmentProfit } from './investment-profit';
 import { activeInvestmentTotals } from './investment-totals';
 import { InvestmentError, InvestmentErrorCode, NO_PLAN_MESSAGE } from './investments.errors';
+import { UserAccessService } from '../users/user-access.service';
 
 const INSUFFICIENT_MAIN_MESSAGE = 'Insufficient balance: deposit funds to your main balance first.';
 
@@ -46,6 +47,7 @@ export class InvestmentsService {
     private readonly idempotency: IdempotencyService,
     private readonly clock: Clock,
     private readonly moneyMail: MoneyMailService,
+    private readonly access: UserAccessService,
   ) {}
 
   /** Invest Now: the plan becomes the user's pending selection (replacing any other). */
@@ -87,6 +89,8 @@ export class InvestmentsService {
   /** Confirm: consumes the pending selection and moves the amount main → invested, with the server's own plan terms. */
   async finalize(userId: string, idempotencyKey?: string): Promise<TransactionRow> {
     const { id } = await this.idempotency.run(userId, idempotencyKey, 'finalizeInvestment', {}, async (manager) => {
+      // First, under the user row's lock: a freeze racing this investment either waits for it or is seen by it.
+      await this.access.requireNotFrozen(manager, userId);
       const selection = await sqlOne<TakenSelectionRow>(
         manager,
         `DELETE FROM plan_selections WHERE user_id = $1 RETURNING plan_id, amount`,

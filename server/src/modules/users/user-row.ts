@@ -31,6 +31,9 @@ export interface UserRow {
   two_factor_last_step: string | null;
   kyc_status: KycStatus | null;
   kyc_rejection_reason: string | null;
+  frozen_at: Date | null;
+  frozen_reason: string | null;
+  frozen_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -65,6 +68,9 @@ export function fromRow(row: UserRow): Partial<UserEntity> {
     twoFactorLastStep: row.two_factor_last_step ?? null,
     kycStatus: row.kyc_status ?? KycStatus.NONE,
     kycRejectionReason: row.kyc_rejection_reason ?? null,
+    frozenAt: row.frozen_at ?? null,
+    frozenReason: row.frozen_reason ?? null,
+    frozenBy: row.frozen_by ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

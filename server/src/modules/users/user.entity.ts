@@ -102,6 +102,17 @@ export class UserEntity {
   @Column({ name: 'kyc_rejection_reason', type: 'text', nullable: true })
   kycRejectionReason: string | null;
 
+  /** Set while an admin has frozen the account: no sign-in, no money movement (see AccountFreezeService). */
+  @Column({ name: 'frozen_at', type: 'timestamptz', nullable: true })
+  frozenAt: Date | null;
+
+  @Column({ name: 'frozen_reason', type: 'text', nullable: true })
+  frozenReason: string | null;
+
+  /** The admin who froze the account. */
+  @Column({ name: 'frozen_by', type: 'uuid', nullable: true })
+  frozenBy: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

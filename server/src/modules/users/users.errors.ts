@@ -21,6 +21,8 @@ export enum UserErrorCode {
   INVALID_DATE_OF_BIRTH = 'INVALID_DATE_OF_BIRTH',
   DATE_OF_BIRTH_IN_FUTURE = 'DATE_OF_BIRTH_IN_FUTURE',
   DATE_OF_BIRTH_TOO_EARLY = 'DATE_OF_BIRTH_TOO_EARLY',
+  /** An admin froze the account: no sign-in, no money movement. */
+  ACCOUNT_FROZEN = 'ACCOUNT_FROZEN',
 }
 
 const KIND: Record<UserErrorCode, ErrorKind> = {
@@ -39,6 +41,7 @@ const KIND: Record<UserErrorCode, ErrorKind> = {
   [UserErrorCode.INVALID_DATE_OF_BIRTH]: ErrorKind.BAD_USER_INPUT,
   [UserErrorCode.DATE_OF_BIRTH_IN_FUTURE]: ErrorKind.BAD_USER_INPUT,
   [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.ACCOUNT_FROZEN]: ErrorKind.FORBIDDEN,
 };
 
 const MESSAGE: Record<UserErrorCode, string> = {
@@ -57,6 +60,7 @@ const MESSAGE: Record<UserErrorCode, string> = {
   [UserErrorCode.INVALID_DATE_OF_BIRTH]: 'Date of birth must be a valid date (YYYY-MM-DD)',
   [UserErrorCode.DATE_OF_BIRTH_IN_FUTURE]: 'Date of birth cannot be in the future',
   [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: 'Date of birth must be after 1900',
+  [UserErrorCode.ACCOUNT_FROZEN]: 'This account is frozen. Please contact support.',
 };
 
 /** Whether `error` is Postgres refusing a duplicate in the unique index `index`. */

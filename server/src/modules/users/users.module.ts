@@ -6,11 +6,12 @@ import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 import { UserProfileService } from './user-profile.service';
 import { UserCredentialsService } from './user-credentials.service';
+import { UserAccessService } from './user-access.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersService, UserProfileService, UserCredentialsService, UsersResolver],
+  providers: [UsersService, UserProfileService, UserCredentialsService, UserAccessService, UsersResolver],
   controllers: [UsersController],
-  exports: [UsersService, UserCredentialsService],
+  exports: [UsersService, UserCredentialsService, UserAccessService],
 })
 export class UsersModule {}

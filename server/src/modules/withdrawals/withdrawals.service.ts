@@ -15,6 +15,7 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import type { SessionUser } from '../../common/session-user';
 import { checkWalletAddress } from './wallet-address';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
+import { UserAccessService } from '../users/user-access.service';
 import { readAfterCommit } from '../../database/after-commit';
 
 export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
@@ -39,6 +40,7 @@ export class WithdrawalsService {
     private readonly kyc: KycService,
     private readonly twoFactor: TwoFactorService,
     private readonly moneyMail: MoneyMailService,
+    private readonly access: UserAccessService,
   ) {}
 
   async request(user: SessionUser, input: WithdrawalRequest, client: ClientInfo, idempotencyKey?: string): Promise<TransactionRow> {
@@ -69,6 +71,8 @@ export class WithdrawalsService {
     }
     // A deadlock victim (see retryOnDeadlock) rolled back whole: it is run again, the code already spent above.
     const { id } = await retryOnDeadlock(() => this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
+      // First, under the user row's lock: a freeze racing this request either waits for it or is seen by it.
+      await this.access.requireNotFrozen(manager, userId);
       const transactionId = await insertPendingWithdrawal(manager, { userId, amount: amount.toFixed(2), walletName: coin, network, walletAddress: address });
       // Profit first, then main (capital), split under the accounts' locks; the postings record it.
       const split = await this.ledger.postWithdrawal(

@@ -12,6 +12,9 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   EMAIL_CHANGED: 'Email address changed',
   SESSION_ENDED: 'Session ended',
   KYC_SUBMITTED: 'Identity documents submitted',
+  ACCOUNT_FROZEN: 'Account frozen by support',
+  ACCOUNT_UNFROZEN: 'Account unfrozen by support',
+  TWO_FACTOR_RESET: 'Two-factor authentication turned off by support',
 };
 
 /** The label of `kind`; a kind newer than this client reads as its words ("SOME_KIND" -> "Some kind"). */
@@ -24,5 +27,5 @@ export function activityLabel(kind: string): string {
 
 /** Events that deserve a second look: shown with a warning colour. */
 export function isWarningActivity(kind: string): boolean {
-  return kind === 'SIGN_IN_FAILED' || kind === 'TWO_FACTOR_DISABLED' || kind === 'RECOVERY_CODE_USED';
+  return ['SIGN_IN_FAILED', 'TWO_FACTOR_DISABLED', 'RECOVERY_CODE_USED', 'ACCOUNT_FROZEN', 'TWO_FACTOR_RESET'].includes(kind);
 }

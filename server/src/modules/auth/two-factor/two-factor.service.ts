@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { toString as qrSvg } from 'qrcode';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/env';
-import { sqlExec, sqlRows } from '../../../database/sql';
+import { Db, sqlExec, sqlRows } from '../../../database/sql';
 import { ActivityKind } from '../../activity/activity-kind';
 import { ActivityService } from '../../activity/activity.service';
 import { ClientInfo } from '../../activity/client-info';
@@ -120,6 +120,16 @@ export class TwoFactorService {
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_DISABLED, client, manager);
     });
     await this.notify(user, 'Two-factor authentication is off', 'Two-factor authentication was turned off for your account. If this was not you, reset your password at once and contact support.');
+  }
+
+  /**
+   * An admin turns the user's 2FA off (lost authenticator) inside the caller's transaction: the
+   * secret, the pending secret, the last step and the recovery codes all go. The caller checks,
+   * audits and tells the user.
+   */
+  async resetByAdmin(db: Db, userId: string): Promise<void> {
+    await this.credentials.disableTwoFactor(db, userId);
+    await sqlExec(db, `DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [userId]);
   }
 
   /**

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../common/uuid';
+import { ActivityKind } from '../activity/activity-kind';
+import { ActivityService } from '../activity/activity.service';
+import { AuditService } from '../audit/audit.service';
+import { SessionsService } from '../auth/sessions/sessions.service';
+import { TwoFactorService } from '../auth/two-factor/two-factor.service';
+import { MailService } from '../mail/mail.service';
+import { UserAccessRow, UserAccessService } from '../users/user-access.service';
+import { AdminUserError, AdminUserErrorCode, FREEZE_REASON_MAX } from './admin-users.errors';
+
+/** The admin acting, and from where (the audit entry's actor and IP). */
+export interface AdminCaller {
+  id: string;
+  ip: string | null;
+}
+
+/** The user's activity log shows that an admin acted, not the admin's address or browser. */
+const BY_ADMIN = { ip: null, userAgent: null };
+
+function checkReason(input: unknown): string {
+  const reason = typeof input === 'string' ? input.trim() : '';
+  if (!reason) throw new AdminUserError(AdminUserErrorCode.REASON_REQUIRED);
+  if (reason.length > FREEZE_REASON_MAX) throw new AdminUserError(AdminUserErrorCode.REASON_TOO_LONG);
+  return reason;
+}
+
+function checkUserId(userId: unknown): string {
+  if (!isUuid(userId)) throw new AdminUserError(AdminUserErrorCode.INVALID_USER_ID);
+  return userId;
+}
+
+const freezeState = (row: UserAccessRow) => ({ frozenAt: row.frozen_at, frozenReason: row.frozen_reason, frozenBy: row.frozen_by });
+
+/**
+ * An admin's actions on a user's access: freeze (no sign-in, no money movement, every session
+ * ended in the same transaction), unfreeze, and turning off 2FA. Each runs in one transaction
+ * with the user row locked, audited (actor, before, after, IP) and told in the user's activity.
+ */
+@Injectable()
+export class AccountActionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: UserAccessService,
+    private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly audit: AuditService,
+    private readonly activity: ActivityService,
+    private readonly mail: MailService,
+  ) {}
+
+  async freeze(admin: AdminCaller, userIdInput: unknown, reasonInput: unknown): Promise<UserAccessRow> {
+    const userId = checkUserId(userIdInput);
+    const reason = checkReason(reasonInput);
+    if (userId === admin.id) throw new AdminUserError(AdminUserErrorCode.SELF_FREEZE);
+    return this.db.transaction(async (manager) => {
+      const before = await this.lockUser(manager, userId);
+      if (before.frozen_at) throw new AdminUserError(AdminUserErrorCode.ALREADY_FROZEN);
+      const after = await this.access.setFrozen(manager, userId, { reason, by: admin.id });
+      // Sessions live in Postgres: every instance finds them gone at the user's next request.
+      const sessionsEnded = await this.sessions.endAllOf(manager, userId);
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'user.frozen',
+        details: { userId, reason, sessionsEnded, before: freezeState(before), after: freezeState(after) },
+        ip: admin.ip,
+      });
+      await this.activity.record(userId, ActivityKind.ACCOUNT_FROZEN, BY_ADMIN, manager);
+      return after;
+    });
+  }
+
+  async unfreeze(admin: AdminCaller, userIdInput: unknown): Promise<UserAccessRow> {
+    const userId = checkUserId(userIdInput);
+    return this.db.transaction(async (manager) => {
+      const before = await this.lockUser(manager, userId);
+      if (!before.frozen_at) throw new AdminUserError(AdminUserErrorCode.NOT_FROZEN);
+      const after = await this.access.setFrozen(manager, userId, null);
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'user.unfrozen',
+        details: { userId, before: freezeState(before), after: freezeState(after) },
+        ip: admin.ip,
+      });
+      await this.activity.record(userId, ActivityKind.ACCOUNT_UNFROZEN, BY_ADMIN, manager);
+      return after;
+    });
+  }
+
+  /** Turns the user's 2FA off (a lost authenticator): they sign in with the password alone, and are mailed about it. */
+  async resetTwoFactor(admin: AdminCaller, userIdInput: unknown, reasonInput: unknown): Promise<UserAccessRow> {
+    const userId = checkUserId(userIdInput);
+    const reason = checkReason(reasonInput);
+    if (userId === admin.id) throw new AdminUserError(AdminUserErrorCode.SELF_TWO_FACTOR_RESET);
+    const after = await this.db.transaction(async (manager) => {
+      const before = await this.lockUser(manager, userId);
+      if (!before.two_factor_enabled_at) throw new AdminUserError(AdminUserErrorCode.TWO_FACTOR_NOT_ENABLED);
+      await this.twoFactor.resetByAdmin(manager, userId);
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'user.two_factor_reset',
+        details: { userId, reason, before: { twoFactorEnabledAt: before.two_factor_enabled_at }, after: { twoFactorEnabledAt: null } },
+        ip: admin.ip,
+      });
+      await this.activity.record(userId, ActivityKind.TWO_FACTOR_RESET, BY_ADMIN, manager);
+      return (await this.access.accessOf(manager, userId))!;
+    });
+    await this.mail.send({
+      to: after.email,
+      subject: 'Two-factor authentication was turned off',
+      text:
+        `Hello ${after.fullname},\n\nAn administrator turned off two-factor authentication for your account: you now sign in ` +
+        `with your password alone, and your old recovery codes no longer work.\n\nTurn it on again on your security page with a new ` +
+        `authenticator set-up. If you did not ask for this, change your password at once and contact support.\n`,
+    });
+    return after;
+  }
+
+  private async lockUser(manager: EntityManager, userId: string): Promise<UserAccessRow> {
+    const row = await this.access.lockAccess(manager, userId);
+    if (!row) throw new AdminUserError(AdminUserErrorCode.USER_NOT_FOUND);
+    return row;
+  }
+}

@@ -1,0 +1,32 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import type { UserAccessRow } from '../users/user-access.service';
+
+/** A user as the console's account actions (freeze, unfreeze, 2FA reset) answer it. */
+@ObjectType('AdminUser')
+export class AdminUserModel {
+  @Field(() => ID) id: string;
+  @Field() email: string;
+  @Field() username: string;
+  @Field() fullname: string;
+  @Field() isAdmin: boolean;
+  @Field() twoFactorEnabled: boolean;
+  @Field({ description: 'Frozen by an admin: cannot sign in or move money.' }) frozen: boolean;
+  @Field(() => GraphQLISODateTime, { nullable: true }) frozenAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Why the account was frozen (admins only).' }) frozenReason: string | null;
+  @Field(() => ID, { nullable: true, description: 'The admin who froze the account.' }) frozenBy: string | null;
+}
+
+export function toAdminUser(row: UserAccessRow): AdminUserModel {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    fullname: row.fullname,
+    isAdmin: row.is_admin,
+    twoFactorEnabled: row.two_factor_enabled_at !== null,
+    frozen: row.frozen_at !== null,
+    frozenAt: row.frozen_at,
+    frozenReason: row.frozen_reason,
+    frozenBy: row.frozen_by,
+  };
+}

@@ -1,0 +1,46 @@
+import { DomainError, ErrorKind } from '../../common/errors/domain-error';
+
+export const FREEZE_REASON_MAX = 500;
+
+/** Every way an admin's freeze, unfreeze or 2FA reset of a user can fail, with its kind (HTTP status) and a message safe to show. */
+export enum AdminUserErrorCode {
+  INVALID_USER_ID = 'INVALID_USER_ID',
+  USER_NOT_FOUND = 'USER_NOT_FOUND',
+  REASON_REQUIRED = 'REASON_REQUIRED',
+  REASON_TOO_LONG = 'REASON_TOO_LONG',
+  SELF_FREEZE = 'SELF_FREEZE',
+  SELF_TWO_FACTOR_RESET = 'SELF_TWO_FACTOR_RESET',
+  ALREADY_FROZEN = 'ALREADY_FROZEN',
+  NOT_FROZEN = 'NOT_FROZEN',
+  TWO_FACTOR_NOT_ENABLED = 'TWO_FACTOR_NOT_ENABLED',
+}
+
+const KIND: Record<AdminUserErrorCode, ErrorKind> = {
+  [AdminUserErrorCode.INVALID_USER_ID]: ErrorKind.BAD_USER_INPUT,
+  [AdminUserErrorCode.USER_NOT_FOUND]: ErrorKind.NOT_FOUND,
+  [AdminUserErrorCode.REASON_REQUIRED]: ErrorKind.BAD_USER_INPUT,
+  [AdminUserErrorCode.REASON_TOO_LONG]: ErrorKind.BAD_USER_INPUT,
+  [AdminUserErrorCode.SELF_FREEZE]: ErrorKind.BAD_USER_INPUT,
+  [AdminUserErrorCode.SELF_TWO_FACTOR_RESET]: ErrorKind.BAD_USER_INPUT,
+  [AdminUserErrorCode.ALREADY_FROZEN]: ErrorKind.CONFLICT,
+  [AdminUserErrorCode.NOT_FROZEN]: ErrorKind.CONFLICT,
+  [AdminUserErrorCode.TWO_FACTOR_NOT_ENABLED]: ErrorKind.CONFLICT,
+};
+
+const MESSAGE: Record<AdminUserErrorCode, string> = {
+  [AdminUserErrorCode.INVALID_USER_ID]: 'The user id is not valid.',
+  [AdminUserErrorCode.USER_NOT_FOUND]: 'There is no user with this id.',
+  [AdminUserErrorCode.REASON_REQUIRED]: 'Please give a reason.',
+  [AdminUserErrorCode.REASON_TOO_LONG]: `The reason must be at most ${FREEZE_REASON_MAX} characters.`,
+  [AdminUserErrorCode.SELF_FREEZE]: 'You cannot freeze your own account.',
+  [AdminUserErrorCode.SELF_TWO_FACTOR_RESET]: 'Turn off your own two-factor authentication on your security page, with a code.',
+  [AdminUserErrorCode.ALREADY_FROZEN]: 'This account is already frozen.',
+  [AdminUserErrorCode.NOT_FROZEN]: 'This account is not frozen.',
+  [AdminUserErrorCode.TWO_FACTOR_NOT_ENABLED]: 'Two-factor authentication is not on for this user.',
+};
+
+export class AdminUserError extends DomainError {
+  constructor(code: AdminUserErrorCode) {
+    super(KIND[code], MESSAGE[code], code);
+  }
+}

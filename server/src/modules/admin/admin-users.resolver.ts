@@ -1,0 +1,47 @@
+import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import type { SessionUser } from '../../common/session-user';
+import { plainIp } from '../activity/client-info';
+import { AccountActionsService } from './account-actions.service';
+import { AdminUserModel, toAdminUser } from './admin-user.model';
+
+/** Admins act on a user's access: freeze, unfreeze, turn off 2FA. */
+@Roles('admin')
+@Resolver()
+export class AdminUsersResolver {
+  constructor(private readonly actions: AccountActionsService) {}
+
+  @Mutation(() => AdminUserModel, {
+    description: 'Admins: freeze an account (a reason of 1 to 500 characters): it cannot sign in or move money, and its sessions end at once.',
+  })
+  async freezeUser(
+    @CurrentUser() admin: SessionUser,
+    @Context('req') req: Request,
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('reason') reason: string,
+  ): Promise<AdminUserModel> {
+    return toAdminUser(await this.actions.freeze({ id: admin.id, ip: plainIp(req.ip) }, userId, reason));
+  }
+
+  @Mutation(() => AdminUserModel, { description: 'Admins: lift a freeze; the user can sign in again.' })
+  async unfreezeUser(
+    @CurrentUser() admin: SessionUser,
+    @Context('req') req: Request,
+    @Args('userId', { type: () => ID }) userId: string,
+  ): Promise<AdminUserModel> {
+    return toAdminUser(await this.actions.unfreeze({ id: admin.id, ip: plainIp(req.ip) }, userId));
+  }
+
+  @Mutation(() => AdminUserModel, {
+    description: "Admins: turn off a user's two-factor authentication (secret and recovery codes), with a reason; the user is mailed.",
+  })
+  async resetTwoFactor(
+    @CurrentUser() admin: SessionUser,
+    @Context('req') req: Request,
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('reason') reason: string,
+  ): Promise<AdminUserModel> {
+    return toAdminUser(await this.actions.resetTwoFactor({ id: admin.id, ip: plainIp(req.ip) }, userId, reason));
+  }
+}

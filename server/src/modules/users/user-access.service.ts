@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { Db, sqlOne } from '../../database/sql';
+import { UUID } from '../../common/uuid';
+import { UserError, UserErrorCode } from './users.errors';
+
+/** The columns an admin's freeze or 2FA reset reads and changes, as `lockAccess` answers them. */
+export interface UserAccessRow {
+  id: string;
+  email: string;
+  username: string;
+  fullname: string;
+  is_admin: boolean;
+  two_factor_enabled_at: Date | null;
+  frozen_at: Date | null;
+  frozen_reason: string | null;
+  frozen_by: string | null;
+}
+
+export interface Freeze {
+  reason: string;
+  by: string;
+}
+
+/**
+ * Whether an account may sign in and move money (users/ owns the freeze columns). Every function
+ * takes the caller's transaction: the row locks here are what order a freeze against a payment.
+ */
+@Injectable()
+export class UserAccessService {
+  /** The user's access columns, row locked FOR UPDATE until the caller's transaction ends (null for an unknown or malformed id). */
+  async lockAccess(db: Db, userId: string): Promise<UserAccessRow | null> {
+    if (!UUID.test(userId)) return null;
+    return sqlOne<UserAccessRow>(
+      db,
+      `SELECT id, email, username, fullname, is_admin, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by
+         FROM users WHERE id = $1 FOR UPDATE`,
+      [userId],
+    );
+  }
+
+  /** The user's access columns without a lock. */
+  async accessOf(db: Db, userId: string): Promise<UserAccessRow | null> {
+    if (!UUID.test(userId)) return null;
+    return sqlOne<UserAccessRow>(
+      db,
+      `SELECT id, email, username, fullname, is_admin, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by FROM users WHERE id = $1`,
+      [userId],
+    );
+  }
+
+  /** Freezes (or, with null, unfreezes) the account; answers the row as it now is. */
+  async setFrozen(db: Db, userId: string, freeze: Freeze | null): Promise<UserAccessRow> {
+    const row = await sqlOne<UserAccessRow>(
+      db,
+      `UPDATE users SET frozen_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, frozen_reason = $2, frozen_by = $3, updated_at = now()
+        WHERE id = $1
+        RETURNING id, email, username, fullname, is_admin, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by`,
+      [userId, freeze?.reason ?? null, freeze?.by ?? null],
+    );
+    if (!row) throw new UserError(UserErrorCode.NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * Refuses a money movement of a frozen account (ACCOUNT_FROZEN, 403). Call it first inside the
+   * movement's transaction: the row lock (FOR SHARE) waits for a freeze being committed and then
+   * sees it, and a freeze that comes later waits until the movement has committed, so no payment
+   * can slip in after the freeze.
+   */
+  async requireNotFrozen(db: Db, userId: string): Promise<void> {
+    const row = await sqlOne<{ frozen: boolean }>(db, `SELECT frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1 FOR SHARE`, [userId]);
+    if (row?.frozen) throw new UserError(UserErrorCode.ACCOUNT_FROZEN);
+  }
+}
