@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { databaseRecovery } from '../../database/recovery';
+import { sqlExec } from '../../database/sql';
 
 /** How often the database is pinged in the background (liveness reads the result, it never queries). */
 export const MONITOR_INTERVAL_MS = 2000;
@@ -39,7 +40,7 @@ export class DatabaseMonitor implements OnApplicationBootstrap, OnApplicationShu
     try {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS)));
-      await Promise.race([this.db.query('SELECT 1'), timeout]).finally(() => clearTimeout(timer));
+      await Promise.race([sqlExec(this.db, 'SELECT 1'), timeout]).finally(() => clearTimeout(timer));
       ok = true;
     } catch (error) {
       why = (error as Error).message;
