@@ -43,6 +43,8 @@ export interface AppConfig {
   registerLimitPerHour: number;
   /** Withdrawals above this amount (USD, a decimal string) need an approved KYC. */
   kycRequiredAboveUsd: string;
+  /** Withdrawals at or above this amount (USD, a decimal string) need two different admins' approvals (DUAL_APPROVAL_USD). */
+  dualApprovalUsd: string;
   /** AES-256-GCM key that encrypts authenticator secrets at rest (TWO_FACTOR_KEY; random per start outside production). */
   twoFactorKey: Buffer;
   /** How long the database may stay unreachable before /api/health/live fails (DB_UNREACHABLE_GRACE_SECONDS). */
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accrualCron: cron(env, nodeEnv),
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
     kycRequiredAboveUsd: decimal(env, 'KYC_REQUIRED_ABOVE_USD', '1000.00'),
+    dualApprovalUsd: decimal(env, 'DUAL_APPROVAL_USD', '10000.00'),
     twoFactorKey,
     dbUnreachableGraceSeconds: int(env, 'DB_UNREACHABLE_GRACE_SECONDS', 120, 1, 86_400),
   };

@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { APP_CONFIG, AppConfig } from '../../config/env';
 import { readAfterCommit } from '../../database/after-commit';
 import { DepositApprovalService } from '../deposits/deposit-approval.service';
 import { TransactionStatus } from '../transactions/transaction.model';
@@ -17,6 +19,7 @@ import { AdminTransactionConnection, AdminTransactionModel, toAdminTransaction }
 @Resolver()
 export class AdminMoneyResolver {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly deposits: DepositApprovalService,
     private readonly withdrawals: WithdrawalApprovalService,
     private readonly transactions: TransactionsService,
@@ -40,7 +43,7 @@ export class AdminMoneyResolver {
     return this.list('withdrawal', status, first, after);
   }
 
-  @Mutation(() => AdminTransactionModel)
+  @Mutation(() => AdminTransactionModel, { description: 'Credits a pending deposit. Nobody approves their own deposit (OWN_REQUEST 403).' })
   async approveDeposit(
     @CurrentUser() admin: SessionUser,
     @Context('req') req: Request,
@@ -48,7 +51,7 @@ export class AdminMoneyResolver {
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ) {
     const id = await this.deposits.approve({ id: admin.id, ip: req.ip ?? null }, transactionId, idempotencyKey ?? undefined);
-    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)));
+    return this.answer(id);
   }
 
   @Mutation(() => AdminTransactionModel)
@@ -59,10 +62,14 @@ export class AdminMoneyResolver {
     @Args('reason') reason: string,
   ) {
     const id = await this.deposits.reject({ id: admin.id, ip: req.ip ?? null }, transactionId, reason);
-    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)));
+    return this.answer(id);
   }
 
-  @Mutation(() => AdminTransactionModel)
+  @Mutation(() => AdminTransactionModel, {
+    description:
+      'Pays a withdrawal out. At or above DUAL_APPROVAL_USD the first approval leaves it pending (approvals 1 of 2, no payout hash yet) and a second, ' +
+      'different admin completes it (SAME_ADMIN 409 for the same admin). Nobody approves their own request (OWN_REQUEST 403).',
+  })
   async approveWithdrawal(
     @CurrentUser() admin: SessionUser,
     @Context('req') req: Request,
@@ -71,7 +78,7 @@ export class AdminMoneyResolver {
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ) {
     const id = await this.withdrawals.approve({ id: admin.id, ip: req.ip ?? null }, transactionId, payoutTxHash ?? undefined, idempotencyKey ?? undefined);
-    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)));
+    return this.answer(id);
   }
 
   @Mutation(() => AdminTransactionModel)
@@ -82,12 +89,26 @@ export class AdminMoneyResolver {
     @Args('reason') reason: string,
   ) {
     const id = await this.withdrawals.reject({ id: admin.id, ip: req.ip ?? null }, transactionId, reason);
-    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)));
+    return this.answer(id);
   }
 
-  private async list(kind: 'deposit' | 'withdrawal', status: TransactionStatus | null, first: number, after: string | null): Promise<AdminTransactionConnection> {
+  /** The decided request as it is after the commit (a first approval of two answers it still pending, "1 of 2"). */
+  private async answer(id: string): Promise<AdminTransactionModel> {
+    return toAdminTransaction(await readAfterCommit(() => this.transactions.adminGet(id)), this.config.dualApprovalUsd);
+  }
+
+  private async list(
+    kind: 'deposit' | 'withdrawal',
+    status: TransactionStatus | null,
+    first: number,
+    after: string | null,
+  ): Promise<AdminTransactionConnection> {
     const page = await this.transactions.adminList(kind, status ?? undefined, first, after ?? undefined);
     const last = page.rows.at(-1);
-    return { nodes: page.rows.map(toAdminTransaction), totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null } };
+    return {
+      nodes: page.rows.map((row) => toAdminTransaction(row, this.config.dualApprovalUsd)),
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null },
+    };
   }
 }

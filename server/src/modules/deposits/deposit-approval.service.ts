@@ -7,7 +7,7 @@ import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MoneyMailService } from '../mail/money-mail.service';
-import { AdminActor, checkReason } from '../transactions/approvals';
+import { AdminActor, checkReason, refuseOwnRequest } from '../transactions/approvals';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { UsersService } from '../users/users.service';
 import { insertReferralBonus, lockPending, markCompleted, markRejected } from '../transactions/transaction-store';
@@ -28,6 +28,7 @@ export class DepositApprovalService {
   async approve(admin: AdminActor, transactionId: string, idempotencyKey?: string): Promise<string> {
     const { id } = await this.idempotency.run(admin.id, idempotencyKey, 'approveDeposit', { transactionId }, async (manager) => {
       const deposit = await lockPending(manager, transactionId, 'deposit');
+      refuseOwnRequest(admin, deposit);
       const amount = new Decimal(deposit.amount!);
       await markCompleted(manager, deposit.id, admin.id);
       await this.ledger.post(manager, {
@@ -39,7 +40,14 @@ export class DepositApprovalService {
           { userId: deposit.user_id, account: 'main', amount },
         ],
       });
-      await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'deposit.approved', transactionId: deposit.id, amount: amount.toFixed(2), ip: admin.ip });
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'deposit.approved',
+        transactionId: deposit.id,
+        amount: amount.toFixed(2),
+        ip: admin.ip,
+      });
       await this.payReferralBonus(manager, admin, deposit, amount);
       await this.moneyMail.enqueue(manager, 'deposit.approved', deposit.id);
       return { id: deposit.id };
@@ -52,7 +60,15 @@ export class DepositApprovalService {
     return this.db.transaction(async (manager) => {
       const deposit = await lockPending(manager, transactionId, 'deposit');
       await markRejected(manager, deposit.id, admin.id, why);
-      await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'deposit.rejected', transactionId: deposit.id, amount: deposit.amount, details: { reason: why }, ip: admin.ip });
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'deposit.rejected',
+        transactionId: deposit.id,
+        amount: deposit.amount,
+        details: { reason: why },
+        ip: admin.ip,
+      });
       await this.moneyMail.enqueue(manager, 'deposit.rejected', deposit.id);
       return deposit.id;
     });
@@ -74,6 +90,14 @@ export class DepositApprovalService {
         { userId: referrerId, account: 'profit', amount: bonus },
       ],
     });
-    await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'referral_bonus.paid', transactionId: bonusId, amount: bonus.toFixed(2), details: { deposit: deposit.id }, ip: admin.ip });
+    await this.audit.record(manager, {
+      actorId: admin.id,
+      actorRole: 'admin',
+      action: 'referral_bonus.paid',
+      transactionId: bonusId,
+      amount: bonus.toFixed(2),
+      details: { deposit: deposit.id },
+      ip: admin.ip,
+    });
   }
 }

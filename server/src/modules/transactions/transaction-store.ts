@@ -42,11 +42,10 @@ export async function insertDepositDraft(db: Db, userId: string, method: string,
 
 /** The user's deposit by its reference (locked FOR UPDATE when `lock`); null when it is not theirs. */
 export function findOwnDeposit(db: Db, userId: string, referenceId: string, lock = false): Promise<TransactionRow | null> {
-  return sqlOne<TransactionRow>(
-    db,
-    `SELECT * FROM transactions WHERE reference_id = $1 AND user_id = $2 AND kind = 'deposit'${lock ? ' FOR UPDATE' : ''}`,
-    [referenceId, userId],
-  );
+  return sqlOne<TransactionRow>(db, `SELECT * FROM transactions WHERE reference_id = $1 AND user_id = $2 AND kind = 'deposit'${lock ? ' FOR UPDATE' : ''}`, [
+    referenceId,
+    userId,
+  ]);
 }
 
 /** A draft deposit's amount and the wallet (and address) it is paid to. */
@@ -131,15 +130,30 @@ export async function markCompleted(manager: EntityManager, id: string, decidedB
       [id, decidedBy, payout.payoutTxHash],
     );
   } else {
-    await sqlExec(manager, `UPDATE transactions SET status = 'completed', decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [id, decidedBy]);
+    await sqlExec(manager, `UPDATE transactions SET status = 'completed', decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [
+      id,
+      decidedBy,
+    ]);
   }
+}
+
+/** The first of two admins approved a locked pending withdrawal: it stays pending, recording who and when. */
+export async function markFirstApproval(manager: EntityManager, id: string, approvedBy: string): Promise<TransactionRow> {
+  const row = await sqlOne<TransactionRow>(
+    manager,
+    `UPDATE transactions SET first_approved_by = $2, first_approved_at = now(), updated_at = now()
+      WHERE id = $1 AND kind = 'withdrawal' AND status = 'pending' AND first_approved_by IS NULL RETURNING *`,
+    [id, approvedBy],
+  );
+  if (!row) throw new Error(`withdrawal ${id} was not pending without a first approval under its lock`);
+  return row;
 }
 
 /** An admin rejected a locked pending request, with the reason the user will see. */
 export async function markRejected(manager: EntityManager, id: string, decidedBy: string, reason: string): Promise<void> {
-  await sqlExec(
-    manager,
-    `UPDATE transactions SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`,
-    [id, decidedBy, reason],
-  );
+  await sqlExec(manager, `UPDATE transactions SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [
+    id,
+    decidedBy,
+    reason,
+  ]);
 }

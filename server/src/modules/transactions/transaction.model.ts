@@ -46,6 +46,9 @@ export interface TransactionRow {
   screenshot: string | null;
   reason: string | null;
   payout_tx_hash: string | null;
+  /** The first of two admins approving a large withdrawal (null until then, and for everything else). */
+  first_approved_by: string | null;
+  first_approved_at: Date | null;
   created_at: Date;
 }
 

@@ -12,6 +12,10 @@ export enum TransactionErrorCode {
   ALREADY_DECIDED = 'ALREADY_DECIDED',
   REASON_REQUIRED = 'REASON_REQUIRED',
   REASON_TOO_LONG = 'REASON_TOO_LONG',
+  /** The admin who gave a large withdrawal's first approval tried to give the second too. */
+  SAME_ADMIN = 'SAME_ADMIN',
+  /** An admin tried to approve a deposit or withdrawal they requested themselves. */
+  OWN_REQUEST = 'OWN_REQUEST',
 }
 
 export const MAX_REASON_LENGTH = 500;
@@ -26,6 +30,8 @@ const KIND: Record<TransactionErrorCode, ErrorKind> = {
   [TransactionErrorCode.ALREADY_DECIDED]: ErrorKind.CONFLICT,
   [TransactionErrorCode.REASON_REQUIRED]: ErrorKind.BAD_USER_INPUT,
   [TransactionErrorCode.REASON_TOO_LONG]: ErrorKind.BAD_USER_INPUT,
+  [TransactionErrorCode.SAME_ADMIN]: ErrorKind.CONFLICT,
+  [TransactionErrorCode.OWN_REQUEST]: ErrorKind.FORBIDDEN,
 };
 
 const MESSAGE: Record<TransactionErrorCode, string> = {
@@ -38,6 +44,8 @@ const MESSAGE: Record<TransactionErrorCode, string> = {
   [TransactionErrorCode.ALREADY_DECIDED]: 'This request is already decided.',
   [TransactionErrorCode.REASON_REQUIRED]: 'A reason is required to reject a request.',
   [TransactionErrorCode.REASON_TOO_LONG]: `The reason must be at most ${MAX_REASON_LENGTH} characters.`,
+  [TransactionErrorCode.SAME_ADMIN]: 'You already approved this withdrawal; a second, different admin must approve it.',
+  [TransactionErrorCode.OWN_REQUEST]: 'You cannot approve your own request; another admin must approve it.',
 };
 
 export class TransactionError extends DomainError {

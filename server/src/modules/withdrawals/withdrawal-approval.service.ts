@@ -1,21 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Decimal } from '../../common/money';
+import { APP_CONFIG, AppConfig } from '../../config/env';
 import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { withdrawalRequestParts } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
-import { AdminActor, checkReason } from '../transactions/approvals';
-import { lockPending, markCompleted, markRejected } from '../transactions/transaction-store';
+import { AdminActor, approvalCount, checkReason, refuseOwnRequest } from '../transactions/approvals';
+import { lockPending, markCompleted, markFirstApproval, markRejected } from '../transactions/transaction-store';
+import { TransactionError, TransactionErrorCode } from '../transactions/transactions.errors';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
 
 /** Admin decisions on withdrawals: approve pays the hold out; reject returns each part to the `profit` or `main` it came from. */
 @Injectable()
 export class WithdrawalApprovalService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
@@ -23,12 +26,42 @@ export class WithdrawalApprovalService {
     private readonly moneyMail: MoneyMailService,
   ) {}
 
+  /**
+   * Pays a withdrawal out, or records the first of its two approvals. At or above DUAL_APPROVAL_USD
+   * the first admin's approval leaves it pending ("1 of 2"); the same admin again is refused
+   * (SAME_ADMIN, 409); a different admin's approval completes it. The payout hash belongs to the
+   * completing approval: nothing is to be sent before the second admin agrees. No admin approves
+   * their own request (OWN_REQUEST, 403). Every step runs under the row lock of lockPending, so two
+   * admins racing the second approval complete it once; the other finds it decided (409).
+   */
   async approve(admin: AdminActor, transactionId: string, payoutTxHash: string | undefined, idempotencyKey?: string): Promise<string> {
     const hash = payoutTxHash?.trim() || null;
     if (hash && !/^[A-Za-z0-9:_-]{10,128}$/.test(hash)) throw new WithdrawalError(WithdrawalErrorCode.PAYOUT_HASH_INVALID);
     const { id } = await this.idempotency.run(admin.id, idempotencyKey, 'approveWithdrawal', { transactionId, hash }, async (manager) => {
       const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
+      refuseOwnRequest(admin, withdrawal);
+      if (withdrawal.first_approved_by === admin.id) throw new TransactionError(TransactionErrorCode.SAME_ADMIN);
       const amount = new Decimal(withdrawal.amount!);
+      const before = approvalCount(withdrawal, this.config.dualApprovalUsd);
+      if (before.approvals + 1 < before.required) {
+        if (hash) throw new WithdrawalError(WithdrawalErrorCode.PAYOUT_HASH_TOO_EARLY);
+        const approved = await markFirstApproval(manager, withdrawal.id, admin.id);
+        const after = approvalCount(approved, this.config.dualApprovalUsd);
+        await this.audit.record(manager, {
+          actorId: admin.id,
+          actorRole: 'admin',
+          action: 'withdrawal.first_approved',
+          transactionId: withdrawal.id,
+          amount: amount.toFixed(2),
+          details: {
+            before: { status: withdrawal.status, ...before },
+            after: { status: approved.status, ...after },
+            dualApprovalUsd: this.config.dualApprovalUsd,
+          },
+          ip: admin.ip,
+        });
+        return { id: withdrawal.id };
+      }
       await markCompleted(manager, withdrawal.id, admin.id, { payoutTxHash: hash });
       await this.ledger.post(manager, {
         kind: 'withdrawal_payout',
@@ -39,7 +72,21 @@ export class WithdrawalApprovalService {
           { account: 'payouts', amount },
         ],
       });
-      await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'withdrawal.approved', transactionId: withdrawal.id, amount: amount.toFixed(2), details: { payoutTxHash: hash }, ip: admin.ip });
+      const dual = withdrawal.first_approved_by ? { firstApprovedBy: withdrawal.first_approved_by } : {};
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'withdrawal.approved',
+        transactionId: withdrawal.id,
+        amount: amount.toFixed(2),
+        details: {
+          payoutTxHash: hash,
+          ...dual,
+          before: { status: withdrawal.status, ...before },
+          after: { status: 'completed', approvals: before.approvals + 1, required: before.required },
+        },
+        ip: admin.ip,
+      });
       await this.moneyMail.enqueue(manager, 'withdrawal.paid', withdrawal.id);
       return { id: withdrawal.id };
     });
@@ -48,28 +95,38 @@ export class WithdrawalApprovalService {
 
   async reject(admin: AdminActor, transactionId: string, reason: string | undefined): Promise<string> {
     const why = checkReason(reason);
-    return retryOnDeadlock(() => this.db.transaction(async (manager) => {
-      const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
-      const amount = new Decimal(withdrawal.amount!);
-      await markRejected(manager, withdrawal.id, admin.id, why);
-      // Each part goes back to the account it came from, as the request's postings recorded it.
-      const parts = await withdrawalRequestParts(manager, withdrawal.id, withdrawal.user_id);
-      const returned = parts.filter((part) => !new Decimal(part.taken).isZero());
-      const total = returned.reduce((sum, part) => sum.plus(part.taken), new Decimal(0));
-      if (!total.eq(amount)) throw new Error(`withdrawal ${withdrawal.id} held ${total.toFixed(2)} from main and profit, not ${amount.toFixed(2)}`);
-      await this.ledger.post(manager, {
-        kind: 'withdrawal_return',
-        transactionId: withdrawal.id,
-        actorId: admin.id,
-        postings: [
-          { userId: withdrawal.user_id, account: 'withdrawal_hold', amount: amount.neg() },
-          ...returned.map((part) => ({ userId: withdrawal.user_id, account: part.kind, amount: new Decimal(part.taken) })),
-        ],
-      });
-      const returnedTo = Object.fromEntries(returned.map((part) => [part.kind === 'main' ? 'toMain' : 'toProfit', new Decimal(part.taken).toFixed(2)]));
-      await this.audit.record(manager, { actorId: admin.id, actorRole: 'admin', action: 'withdrawal.rejected', transactionId: withdrawal.id, amount: amount.toFixed(2), details: { reason: why, ...returnedTo }, ip: admin.ip });
-      await this.moneyMail.enqueue(manager, 'withdrawal.rejected', withdrawal.id);
-      return withdrawal.id;
-    }));
+    return retryOnDeadlock(() =>
+      this.db.transaction(async (manager) => {
+        const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
+        const amount = new Decimal(withdrawal.amount!);
+        await markRejected(manager, withdrawal.id, admin.id, why);
+        // Each part goes back to the account it came from, as the request's postings recorded it.
+        const parts = await withdrawalRequestParts(manager, withdrawal.id, withdrawal.user_id);
+        const returned = parts.filter((part) => !new Decimal(part.taken).isZero());
+        const total = returned.reduce((sum, part) => sum.plus(part.taken), new Decimal(0));
+        if (!total.eq(amount)) throw new Error(`withdrawal ${withdrawal.id} held ${total.toFixed(2)} from main and profit, not ${amount.toFixed(2)}`);
+        await this.ledger.post(manager, {
+          kind: 'withdrawal_return',
+          transactionId: withdrawal.id,
+          actorId: admin.id,
+          postings: [
+            { userId: withdrawal.user_id, account: 'withdrawal_hold', amount: amount.neg() },
+            ...returned.map((part) => ({ userId: withdrawal.user_id, account: part.kind, amount: new Decimal(part.taken) })),
+          ],
+        });
+        const returnedTo = Object.fromEntries(returned.map((part) => [part.kind === 'main' ? 'toMain' : 'toProfit', new Decimal(part.taken).toFixed(2)]));
+        await this.audit.record(manager, {
+          actorId: admin.id,
+          actorRole: 'admin',
+          action: 'withdrawal.rejected',
+          transactionId: withdrawal.id,
+          amount: amount.toFixed(2),
+          details: { reason: why, ...returnedTo },
+          ip: admin.ip,
+        });
+        await this.moneyMail.enqueue(manager, 'withdrawal.rejected', withdrawal.id);
+        return withdrawal.id;
+      }),
+    );
   }
 }

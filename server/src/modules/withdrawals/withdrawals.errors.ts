@@ -8,6 +8,8 @@ export enum WithdrawalErrorCode {
   /** The message says what is wrong with the address for its coin and network. */
   BAD_WALLET_ADDRESS = 'BAD_WALLET_ADDRESS',
   PAYOUT_HASH_INVALID = 'PAYOUT_HASH_INVALID',
+  /** A payout hash with the first of two approvals: the payout is sent only after the second. */
+  PAYOUT_HASH_TOO_EARLY = 'PAYOUT_HASH_TOO_EARLY',
 }
 
 const MESSAGE: Record<WithdrawalErrorCode, string> = {
@@ -15,6 +17,8 @@ const MESSAGE: Record<WithdrawalErrorCode, string> = {
   [WithdrawalErrorCode.INVALID_AMOUNT]: 'The amount is not valid.',
   [WithdrawalErrorCode.BAD_WALLET_ADDRESS]: 'This wallet address is not valid.',
   [WithdrawalErrorCode.PAYOUT_HASH_INVALID]: 'The payout transaction hash must be 10 to 128 letters, digits, dashes or underscores.',
+  [WithdrawalErrorCode.PAYOUT_HASH_TOO_EARLY]:
+    "This withdrawal needs a second admin's approval before it is paid: approve it without a payout hash, and send nothing yet.",
 };
 
 /** All are the caller's input (400). */
