@@ -17,12 +17,13 @@ export interface QueueDecisions<Row> {
   busy: boolean;
   /** Which rows still wait for a decision (the others show no buttons); all by default. */
   pending?: (row: Row) => boolean;
+  /** Why the signed-in admin may not approve this row (their own request, their approval given): Approve is disabled with it as tooltip. */
+  approveBlocked?: (row: Row) => string | null;
   /** Names the row in the buttons' accessible names ("Approve jane@example.com"). */
   rowLabel?: (row: Row) => string;
   /** A confirmation with this title and message, or a dialog of the caller's. */
   approve:
-    | { title: string; message: (row: Row) => string; run: (row: Row) => Promise<ReviewOutcome> }
-    | { dialog: (props: ApproveDialogProps<Row>) => ReactNode };
+    { title: string; message: (row: Row) => string; run: (row: Row) => Promise<ReviewOutcome> } | { dialog: (props: ApproveDialogProps<Row>) => ReactNode };
   /** Asks for the reason (shown to the user) in the shared reason dialog. */
   reject: { title: string; description: (row: Row) => string; hint?: string; run: (row: Row, reason: string) => Promise<ReviewOutcome> };
 }

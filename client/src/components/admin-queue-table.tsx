@@ -51,12 +51,28 @@ interface AdminQueueTableProps<Row extends { id: string }> {
   decisions: QueueDecisions<Row>;
 }
 
+/** Approve, or disabled with the reason in its tooltip (a disabled button gets no pointer events, so a span holds the tooltip). */
+function ApproveButton({ blocked, onClick, ariaLabel }: { blocked: string | null; onClick: () => void; ariaLabel?: string }) {
+  const button = (
+    <Button size="small" variant="contained" color="success" onClick={onClick} aria-label={ariaLabel} disabled={blocked !== null}>
+      Approve
+    </Button>
+  );
+  if (blocked === null) return button;
+  return (
+    <Tooltip title={blocked}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
 /**
  * An admin review queue: title (and count), states, a table of requests with Approve and Reject
  * on each pending row, 'Load more', and the decision dialogs (Reject asks for a reason).
  */
 export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTableProps<Row>) {
-  const { title, total, toolbar, columns, rows, loading, refreshing, failed, emptyText, onReload, refreshButton, hasMore, loadingMore, onLoadMore, decisions } = props;
+  const { title, total, toolbar, columns, rows, loading, refreshing, failed, emptyText, onReload, refreshButton, hasMore, loadingMore, onLoadMore, decisions } =
+    props;
   const approving = useDialogTarget<Row>();
   const rejecting = useDialogTarget<Row>();
   const name = title.toLowerCase();
@@ -108,9 +124,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
                 <TableCell align="right">
                   {(decisions.pending?.(row) ?? true) && (
                     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                      <Button size="small" variant="contained" color="success" onClick={() => approving.show(row)} aria-label={label('Approve', row)}>
-                        Approve
-                      </Button>
+                      <ApproveButton blocked={decisions.approveBlocked?.(row) ?? null} onClick={() => approving.show(row)} ariaLabel={label('Approve', row)} />
                       <Button size="small" variant="outlined" color="error" onClick={() => rejecting.show(row)} aria-label={label('Reject', row)}>
                         Reject
                       </Button>

@@ -188,7 +188,7 @@ export type RejectKycMutationVariables = Exact<{
 
 export type RejectKycMutation = { rejectKyc: { id: string, kycStatus: KycStatus, kycRejectionReason: string | null } };
 
-export type AdminTransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } };
+export type AdminTransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } };
 
 export type AdminPendingDepositsQueryVariables = Exact<{
   first: number;
@@ -196,7 +196,7 @@ export type AdminPendingDepositsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPendingDepositsQuery = { adminDeposits: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminPendingDepositsQuery = { adminDeposits: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminPendingWithdrawalsQueryVariables = Exact<{
   first: number;
@@ -204,7 +204,7 @@ export type AdminPendingWithdrawalsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPendingWithdrawalsQuery = { adminWithdrawals: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminPendingWithdrawalsQuery = { adminWithdrawals: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ApproveDepositMutationVariables = Exact<{
   transactionId: string | number;
@@ -212,7 +212,7 @@ export type ApproveDepositMutationVariables = Exact<{
 }>;
 
 
-export type ApproveDepositMutation = { approveDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+export type ApproveDepositMutation = { approveDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
 
 export type RejectDepositMutationVariables = Exact<{
   transactionId: string | number;
@@ -220,7 +220,7 @@ export type RejectDepositMutationVariables = Exact<{
 }>;
 
 
-export type RejectDepositMutation = { rejectDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+export type RejectDepositMutation = { rejectDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
 
 export type ApproveWithdrawalMutationVariables = Exact<{
   transactionId: string | number;
@@ -229,7 +229,7 @@ export type ApproveWithdrawalMutationVariables = Exact<{
 }>;
 
 
-export type ApproveWithdrawalMutation = { approveWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+export type ApproveWithdrawalMutation = { approveWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
 
 export type RejectWithdrawalMutationVariables = Exact<{
   transactionId: string | number;
@@ -237,7 +237,7 @@ export type RejectWithdrawalMutationVariables = Exact<{
 }>;
 
 
-export type RejectWithdrawalMutation = { rejectWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+export type RejectWithdrawalMutation = { rejectWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
 
 export type VerifyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -540,6 +540,9 @@ export const AdminTransactionFieldsFragmentDoc = gql`
   reason
   payoutTxHash
   screenshotUrl
+  approvals
+  approvalsRequired
+  firstApproverId
   user {
     id
     email

@@ -6,19 +6,19 @@ import { errorCodeOf, errorMessageOf } from './apollo';
 export type ReviewOutcome = 'done' | 'failed' | 'stale';
 
 /**
- * Runs one admin decision (approve, reject) with its toasts. Resolves to 'done', to 'stale' when
+ * Runs one admin decision (approve, reject) with its toasts (the success text may be read from the answer). Resolves to 'done', to 'stale' when
  * the request was already decided or is gone (CONFLICT, NOT_FOUND: the list should be reloaded),
  * or to 'failed'. A decision while another is in flight is ignored.
  */
 export function useReviewDecision() {
   const { enqueueSnackbar } = useSnackbar();
   const inFlight = useRef(false);
-  return async (run: () => Promise<unknown>, successMessage: string): Promise<ReviewOutcome> => {
+  return async <T>(run: () => Promise<T>, successMessage: string | ((result: T) => string)): Promise<ReviewOutcome> => {
     if (inFlight.current) return 'failed';
     inFlight.current = true;
     try {
-      await run();
-      enqueueSnackbar(successMessage, { variant: 'success' });
+      const result = await run();
+      enqueueSnackbar(typeof successMessage === 'string' ? successMessage : successMessage(result), { variant: 'success' });
       return 'done';
     } catch (error) {
       enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });

@@ -11,7 +11,8 @@ import {
   VerifyLedgerDocument,
   type AdminTransactionFieldsFragment,
 } from '../../gql/generated';
-import { renderWithProviders } from '../../test/render';
+import { aUser, renderWithProviders } from '../../test/render';
+import { CurrentUserContext } from '../../features/auth/hooks/use-current-user';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 function aRequest(overrides: Partial<AdminTransactionFieldsFragment> = {}) {
@@ -31,6 +32,9 @@ function aRequest(overrides: Partial<AdminTransactionFieldsFragment> = {}) {
     reason: null,
     payoutTxHash: null,
     screenshotUrl: '/api/uploads/screenshots/abc.webp',
+    approvals: 0,
+    approvalsRequired: 1,
+    firstApproverId: null as string | null,
     user: { __typename: 'AdminUserSummary' as const, id: 'u-1', email: 'jane@example.com', username: 'jane', fullname: 'Jane Investor', regId: '4820193746' },
     ...overrides,
   };
@@ -46,8 +50,21 @@ function connection(nodes: ReturnType<typeof aRequest>[]) {
 }
 
 const deposit = aRequest();
-const otherDeposit = aRequest({ id: 'd-2', amount: '1200.00', user: { ...aRequest().user, id: 'u-2', fullname: 'Sam Saver', username: 'sam', email: 'sam@example.com' } });
-const withdrawal = aRequest({ id: 'w-1', kind: 'WITHDRAWAL', title: 'Withdrawal', amount: '120.55', walletAddress: 'TQ5gS1vYQ7uJ8jZqQy6o3s4X2kE9rN1cHd', txnId: null, screenshotUrl: null, referenceId: null });
+const otherDeposit = aRequest({
+  id: 'd-2',
+  amount: '1200.00',
+  user: { ...aRequest().user, id: 'u-2', fullname: 'Sam Saver', username: 'sam', email: 'sam@example.com' },
+});
+const withdrawal = aRequest({
+  id: 'w-1',
+  kind: 'WITHDRAWAL',
+  title: 'Withdrawal',
+  amount: '120.55',
+  walletAddress: 'TQ5gS1vYQ7uJ8jZqQy6o3s4X2kE9rN1cHd',
+  txnId: null,
+  screenshotUrl: null,
+  referenceId: null,
+});
 
 function listMocks(deposits = [deposit, otherDeposit], withdrawals = [withdrawal]): MockedResponse[] {
   return [
@@ -133,6 +150,50 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Withdrawal approved')).toBeInTheDocument();
     expect(await screen.findByText('No pending withdrawals')).toBeInTheDocument();
     expect(seen[0]).toMatchObject({ transactionId: 'w-1', payoutTxHash: '0xfeedbeef01' });
+  });
+
+  it('a large withdrawal: the first approval shows 1 of 2 and keeps it listed; that admin cannot approve it again, nor their own request', async () => {
+    const large = { ...withdrawal, id: 'w-2', amount: '12000.00', approvalsRequired: 2 };
+    const own = {
+      ...withdrawal,
+      id: 'w-3',
+      amount: '300.00',
+      user: { ...withdrawal.user, id: 'admin-1', fullname: 'Ada Admin', username: 'ada', email: 'ada@example.com' },
+    };
+    const seen: Record<string, unknown>[] = [];
+    const approve: MockedResponse = {
+      request: { query: ApproveWithdrawalDocument },
+      variableMatcher: (variables) => {
+        seen.push(variables);
+        return variables.transactionId === 'w-2';
+      },
+      result: { data: { approveWithdrawal: { ...large, approvals: 1, firstApproverId: 'admin-1' } } },
+    };
+    renderWithProviders(
+      <CurrentUserContext.Provider value={aUser({ id: 'admin-1' })}>
+        <AdminDashboardPage />
+      </CurrentUserContext.Provider>,
+      { route: '/admin', mocks: [...listMocks([], [large, own]), approve] },
+    );
+
+    const row = await rowOf('Pending withdrawals', '12,000.00 USD');
+    expect(row).toHaveTextContent('0 of 2 approvals');
+    const ownRow = await rowOf('Pending withdrawals', 'Ada Admin');
+    expect(within(ownRow).getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal (1 of 2)' });
+    expect(dialog).toHaveTextContent('send nothing yet');
+    expect(within(dialog).queryByLabelText(/Payout transaction hash/)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Approval 1 of 2 recorded: a second admin must approve it')).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('1 of 2 approvals'));
+    // The closing dialog hides the page from the accessibility tree until it is gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(seen[0]).toMatchObject({ transactionId: 'w-2' });
+    expect(seen[0]).not.toHaveProperty('payoutTxHash');
   });
 
   it('runs the ledger check and lists problems', async () => {

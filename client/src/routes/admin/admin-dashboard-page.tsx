@@ -1,10 +1,14 @@
+import { useContext } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LedgerCheckCard } from '../../features/admin-payments/components/ledger-check-card';
 import { PendingDepositsTable } from '../../features/admin-payments/components/pending-deposits-table';
 import { PendingWithdrawalsTable } from '../../features/admin-payments/components/pending-withdrawals-table';
+import { CurrentUserContext } from '../../features/auth/hooks/use-current-user';
 
 export function AdminDashboardPage() {
+  // The signed-in admin (their own requests, and second approvals of their first, are not theirs to approve).
+  const adminId = useContext(CurrentUserContext)?.id;
   return (
     <>
       <Typography variant="h1" component="h1">
@@ -14,8 +18,8 @@ export function AdminDashboardPage() {
         Pending deposits and withdrawals, oldest first, and the ledger check.
       </Typography>
       <Stack spacing={3}>
-        <PendingDepositsTable />
-        <PendingWithdrawalsTable />
+        <PendingDepositsTable adminId={adminId} />
+        <PendingWithdrawalsTable adminId={adminId} />
         <LedgerCheckCard />
       </Stack>
     </>

@@ -11,17 +11,19 @@ interface PayoutDialogProps {
   open: boolean;
   description: string;
   busy: boolean;
+  /** The first of two approvals: no payout is sent yet, so no hash is asked for. */
+  firstOfTwo?: boolean;
   onConfirm: (payoutTxHash: string) => void;
   onClose: () => void;
 }
 
 /** Approves a withdrawal, optionally recording the hash of the payout sent on chain. */
-export function PayoutDialog({ open, description, busy, onConfirm, onClose }: PayoutDialogProps) {
+export function PayoutDialog({ open, description, busy, firstOfTwo = false, onConfirm, onClose }: PayoutDialogProps) {
   const [hash, setHash] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onConfirm(hash.trim());
+    onConfirm(firstOfTwo ? '' : hash.trim());
   };
 
   return (
@@ -34,17 +36,19 @@ export function PayoutDialog({ open, description, busy, onConfirm, onClose }: Pa
       slotProps={{ transition: { onExited: () => setHash('') } }}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="payout-dialog-title">Approve withdrawal</DialogTitle>
+        <DialogTitle id="payout-dialog-title">{firstOfTwo ? 'Approve withdrawal (1 of 2)' : 'Approve withdrawal'}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
-          <TextField
-            label="Payout transaction hash"
-            helperText="Optional: the hash of the payment you sent"
-            value={hash}
-            onChange={(event) => setHash(event.target.value)}
-            autoFocus
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-          />
+          {!firstOfTwo && (
+            <TextField
+              label="Payout transaction hash"
+              helperText="Optional: the hash of the payment you sent"
+              value={hash}
+              onChange={(event) => setHash(event.target.value)}
+              autoFocus
+              slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

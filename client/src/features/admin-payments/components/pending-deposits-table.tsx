@@ -46,7 +46,8 @@ const COLUMNS: QueueColumn<Row>[] = [
   },
 ];
 
-export function PendingDepositsTable() {
+/** The pending deposits; `adminId` is the signed-in admin's id (their own deposits are another admin's to approve). */
+export function PendingDepositsTable({ adminId }: { adminId?: string }) {
   const queue = usePendingQueue(useAdminPendingDepositsQuery(PENDING_QUEUE_OPTIONS), 'adminDeposits');
   const review = useDepositReview();
 
@@ -59,6 +60,7 @@ export function PendingDepositsTable() {
       {...queue}
       decisions={{
         busy: review.busy,
+        approveBlocked: (row) => (adminId && row.user.id === adminId ? 'You made this deposit: another admin must approve it' : null),
         approve: {
           title: 'Approve deposit',
           message: (row) => `Credit ${formatUsd(row.amount)} to ${row.user.fullname} (${row.user.email})? Check that the payment arrived first.`,

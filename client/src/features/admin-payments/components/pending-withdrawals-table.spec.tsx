@@ -21,6 +21,9 @@ const request = (id: string, amount: string) => ({
   reason: null,
   payoutTxHash: null,
   screenshotUrl: null,
+  approvals: 0,
+  approvalsRequired: 1,
+  firstApproverId: null,
   user,
 });
 const page = (nodes: unknown[], endCursor: string | null) => ({

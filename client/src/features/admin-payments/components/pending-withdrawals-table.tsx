@@ -12,7 +12,21 @@ type Row = AdminTransactionFieldsFragment;
 
 const COLUMNS: QueueColumn<Row>[] = [
   { header: 'User', cell: (row) => <UserCell user={row.user} /> },
-  { header: 'Amount', align: 'right', sx: { fontWeight: 700, whiteSpace: 'nowrap' }, cell: (row) => formatUsd(row.amount) },
+  {
+    header: 'Amount',
+    align: 'right',
+    sx: { fontWeight: 700, whiteSpace: 'nowrap' },
+    cell: (row) => (
+      <>
+        {formatUsd(row.amount)}
+        {row.approvalsRequired > 1 && (
+          <Typography variant="caption" color="warning.main" component="div" sx={{ fontWeight: 600 }}>
+            {row.approvals} of {row.approvalsRequired} approvals
+          </Typography>
+        )}
+      </>
+    ),
+  },
   {
     header: 'Coin / Network',
     cell: (row) => (
@@ -28,10 +42,24 @@ const COLUMNS: QueueColumn<Row>[] = [
   { header: 'Date', sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.date) },
 ];
 
-const payoutText = (row: Row) =>
-  `Send ${formatUsd(row.amount)} in ${row.walletName ?? 'crypto'}${row.network ? ` (${row.network})` : ''} to ${row.walletAddress ?? ''}, then approve.`;
+/** Whether this approval is the first of two (the withdrawal stays pending after it, and nothing is sent yet). */
+const firstOfTwo = (row: Row) => row.approvals + 1 < row.approvalsRequired;
 
-export function PendingWithdrawalsTable() {
+const payoutText = (row: Row) =>
+  firstOfTwo(row)
+    ? `First of two approvals for ${formatUsd(row.amount)} to ${row.walletAddress ?? ''}: send nothing yet. A second admin approves it and sends the payout.`
+    : `Send ${formatUsd(row.amount)} in ${row.walletName ?? 'crypto'}${row.network ? ` (${row.network})` : ''} to ${row.walletAddress ?? ''}, then approve.`;
+
+/** Why `adminId` may not approve: their own request, or they gave its first approval (the server refuses both too). */
+function approveBlocked(row: Row, adminId: string | undefined): string | null {
+  if (!adminId) return null;
+  if (row.user.id === adminId) return 'You requested this withdrawal: another admin must approve it';
+  if (row.firstApproverId === adminId) return 'You gave the first approval: a second admin must approve it';
+  return null;
+}
+
+/** The pending withdrawals; `adminId` is the signed-in admin's id (their own requests and second approvals are not theirs to give). */
+export function PendingWithdrawalsTable({ adminId }: { adminId?: string }) {
   const queue = usePendingQueue(useAdminPendingWithdrawalsQuery(PENDING_QUEUE_OPTIONS), 'adminWithdrawals');
   const review = useWithdrawalReview();
 
@@ -44,10 +72,12 @@ export function PendingWithdrawalsTable() {
       {...queue}
       decisions={{
         busy: review.busy,
+        approveBlocked: (row) => approveBlocked(row, adminId),
         approve: {
           dialog: ({ row, open, busy, decide, onClose }) => (
             <PayoutDialog
               open={open}
+              firstOfTwo={row ? firstOfTwo(row) : false}
               description={row ? payoutText(row) : ''}
               busy={busy}
               onConfirm={(hash) => {

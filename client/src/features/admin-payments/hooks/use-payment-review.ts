@@ -1,9 +1,4 @@
-import {
-  useApproveDepositMutation,
-  useApproveWithdrawalMutation,
-  useRejectDepositMutation,
-  useRejectWithdrawalMutation,
-} from '../../../gql/generated';
+import { useApproveDepositMutation, useApproveWithdrawalMutation, useRejectDepositMutation, useRejectWithdrawalMutation } from '../../../gql/generated';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useReviewDecision } from '../../../lib/use-review-decision';
 
@@ -15,10 +10,8 @@ export function useDepositReview() {
   const [approve, approving] = useApproveDepositMutation();
   const [reject, rejecting] = useRejectDepositMutation();
   return {
-    approve: (transactionId: string) =>
-      decide(() => approve({ variables: { transactionId, idempotencyKey: newIdempotencyKey() } }), 'Deposit approved'),
-    reject: (transactionId: string, reason: string) =>
-      decide(() => reject({ variables: { transactionId, reason } }), 'Deposit rejected'),
+    approve: (transactionId: string) => decide(() => approve({ variables: { transactionId, idempotencyKey: newIdempotencyKey() } }), 'Deposit approved'),
+    reject: (transactionId: string, reason: string) => decide(() => reject({ variables: { transactionId, reason } }), 'Deposit rejected'),
     busy: approving.loading || rejecting.loading,
   };
 }
@@ -34,10 +27,13 @@ export function useWithdrawalReview() {
           approve({
             variables: { transactionId, idempotencyKey: newIdempotencyKey(), ...(payoutTxHash ? { payoutTxHash } : {}) },
           }),
-        'Withdrawal approved',
+        // A large withdrawal's first approval leaves it pending for a second admin.
+        ({ data }) =>
+          data?.approveWithdrawal.status === 'pending'
+            ? `Approval ${data.approveWithdrawal.approvals} of ${data.approveWithdrawal.approvalsRequired} recorded: a second admin must approve it`
+            : 'Withdrawal approved',
       ),
-    reject: (transactionId: string, reason: string) =>
-      decide(() => reject({ variables: { transactionId, reason } }), 'Withdrawal rejected'),
+    reject: (transactionId: string, reason: string) => decide(() => reject({ variables: { transactionId, reason } }), 'Withdrawal rejected'),
     busy: approving.loading || rejecting.loading,
   };
 }
