@@ -7,7 +7,13 @@ import { accountErrorMessage, successMessage, translateServerMessage } from './s
 
 async function translator(language: string) {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: language, resources: { en: { account: en }, es: { account: es }, de: { account: de } }, defaultNS: 'account', fallbackLng: false, showSupportNotice: false });
+  await i18n.init({
+    lng: language,
+    resources: { en: { account: en }, es: { account: es }, de: { account: de } },
+    defaultNS: 'account',
+    fallbackLng: false,
+    showSupportNotice: false,
+  });
   return i18n.getFixedT(language, 'account');
 }
 
@@ -19,8 +25,15 @@ describe('translateServerMessage', () => {
 
   it('tells a known answer in the reader’s language, by its reason', async () => {
     const t = await translator('es');
-    expect(translateServerMessage('An account with this email already exists.', t, 'es', 'EMAIL_TAKEN')).toBe('Ya existe una cuenta con este correo electrónico.');
-    expect(translateServerMessage('Please enter a valid email address.', t, 'es', 'INVALID_EMAIL')).toBe('Introduzca una dirección de correo electrónico válida.');
+    expect(translateServerMessage('An account with this email already exists.', t, 'es', 'EMAIL_TAKEN')).toBe(
+      'Ya existe una cuenta con este correo electrónico.',
+    );
+    expect(translateServerMessage('Please enter a valid email address.', t, 'es', 'INVALID_EMAIL')).toBe(
+      'Introduzca una dirección de correo electrónico válida.',
+    );
+    expect(translateServerMessage('This account is frozen. Please contact support.', t, 'es', 'ACCOUNT_FROZEN')).toBe(
+      'Esta cuenta está congelada. Póngase en contacto con el soporte.',
+    );
   });
 
   it('carries the figure over: minutes to wait, a password length', async () => {

@@ -10,6 +10,7 @@ const BY_REASON: Record<string, string> = {
   INVALID_EMAIL: 'server.invalidEmail',
   INVALID_USERNAME: 'server.usernameRule',
   INVALID_CREDENTIALS: 'server.invalidCredentials',
+  ACCOUNT_FROZEN: 'server.accountFrozen',
   SIGN_IN_LOCKED: 'server.signInLocked',
   TOO_MANY_SIGN_UPS: 'server.signUpLocked',
   TOO_MANY_RESET_REQUESTS: 'server.resetLocked',
@@ -58,9 +59,7 @@ export function accountErrorMessage(error: unknown, t: TFunction<'account'>, lan
  * into `extensions.reason`; either may name it (TWO_FACTOR_REQUIRED, INVALID_TWO_FACTOR_CODE...).
  */
 export function failureCodesOf(error: unknown): string[] {
-  return graphQLErrorsOf(error).flatMap((e) =>
-    [e.extensions?.reason, e.extensions?.code].filter((c): c is string => typeof c === 'string'),
-  );
+  return graphQLErrorsOf(error).flatMap((e) => [e.extensions?.reason, e.extensions?.code].filter((c): c is string => typeof c === 'string'));
 }
 
 /** `login` answered that the password was right and the second step is due. */
