@@ -244,6 +244,12 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     expect(await accounts(investor.user.id)).toMatchObject({ main: '6000.00', profit: '5000.00', withdrawal_hold: '0.00' });
     expect(await payouts(id)).toBe(0);
     expect(await mails(id)).toEqual(['withdrawal.rejected', 'withdrawal.requested']);
+    const audit = await t.db.query(`SELECT action, actor_id, details FROM audit_log WHERE transaction_id = $1 ORDER BY id`, [id]);
+    expect(audit.rows.map((r) => r.action)).toEqual(['withdrawal.requested', 'withdrawal.first_approved', 'withdrawal.rejected']);
+    expect(audit.rows[2]).toMatchObject({
+      actor_id: first.user.id,
+      details: { reason: 'Address is on a sanctions list', toMain: '5500.00', toProfit: '5000.00', firstApprovedBy: first.user.id },
+    });
     expect(failure(await approve(second.client, id))).toEqual({ code: 'CONFLICT', reason: 'ALREADY_DECIDED' });
     await expectLedgerOk();
   });

@@ -121,7 +121,8 @@ export class WithdrawalApprovalService {
           action: 'withdrawal.rejected',
           transactionId: withdrawal.id,
           amount: amount.toFixed(2),
-          details: { reason: why, ...returnedTo },
+          // A rejection after the first of two approvals names that approver.
+          details: { reason: why, ...returnedTo, ...(withdrawal.first_approved_by ? { firstApprovedBy: withdrawal.first_approved_by } : {}) },
           ip: admin.ip,
         });
         await this.moneyMail.enqueue(manager, 'withdrawal.rejected', withdrawal.id);
