@@ -271,11 +271,21 @@ describe('admins freeze accounts and reset 2FA', () => {
 
   it('keeps a frozen account out even where its session outlived the freeze (a sign-in racing it saved one after the delete)', async () => {
     const investor = await createInvestor(a);
-    const onB = sameBrowserOn(investor.client, b);
-    expect((await onB.get('/api/check-auth')).status).toBe(200);
-    // The columns only, as if the session row had been written after the freeze ended the others.
+    const phone = b.client();
+    expect((await phone.login(investor.email)).status).toBe(200);
+    // The columns only, as if the session rows had been written again after the freeze ended them.
     await a.db.query(`UPDATE users SET frozen_at = now(), frozen_reason = 'raced', frozen_by = $2 WHERE id = $1`, [investor.user.id, adminId]);
+    expect((await phone.get('/api/check-auth')).status).toBe(401);
+    expectGqlError(await sameBrowserOn(phone, a).gql(`{ mySessions { id } }`), 'UNAUTHENTICATED');
+    // Nor does such a session come back to life at the unfreeze: the user signs in afresh.
+    const leftover = await a.db.query(`SELECT count(*)::int AS n FROM sessions WHERE sess->'passport'->>'user' = $1`, [investor.user.id]);
+    expect(leftover.rows[0].n).toBe(1);
+    const unfrozen = await admin.gql(UNFREEZE, { id: investor.user.id });
+    expect(unfrozen.errors).toBeUndefined();
+    expect((await auditOf(investor.user.id, 'user.unfrozen'))[0].details).toMatchObject({ sessionsEnded: 1 });
     expect((await investor.client.get('/api/check-auth')).status).toBe(401);
-    expectGqlError(await onB.gql(`{ mySessions { id } }`), 'UNAUTHENTICATED');
+    await investor.client.fetchCsrf();
+    expect((await investor.client.login(investor.email)).status).toBe(200);
+    expect((await sameBrowserOn(investor.client, b).get('/api/check-auth')).status).toBe(200);
   });
 });

@@ -79,11 +79,14 @@ export class AccountActionsService {
       const before = await this.lockUser(manager, userId);
       if (!before.frozen_at) throw new AdminUserError(AdminUserErrorCode.NOT_FROZEN);
       const after = await this.access.setFrozen(manager, userId, null);
+      // A request in flight at the freeze may have saved its session again after the freeze ended it (refused while
+      // frozen); it must not come back to life now: the user signs in afresh.
+      const sessionsEnded = await this.sessions.endAllOf(manager, userId);
       await this.audit.record(manager, {
         actorId: admin.id,
         actorRole: 'admin',
         action: 'user.unfrozen',
-        details: { userId, before: freezeState(before), after: freezeState(after) },
+        details: { userId, sessionsEnded, before: freezeState(before), after: freezeState(after) },
         ip: admin.ip,
       });
       await this.activity.record(userId, ActivityKind.ACCOUNT_UNFROZEN, BY_ADMIN, manager);
