@@ -67,5 +67,6 @@ export const paths = {
     kyc: route('/admin/kyc'),
     wallets: route('/admin/wallets'),
     graphql: route('/admin/graphql'),
+    audit: route('/admin/audit'),
   },
 } as const;

@@ -157,6 +157,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.kyc.path, element: page(() => import('../routes/admin/admin-kyc-page'), 'AdminKycPage') },
               { path: paths.admin.wallets.path, element: page(() => import('../routes/admin/admin-wallets-page'), 'AdminWalletsPage') },
               { path: paths.admin.graphql.path, element: page(() => import('../routes/admin/admin-graphql-page'), 'AdminGraphqlPage') },
+              { path: paths.admin.audit.path, element: page(() => import('../routes/admin/admin-audit-page'), 'AdminAuditPage') },
             ],
           },
         ],

@@ -164,6 +164,19 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 export type EndOtherSessionsMutation = { endOtherSessions: number };
 
+export type AuditEntryFieldsFragment = { id: string, at: string, actorRole: string, action: string, transactionId: string | null, amount: string | null, details: string, ip: string | null, subjectUserId: string | null, actor: { id: string, email: string | null } | null };
+
+export type AdminAuditLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  action?: string | null | undefined;
+  actorId?: string | number | null | undefined;
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type AdminAuditLogQuery = { auditLog: { nodes: Array<{ id: string, at: string, actorRole: string, action: string, transactionId: string | null, amount: string | null, details: string, ip: string | null, subjectUserId: string | null, actor: { id: string, email: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type KycRequestFieldsFragment = { id: string, documentType: KycDocumentType, status: KycStatus, submittedAt: string, reviewedAt: string | null, rejectionReason: string | null, documentFrontUrl: string, documentBackUrl: string | null, selfieUrl: string, user: { id: string, email: string } };
 
 export type AdminKycRequestsQueryVariables = Exact<{
@@ -507,6 +520,23 @@ export type RequestWithdrawalMutationVariables = Exact<{
 
 export type RequestWithdrawalMutation = { requestWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string } };
 
+export const AuditEntryFieldsFragmentDoc = gql`
+    fragment AuditEntryFields on AuditEntry {
+  id
+  at
+  actor {
+    id
+    email
+  }
+  actorRole
+  action
+  transactionId
+  amount
+  details
+  ip
+  subjectUserId
+}
+    `;
 export const KycRequestFieldsFragmentDoc = gql`
     fragment KycRequestFields on KycRequest {
   id
@@ -847,6 +877,65 @@ export function useEndOtherSessionsMutation(baseOptions?: Apollo.MutationHookOpt
 export type EndOtherSessionsMutationHookResult = ReturnType<typeof useEndOtherSessionsMutation>;
 export type EndOtherSessionsMutationResult = Apollo.MutationResult<EndOtherSessionsMutation>;
 export type EndOtherSessionsMutationOptions = Apollo.BaseMutationOptions<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const AdminAuditLogDocument = gql`
+    query AdminAuditLog($first: Int, $after: String, $action: String, $actorId: ID, $userId: ID) {
+  auditLog(
+    first: $first
+    after: $after
+    action: $action
+    actorId: $actorId
+    userId: $userId
+  ) {
+    nodes {
+      ...AuditEntryFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${AuditEntryFieldsFragmentDoc}`;
+
+/**
+ * __useAdminAuditLogQuery__
+ *
+ * To run a query within a React component, call `useAdminAuditLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminAuditLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminAuditLogQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      action: // value for 'action'
+ *      actorId: // value for 'actorId'
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useAdminAuditLogQuery(baseOptions?: Apollo.QueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminAuditLogQuery, AdminAuditLogQueryVariables>(AdminAuditLogDocument, options);
+      }
+export function useAdminAuditLogLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminAuditLogQuery, AdminAuditLogQueryVariables>(AdminAuditLogDocument, options);
+        }
+// @ts-ignore
+export function useAdminAuditLogSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>): Apollo.UseSuspenseQueryResult<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export function useAdminAuditLogSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>): Apollo.UseSuspenseQueryResult<AdminAuditLogQuery | undefined, AdminAuditLogQueryVariables>;
+export function useAdminAuditLogSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminAuditLogQuery, AdminAuditLogQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminAuditLogQuery, AdminAuditLogQueryVariables>(AdminAuditLogDocument, options);
+        }
+export type AdminAuditLogQueryHookResult = ReturnType<typeof useAdminAuditLogQuery>;
+export type AdminAuditLogLazyQueryHookResult = ReturnType<typeof useAdminAuditLogLazyQuery>;
+export type AdminAuditLogSuspenseQueryHookResult = ReturnType<typeof useAdminAuditLogSuspenseQuery>;
+export type AdminAuditLogQueryResult = Apollo.QueryResult<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
 export const AdminKycRequestsDocument = gql`
     query AdminKycRequests($status: KycStatus) {
   adminKycRequests(status: $status) {

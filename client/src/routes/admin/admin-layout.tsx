@@ -18,11 +18,11 @@ export function AdminLayout() {
       <SessionGate requireAdmin>
         <PageTitle title="Admin Panel" />
         <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar sx={{ gap: 2 }}>
+          <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, md: 0 } }}>
             <Typography variant="h4" component="p" sx={{ flexGrow: 1 }}>
               admin
             </Typography>
-            <Box component="nav" aria-label="Admin" sx={{ display: 'flex', gap: 1 }}>
+            <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <Button component={RouterLink} to={paths.admin.root.href()}>
                 Dashboard
               </Button>
@@ -31,6 +31,9 @@ export function AdminLayout() {
               </Button>
               <Button component={RouterLink} to={paths.admin.wallets.href()}>
                 Deposit wallets
+              </Button>
+              <Button component={RouterLink} to={paths.admin.audit.href()}>
+                Audit log
               </Button>
               <Button component={RouterLink} to={paths.admin.graphql.href()}>
                 GraphQL

@@ -1,0 +1,146 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { QueryError } from '../../../components/query-error';
+import type { AuditEntryFieldsFragment } from '../../../gql/generated';
+import { formatDateTime } from '../../../lib/dates';
+import { formatUsd } from '../../../lib/money';
+import { useAuditLog } from '../hooks/use-audit-log';
+import { detailLines, NO_FILTERS, type AuditFilters } from '../utils/audit-entries';
+import { AuditLogFilters } from './audit-log-filters';
+
+const mono = { fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' } as const;
+
+function Details({ details }: { details: string }) {
+  const lines = detailLines(details);
+  if (!lines.length)
+    return (
+      <Typography variant="caption" color="text.secondary">
+        —
+      </Typography>
+    );
+  return (
+    <Box component="dl" sx={{ m: 0, maxWidth: 320 }}>
+      {lines.map((line) => (
+        <Box key={line.key} sx={{ display: 'flex', gap: 0.5 }}>
+          <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0, fontSize: '0.75rem' }}>
+            {line.key}:
+          </Box>
+          <Box component="dd" sx={{ m: 0, ...mono }}>
+            {line.value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Actor({ entry }: { entry: AuditEntryFieldsFragment }) {
+  if (!entry.actor) return <>{entry.actorRole}</>;
+  return (
+    <>
+      <div>{entry.actor.email ?? 'user removed'}</div>
+      <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
+        {entry.actorRole} · {entry.actor.id}
+      </Typography>
+    </>
+  );
+}
+
+const COLUMNS: Array<{ header: string; cell: (entry: AuditEntryFieldsFragment) => ReactNode; nowrap?: boolean }> = [
+  { header: 'When', nowrap: true, cell: (entry) => formatDateTime(entry.at) },
+  { header: 'Action', nowrap: true, cell: (entry) => <strong>{entry.action}</strong> },
+  { header: 'Actor', cell: (entry) => <Actor entry={entry} /> },
+  { header: 'User', cell: (entry) => <Box sx={mono}>{entry.subjectUserId ?? '—'}</Box> },
+  { header: 'Amount', nowrap: true, cell: (entry) => (entry.amount ? formatUsd(entry.amount) : '—') },
+  { header: 'Details', cell: (entry) => <Details details={entry.details} /> },
+  { header: 'IP', nowrap: true, cell: (entry) => entry.ip ?? '—' },
+];
+
+/** The audit log newest first: filters, a table of entries and 'Load more'. */
+export function AuditLogTable() {
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const log = useAuditLog(filters);
+
+  let body: ReactNode;
+  if (log.loading) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading the audit log" />
+      </Box>
+    );
+  } else if (log.failed) {
+    body = <QueryError message={log.refusal ?? 'The audit log could not be loaded'} onRetry={log.reload} sx={{ m: 2 }} />;
+  } else if (!log.rows.length) {
+    body = (
+      <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
+        No audit entries
+      </Typography>
+    );
+  } else {
+    body = (
+      <TableContainer>
+        <Table size="small" aria-label="Audit entries">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column.header}>{column.header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {log.rows.map((entry) => (
+              <TableRow key={entry.id} hover>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column.header} sx={{ verticalAlign: 'top', whiteSpace: column.nowrap ? 'nowrap' : undefined }}>
+                    {column.cell(entry)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <Card component="section" aria-label="Audit entries" sx={{ minWidth: 0 }}>
+      <CardHeader
+        title="Audit entries"
+        slotProps={{ title: { variant: 'h4', component: 'h2' } }}
+        action={
+          <Tooltip title="Refresh">
+            <IconButton aria-label="Refresh the audit log" onClick={log.reload}>
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <AuditLogFilters onApply={setFilters} />
+      {log.refreshing ? <LinearProgress aria-label="Refreshing the audit log" /> : <Box sx={{ height: 4 }} />}
+      {body}
+      {log.hasMore && !log.failed && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+          <Button onClick={log.loadMore} disabled={log.loadingMore}>
+            {log.loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+/** Actions the server records today, offered in the action filter (any other name can be typed). */
+export const KNOWN_ACTIONS = [
+  'deposit.submitted',
+  'deposit.approved',
+  'deposit.rejected',
+  'referral_bonus.paid',
+  'withdrawal.requested',
+  'withdrawal.approved',
+  'withdrawal.rejected',
+  'investment.started',
+  'kyc.submitted',
+  'kyc.approved',
+  'kyc.rejected',
+  'site_content.updated',
+  'deposit_wallet.saved',
+] as const;
+
+/** An id as the server takes it (uuid); the filter fields check it before asking. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AuditFilters {
+  action: string;
+  actorId: string;
+  userId: string;
+}
+
+export const NO_FILTERS: AuditFilters = { action: '', actorId: '', userId: '' };
+
+/** What is wrong with a typed id, or null when it is empty or well formed. */
+export function idProblem(value: string): string | null {
+  const text = value.trim();
+  return text === '' || UUID.test(text) ? null : 'Enter a user id such as 3f2a…-…, or leave it empty';
+}
+
+/** The query's filter variables: empty fields filter nothing. */
+export function filterVariables(filters: AuditFilters): { action: string | null; actorId: string | null; userId: string | null } {
+  const value = (text: string) => text.trim() || null;
+  return { action: value(filters.action), actorId: value(filters.actorId), userId: value(filters.userId) };
+}
+
+export interface DetailLine {
+  key: string;
+  value: string;
+}
+
+/** An entry's details (a JSON object's text) as key: value lines; nested values stay JSON. */
+export function detailLines(details: string): DetailLine[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return details ? [{ key: 'details', value: details }] : [];
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [{ key: 'details', value: JSON.stringify(parsed) }];
+  return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) }));
+}
+
+interface Page<Node> {
+  nodes: readonly Node[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** Appends the next page of entries, skipping any already listed. */
+export function appendPage<Node extends { id: string }, P extends Page<Node>>(previous: P, next: P): P {
+  const seen = new Set(previous.nodes.map((node) => node.id));
+  return { ...next, nodes: [...previous.nodes, ...next.nodes.filter((node) => !seen.has(node.id))] };
+}
