@@ -124,6 +124,17 @@ describe('admins freeze accounts and reset 2FA', () => {
     const [unfreezeEntry] = await auditOf(investor.user.id, 'user.unfrozen');
     expect(unfreezeEntry.details).toMatchObject({ before: { frozenReason: 'Chargeback under investigation', frozenBy: adminId }, after: { frozenAt: null } });
     expect(await activityOf(investor.user.id, 'ACCOUNT_UNFROZEN')).toHaveLength(1);
+    // The console's audit log lists both, newest first, as entries about this user.
+    const log = await admin.gql<{ auditLog: { nodes: Array<{ action: string; subjectUserId: string; ip: string | null; details: string }> } }>(
+      `query($id: ID!) { auditLog(userId: $id, first: 10) { nodes { action subjectUserId ip details } } }`,
+      { id: investor.user.id },
+    );
+    expect(log.errors).toBeUndefined();
+    const about = log.data!.auditLog.nodes.filter((node) => node.action.startsWith('user.'));
+    expect(about.map((node) => node.action)).toEqual(['user.unfrozen', 'user.frozen']);
+    expect(about.every((node) => node.subjectUserId === investor.user.id && node.ip)).toBe(true);
+    expect(JSON.parse(about[1].details)).toMatchObject({ before: { frozenAt: null }, after: { frozenBy: adminId } });
+
     const again = b.client();
     expect((await again.login(investor.email)).status).toBe(200);
     expect((await sameBrowserOn(again, a).get('/api/check-auth')).status).toBe(200);
