@@ -93,6 +93,17 @@ describe('audit log (auditLog)', () => {
     expect(next.pageInfo.hasNextPage).toBe(false);
   });
 
+  it('gives entries written in SQL (the accrual) the transaction user as subject', async () => {
+    const { client: admin } = await createAdmin(t);
+    const { client: investor, user } = await createInvestor(t);
+    const { id } = await submitDeposit(t, investor, '500');
+    await t.db.query(`INSERT INTO audit_log (actor_role, action, transaction_id, amount) VALUES ('system', 'investment.completed', $1, '500.00')`, [id]);
+    const res = await read(admin, { userId: user.id, action: 'investment.completed' });
+    expect(res.data!.auditLog.nodes).toEqual([
+      expect.objectContaining({ actor: null, actorRole: 'system', transactionId: id, subjectUserId: user.id, details: '{}' }),
+    ]);
+  });
+
   it('is for admins only: investors get FORBIDDEN, strangers UNAUTHENTICATED', async () => {
     const { client: investor } = await createInvestor(t);
     expectGqlError(await read(investor), 'FORBIDDEN');

@@ -49,20 +49,22 @@ export function decodeAuditCursor(cursor: string): string {
 /** An action name as callers write them: "deposit.approved", "site_content.updated". */
 const ACTION = /^[a-z0-9_.:-]+$/i;
 
-/** Who did what to money and when; the table refuses updates and deletes. The only writer of `audit_log`, and its reader for the console. */
+/**
+ * Who did what to money and when; the table refuses updates and deletes. Modules write `audit_log` only through
+ * here (the SQL function accrue() writes its `investment.completed` rows itself); the console reads it here.
+ */
 @Injectable()
 export class AuditService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async record(manager: EntityManager, record: AuditRecord): Promise<void> {
     const fromDetails = record.details?.userId;
-    const subject = record.subjectUserId ?? (isUuid(fromDetails) ? fromDetails : null);
-    const actingUser = record.actorRole === 'user' ? record.actorId : null;
-    // The transaction's user is read in the same statement (a read-only join on `transactions`, see docs/architecture.md).
+    const named = record.subjectUserId ?? (isUuid(fromDetails) ? fromDetails : null);
+    // With a transaction and no subject named, the table's trigger (audit_log_subject_user) fills in the transaction's user.
+    const subject = named ?? (record.transactionId ? null : record.actorRole === 'user' ? record.actorId : null);
     await sqlExec(
       manager,
-      `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id)
-       VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, COALESCE($8::uuid, (SELECT user_id FROM transactions WHERE id = $4::uuid), $9::uuid))`,
+      `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         record.actorId,
         record.actorRole,
@@ -72,7 +74,6 @@ export class AuditService {
         JSON.stringify(record.details ?? {}),
         record.ip ?? null,
         subject,
-        actingUser,
       ],
     );
   }
