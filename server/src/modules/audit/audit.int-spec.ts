@@ -3,6 +3,7 @@ import { createAdmin, createInvestor } from '../../../test/factories/users';
 import { approveDeposit, submitDeposit } from '../../../test/factories/money';
 import { expectGqlError } from '../../../test/helpers/safe-error';
 import type { ApiClient } from '../../../test/helpers/api-client';
+import { auditListStatement, encodeAuditCursor } from './audit.service';
 
 interface Entry {
   id: string;
@@ -152,23 +153,34 @@ describe('audit log (auditLog)', () => {
     await t.db.query(`ANALYZE audit_log`);
     const { rows: top } = await t.db.query<{ id: string }>(`SELECT (max(id) - 100000)::text AS id FROM audit_log`);
     const plans: string[] = [];
-    // The service's statement (AuditService.list): a page of 50 and one more to know whether another follows.
-    for (const [where, index] of [
-      [`subject_user_id = '${user.id}'::uuid`, 'audit_log_subject_user_idx'],
-      [`actor_id = '${user.id}'::uuid`, 'audit_log_actor_idx'],
-      [`action = 'kyc.approved'`, 'audit_log_action_idx'],
-      [`action = 'kyc.approved' AND id < ${top[0].id}`, 'audit_log_action_idx'],
-      [`subject_user_id = '${user.id}'::uuid AND action = 'kyc.approved'`, 'audit_log_'],
-      // A common action: walking the primary key newest first finds 51 matches at once, which the planner prefers.
-      [`action = 'accrual.run'`, 'audit_log_'],
-    ]) {
-      const { rows } = await t.db.query(`EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM audit_log WHERE ${where} ORDER BY id DESC LIMIT 51`);
+    const cursor = encodeAuditCursor({ id: top[0].id });
+    // The service's own statement (a page of 50 and one more, to know whether another follows).
+    for (const [filter, after, index] of [
+      [{ userId: user.id }, null, 'audit_log_subject_user_idx'],
+      [{ actorId: user.id }, null, 'audit_log_actor_idx'],
+      [{ action: 'kyc.approved' }, null, 'audit_log_action_idx'],
+      [{ action: 'kyc.approved' }, cursor, 'audit_log_action_idx'],
+      [{ userId: user.id, action: 'kyc.approved' }, null, 'audit_log_'],
+      // A common action: walking the primary key newest first finds 51 matches at once.
+      [{ action: 'accrual.run' }, cursor, 'audit_log_pkey'],
+      [{}, cursor, 'audit_log_pkey'],
+    ] as const) {
+      const statement = auditListStatement(filter, 50, after);
+      const { rows } = await t.db.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
       const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-      plans.push(`-- ${where}\n${plan}`);
+      plans.push(`-- ${JSON.stringify(filter)} after ${after}\n${plan}`);
       expect(plan).toContain(index);
       expect(plan).not.toContain('Seq Scan');
       expect(Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1])).toBeLessThan(50);
     }
+    // Newest first by number, across digit counts (the output id is text; the order is not).
+    const { client: admin } = await createAdmin(t);
+    const ids = (await read(admin, { first: 100 })).data!.auditLog.nodes.map((n) => BigInt(n.id));
+    expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : 1)));
+    const afterTen = (await read(admin, { first: 3, after: encodeAuditCursor({ id: '11' }) })).data!.auditLog.nodes.map((n) => n.id);
+    const below = await t.db.query<{ id: string }>(`SELECT id::text FROM audit_log WHERE id < 11 ORDER BY audit_log.id DESC LIMIT 3`);
+    expect(afterTen).toEqual(below.rows.map((r) => r.id));
+    expect(afterTen[0]).toBe('10');
     if (process.env.AUDIT_PLANS) console.log(plans.join('\n'));
   });
 });

@@ -50,6 +50,40 @@ export function decodeAuditCursor(cursor: string): string {
 const ACTION = /^[a-z0-9_.:-]+$/i;
 
 /**
+ * The statement of one page (one row more than `first`, to know whether another follows), checked
+ * first: page size, action, ids (well formed; whether they name a user is the caller's check) and
+ * cursor. Each filter has its index (`audit_log_*_idx` on (column, id DESC)); the unfiltered list
+ * walks the primary key. The order names the table's id: the output column `id` is text.
+ */
+export function auditListStatement(filter: AuditFilter, first: number, after: string | null): { text: string; params: unknown[] } {
+  if (!Number.isInteger(first) || first < 1 || first > AUDIT_PAGE_MAX) throw new AuditError(AuditErrorCode.INVALID_PAGE_SIZE);
+  const action = filter.action?.trim() || null;
+  if (action !== null && (action.length > AUDIT_ACTION_MAX_LENGTH || !ACTION.test(action))) throw new AuditError(AuditErrorCode.INVALID_ACTION);
+  if (filter.actorId != null && !isUuid(filter.actorId)) throw new AuditError(AuditErrorCode.INVALID_ACTOR_ID);
+  if (filter.userId != null && !isUuid(filter.userId)) throw new AuditError(AuditErrorCode.INVALID_USER_ID);
+  const before = after != null ? decodeAuditCursor(after) : null;
+
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (param: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (action !== null) add((p) => `a.action = ${p}`, action);
+  if (filter.actorId != null) add((p) => `a.actor_id = ${p}::uuid`, filter.actorId);
+  if (filter.userId != null) add((p) => `a.subject_user_id = ${p}::uuid`, filter.userId);
+  if (before !== null) add((p) => `a.id < ${p}::bigint`, before);
+  params.push(first + 1);
+  return {
+    text: `SELECT a.id::text AS id, a.created_at, a.actor_id, a.actor_role, a.action, a.transaction_id, a.amount::text AS amount, a.details, a.ip, a.subject_user_id
+             FROM audit_log a ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+            ORDER BY a.id DESC
+            LIMIT $${params.length}`,
+    params,
+  };
+}
+
+/**
  * Who did what to money and when; the table refuses updates and deletes. Modules write `audit_log` only through
  * here (the SQL function accrue() writes its `investment.completed` rows itself); the console reads it here.
  */
@@ -80,37 +114,11 @@ export class AuditService {
 
   /**
    * Entries newest first (by id: the order they were written), `first` of them after the cursor,
-   * filtered by action, actor and the user they are about. Each filter has its index
-   * (`audit_log_*_idx` on (column, id DESC)); the unfiltered list walks the primary key.
-   * Ids must be well formed; whether they name a user is the caller's check.
+   * filtered by action, actor and the user they are about.
    */
   async list(filter: AuditFilter, first: number, after: string | null): Promise<AuditPage> {
-    if (!Number.isInteger(first) || first < 1 || first > AUDIT_PAGE_MAX) throw new AuditError(AuditErrorCode.INVALID_PAGE_SIZE);
-    const action = filter.action?.trim() || null;
-    if (action !== null && (action.length > AUDIT_ACTION_MAX_LENGTH || !ACTION.test(action))) throw new AuditError(AuditErrorCode.INVALID_ACTION);
-    if (filter.actorId != null && !isUuid(filter.actorId)) throw new AuditError(AuditErrorCode.INVALID_ACTOR_ID);
-    if (filter.userId != null && !isUuid(filter.userId)) throw new AuditError(AuditErrorCode.INVALID_USER_ID);
-    const before = after != null ? decodeAuditCursor(after) : null;
-
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (clause: (param: string) => string, value: unknown) => {
-      params.push(value);
-      where.push(clause(`$${params.length}`));
-    };
-    if (action !== null) add((p) => `action = ${p}`, action);
-    if (filter.actorId != null) add((p) => `actor_id = ${p}::uuid`, filter.actorId);
-    if (filter.userId != null) add((p) => `subject_user_id = ${p}::uuid`, filter.userId);
-    if (before !== null) add((p) => `id < ${p}::bigint`, before);
-    params.push(first + 1);
-    const rows = await sqlRows<AuditRow>(
-      this.db,
-      `SELECT id::text AS id, created_at, actor_id, actor_role, action, transaction_id, amount::text AS amount, details, ip, subject_user_id
-         FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY id DESC
-        LIMIT $${params.length}`,
-      params,
-    );
+    const statement = auditListStatement(filter, first, after);
+    const rows = await sqlRows<AuditRow>(this.db, statement.text, statement.params);
     return { rows: rows.slice(0, first), hasNextPage: rows.length > first };
   }
 }
