@@ -62,6 +62,12 @@ const serverModuleZones = [
     message: SERVER_MESSAGE,
   })),
   { target: SERVER_OUTSIDE_MODULES, from: 'server/src/modules/**', except: SERVER_PUBLIC_FILES, message: SERVER_MESSAGE },
+  {
+    target: ['server/src/common/**', 'server/src/config/**'],
+    from: 'server/src/modules/**',
+    except: [at('server/src/modules/kyc/@(kyc-status.ts)')],
+    message: 'common/ and config/ are what modules build on: they import no module (KycStatus, a field of SessionUser, is the one exception).',
+  },
 ];
 
 /** A client feature's public files, for routes/ and app/: its components, hooks, utils and top-level files. */
