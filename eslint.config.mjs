@@ -84,7 +84,7 @@ const clientZones = [
     target: ['client/src/routes/**', 'client/src/app/**'],
     from: 'client/src/features/**',
     except: FEATURE_PUBLIC.map((glob) => at(`client/src/features/${glob}`)),
-    message: "Import a feature only through its components/, hooks/, utils/ or top-level files.",
+    message: 'Import a feature only through its components/, hooks/, utils/ or top-level files.',
   },
   {
     target: SHARED_CLIENT,
@@ -106,7 +106,16 @@ const clientZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/coverage/**', 'client/src/gql/generated.ts', 'client/e2e/artifacts/**', '.data/**', '.test-data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/coverage/**',
+      'client/src/gql/generated.ts',
+      'client/e2e/artifacts/**',
+      '.data/**',
+      '.test-data/**',
+    ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -21,7 +21,10 @@ export function resolversOf(modules: ModuleEntry[]): Type<unknown>[] {
     seen.add(ref);
     const moduleClass = isDynamicModule(ref) ? ref.module : ref;
     const imports: ModuleEntry[] = [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, moduleClass) ?? []), ...(isDynamicModule(ref) ? (ref.imports ?? []) : [])];
-    const providers: unknown[] = [...(Reflect.getMetadata(MODULE_METADATA.PROVIDERS, moduleClass) ?? []), ...(isDynamicModule(ref) ? (ref.providers ?? []) : [])];
+    const providers: unknown[] = [
+      ...(Reflect.getMetadata(MODULE_METADATA.PROVIDERS, moduleClass) ?? []),
+      ...(isDynamicModule(ref) ? (ref.providers ?? []) : []),
+    ];
     for (const provider of providers) {
       if (typeof provider === 'function' && Reflect.hasMetadata(RESOLVER_TYPE_METADATA, provider)) resolvers.add(provider as Type<unknown>);
     }
