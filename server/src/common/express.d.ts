@@ -14,7 +14,7 @@ declare module 'express-session' {
 
 declare global {
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: Express's User becomes our SessionUser
     interface User extends SessionUser {}
   }
 }

@@ -7,8 +7,7 @@ import type { SessionUser } from '../../common/session-user';
 import { DepositDraft, DepositEligibility, DepositSettings, DepositWalletModel, toDepositDraft, toDepositWallet } from './deposit.model';
 import { DepositsService, SCREENSHOT_RULES } from './deposits.service';
 import { SubmitDepositInput, TrackDepositInput } from './dto/deposit.inputs';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
+import { GraphQLUpload } from '../../common/scalars/upload.scalar';
 
 @Resolver()
 export class DepositsResolver {

@@ -8,8 +8,7 @@ import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { KycDocumentType } from './kyc-status';
 import { KYC_IMAGE_RULES, KycService } from './kyc.service';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
+import { GraphQLUpload } from '../../common/scalars/upload.scalar';
 
 @Resolver()
 export class KycResolver {

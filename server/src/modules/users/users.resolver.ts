@@ -1,6 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const GraphQLUpload = require('graphql-upload/GraphQLUpload.mjs').default;
+import { GraphQLUpload } from '../../common/scalars/upload.scalar';
 import { CurrentUser, Public } from '../../common/decorators/access.decorators';
 import { readUpload, FileUpload } from '../../common/read-upload';
 import { UpdateAddressInput } from './dto/update-address.input';
