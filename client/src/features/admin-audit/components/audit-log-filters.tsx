@@ -42,7 +42,7 @@ export function AuditLogFilters({ onApply }: AuditLogFiltersProps) {
         options={KNOWN_ACTIONS}
         inputValue={draft.action}
         onInputChange={(_, action) => setDraft((current) => ({ ...current, action }))}
-        renderInput={(params) => <TextField {...params} label="Action" size="small" placeholder="Any action" />}
+        renderInput={(params) => <TextField {...params} label="Action" size="small" helperText="Pick one or type any" />}
       />
       <TextField
         label="Actor id"

@@ -33,14 +33,15 @@ function Details({ details }: { details: string }) {
         —
       </Typography>
     );
+  // Key and value inline, so a long value wraps back to the cell's edge rather than under itself.
   return (
-    <Box component="dl" sx={{ m: 0, maxWidth: 320 }}>
+    <Box component="dl" sx={{ m: 0, minWidth: 240, maxWidth: 360 }}>
       {lines.map((line) => (
-        <Box key={line.key} sx={{ display: 'flex', gap: 0.5 }}>
-          <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0, fontSize: '0.75rem' }}>
+        <Box key={line.key} sx={{ '& + &': { mt: 0.25 } }}>
+          <Box component="dt" sx={{ display: 'inline', color: 'text.secondary', fontSize: '0.75rem' }}>
             {line.key}:
           </Box>
-          <Box component="dd" sx={{ m: 0, ...mono }}>
+          <Box component="dd" sx={{ display: 'inline', m: 0, ml: 0.5, ...mono }}>
             {line.value}
           </Box>
         </Box>
@@ -65,7 +66,7 @@ const COLUMNS: Array<{ header: string; cell: (entry: AuditEntryFieldsFragment) =
   { header: 'When', nowrap: true, cell: (entry) => formatDateTime(entry.at) },
   { header: 'Action', nowrap: true, cell: (entry) => <strong>{entry.action}</strong> },
   { header: 'Actor', cell: (entry) => <Actor entry={entry} /> },
-  { header: 'User', cell: (entry) => <Box sx={mono}>{entry.subjectUserId ?? '—'}</Box> },
+  { header: 'User', cell: (entry) => <Box sx={{ ...mono, minWidth: 140 }}>{entry.subjectUserId ?? '—'}</Box> },
   { header: 'Amount', nowrap: true, cell: (entry) => (entry.amount ? formatUsd(entry.amount) : '—') },
   { header: 'Details', cell: (entry) => <Details details={entry.details} /> },
   { header: 'IP', nowrap: true, cell: (entry) => entry.ip ?? '—' },
