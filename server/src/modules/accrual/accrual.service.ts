@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { sqlExec } from '../../database/sql';
-import { accrue } from '../ledger/accrue';
+import { accrue, accruedInThisTransaction } from '../ledger/accrue';
+import { AccrualRun, lastAccrualRun, recordAccrualRun } from './accrual-runs';
 import { MoneyMailService } from '../mail/money-mail.service';
 
 /**
@@ -25,6 +26,8 @@ export class AccrualService {
   async run(now: Date = this.clock.now()): Promise<number> {
     const credits = await this.db.transaction(async (manager) => {
       const credits = await accrue(manager, now);
+      // Every run leaves its row, one that found nothing to do included (the overview shows the last).
+      await recordAccrualRun(manager, now, await accruedInThisTransaction(manager));
       // One mail per investment the run completed (capital back), in this same transaction.
       await this.moneyMail.enqueueCapitalReturns(manager);
       // One broadcast per run (not one per user): each instance refreshes its own subscribers.
@@ -33,5 +36,10 @@ export class AccrualService {
     });
     if (credits) this.logger.log(`accrual at ${now.toISOString()}: ${credits} daily credits`);
     return credits;
+  }
+
+  /** The latest run, or null before the first. */
+  lastRun(): Promise<AccrualRun | null> {
+    return lastAccrualRun(this.db);
   }
 }

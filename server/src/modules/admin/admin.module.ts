@@ -13,7 +13,11 @@ import { SessionsModule } from '../auth/sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccountActionsService } from './account-actions.service';
 import { AdminUsersResolver } from './admin-users.resolver';
+import { AccrualModule } from '../accrual/accrual.module';
+import { KycModule } from '../kyc/kyc.module';
+import { AdminOverviewResolver } from './admin-overview.resolver';
+import { AdminOverviewService } from './admin-overview.service';
 
 /** Owns no tables: resolvers behind the admin role that call other modules' services. */
-@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule, ContentModule, UsersModule, SessionsModule, AuthModule], providers: [AdminMoneyResolver, AdminPlansResolver, AdminContentResolver, AdminDepositWalletsResolver, AdminUsersResolver, AccountActionsService] })
+@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule, ContentModule, UsersModule, SessionsModule, AuthModule, AccrualModule, KycModule], providers: [AdminMoneyResolver, AdminPlansResolver, AdminContentResolver, AdminDepositWalletsResolver, AdminUsersResolver, AccountActionsService, AdminOverviewResolver, AdminOverviewService] })
 export class AdminModule {}

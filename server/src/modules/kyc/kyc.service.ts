@@ -49,6 +49,12 @@ export class KycService {
     return new Decimal(this.config.kycRequiredAboveUsd);
   }
 
+  /** How many submissions wait for an admin's decision (the console's overview). */
+  async pendingCount(): Promise<number> {
+    const row = await sqlOne<{ pending: number }>(this.db, `SELECT count(*)::int AS pending FROM kyc_requests WHERE status = 'pending'`);
+    return row?.pending ?? 0;
+  }
+
   /**
    * A new submission, pending until an admin decides. Refused while one is pending or after one
    * was approved; after a rejection the user may try again. Images are decoded and re-encoded

@@ -12,3 +12,27 @@ export async function accrue(manager: EntityManager, now: Date): Promise<number>
   const row = await sqlOne<{ credits: number }>(manager, `SELECT accrue($1) AS credits`, [now]);
   return row?.credits ?? 0;
 }
+
+/** What the accrue() call of this transaction credited (the daily credits, their sum, the latest day). */
+export interface AccruedSummary {
+  investments: number;
+  credits: number;
+  /** Decimal text. */
+  total: string;
+  /** YYYY-MM-DD (UTC) of the latest day credited; null when nothing was. */
+  through_day: string | null;
+}
+
+/**
+ * Reads the credits of the accrue() call just made in the caller's transaction (the function's
+ * `new_credits` table lives until the commit), without scanning accrual_credits.
+ */
+export async function accruedInThisTransaction(manager: EntityManager): Promise<AccruedSummary> {
+  const row = await sqlOne<AccruedSummary>(
+    manager,
+    `SELECT count(DISTINCT investment_id)::int AS investments, count(*)::int AS credits, COALESCE(sum(amount), 0)::text AS total,
+            to_char(max(started_at + make_interval(days => day)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS through_day
+       FROM pg_temp.new_credits`,
+  );
+  return row!;
+}

@@ -49,3 +49,23 @@ export function withdrawalRequestParts(manager: EntityManager, transactionId: st
     [transactionId, userId],
   );
 }
+
+/** One kind of account summed over its owners: every user's accounts of that kind, or the platform's. */
+export interface AccountKindTotal {
+  owner: 'user' | 'platform';
+  kind: string;
+  /** Decimal text. */
+  balance: string;
+  accounts: number;
+}
+
+/** The stored balances summed by owner (users together, or the platform) and kind, users first, then by kind. */
+export function balancesByKind(db: Db): Promise<AccountKindTotal[]> {
+  return sqlRows<AccountKindTotal>(
+    db,
+    `SELECT CASE WHEN user_id IS NULL THEN 'platform' ELSE 'user' END AS owner, kind, sum(balance)::text AS balance, count(*)::int AS accounts
+       FROM ledger_accounts
+      GROUP BY 1, kind
+      ORDER BY 1 DESC, kind`,
+  );
+}

@@ -105,3 +105,45 @@ export async function platformTotals(db: Db): Promise<PlatformTotals> {
   );
   return row!;
 }
+
+/** The console's money figures: the pending queues, and completed deposits and payouts of today and this month (UTC, by decision time). */
+export interface AdminMoneyFigures {
+  pending_deposits: number;
+  pending_withdrawals: number;
+  deposits_today: string;
+  deposits_today_count: number;
+  deposits_month: string;
+  deposits_month_count: number;
+  payouts_today: string;
+  payouts_today_count: number;
+  payouts_month: string;
+  payouts_month_count: number;
+}
+
+/** Read at the database's own time (decisions are stamped with it); `transactions_completed_decided_idx` serves the month. */
+export async function adminMoneyFigures(db: Db): Promise<AdminMoneyFigures> {
+  const row = await sqlOne<AdminMoneyFigures>(
+    db,
+    `WITH bounds AS (
+       SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS day_start,
+              date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month_start
+     ), decided AS (
+       SELECT t.kind, t.amount, t.decided_at >= b.day_start AS today
+         FROM transactions t, bounds b
+        WHERE t.status = 'completed' AND t.kind IN ('deposit', 'withdrawal') AND t.decided_at >= b.month_start
+     )
+     SELECT
+       (SELECT count(*) FROM transactions WHERE kind = 'deposit' AND status = 'pending')::int AS pending_deposits,
+       (SELECT count(*) FROM transactions WHERE kind = 'withdrawal' AND status = 'pending')::int AS pending_withdrawals,
+       COALESCE(sum(amount) FILTER (WHERE kind = 'deposit' AND today), 0)::text AS deposits_today,
+       (count(*) FILTER (WHERE kind = 'deposit' AND today))::int AS deposits_today_count,
+       COALESCE(sum(amount) FILTER (WHERE kind = 'deposit'), 0)::text AS deposits_month,
+       (count(*) FILTER (WHERE kind = 'deposit'))::int AS deposits_month_count,
+       COALESCE(sum(amount) FILTER (WHERE kind = 'withdrawal' AND today), 0)::text AS payouts_today,
+       (count(*) FILTER (WHERE kind = 'withdrawal' AND today))::int AS payouts_today_count,
+       COALESCE(sum(amount) FILTER (WHERE kind = 'withdrawal'), 0)::text AS payouts_month,
+       (count(*) FILTER (WHERE kind = 'withdrawal'))::int AS payouts_month_count
+     FROM decided`,
+  );
+  return row!;
+}

@@ -1,0 +1,33 @@
+import type { EntityManager } from 'typeorm';
+import { Db, sqlExec, sqlOne } from '../../database/sql';
+import type { AccruedSummary } from '../ledger/accrue';
+
+/** `accrual_runs` (owned here): one row per accrual run, for the console's overview. */
+
+/** A run as stored; amounts are decimal text. */
+export interface AccrualRun {
+  /** The (app clock) time the run accrued up to. */
+  ran_at: Date;
+  /** YYYY-MM-DD of the latest day credited; null when the run credited nothing. */
+  through_day: string | null;
+  investments: number;
+  credits: number;
+  total: string;
+}
+
+export async function recordAccrualRun(manager: EntityManager, ranAt: Date, summary: AccruedSummary): Promise<void> {
+  await sqlExec(manager, `INSERT INTO accrual_runs (ran_at, through_day, investments, credits, total) VALUES ($1, $2, $3, $4, $5)`, [
+    ranAt,
+    summary.through_day,
+    summary.investments,
+    summary.credits,
+    summary.total,
+  ]);
+}
+
+export function lastAccrualRun(db: Db): Promise<AccrualRun | null> {
+  return sqlOne<AccrualRun>(
+    db,
+    `SELECT ran_at, to_char(through_day, 'YYYY-MM-DD') AS through_day, investments, credits, total::text AS total FROM accrual_runs ORDER BY id DESC LIMIT 1`,
+  );
+}
