@@ -201,6 +201,15 @@ export type RejectKycMutationVariables = Exact<{
 
 export type RejectKycMutation = { rejectKyc: { id: string, kycStatus: KycStatus, kycRejectionReason: string | null } };
 
+export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOverviewQuery = { adminOverview: { pendingDeposits: number, pendingWithdrawals: number, pendingKyc: number, heldForUsers: string, ledgerBalanced: boolean, userAccounts: Array<{ kind: string, balance: string, accounts: number }>, platformAccounts: Array<{ kind: string, balance: string, accounts: number }>, depositsToday: { amount: string, count: number }, depositsMonth: { amount: string, count: number }, payoutsToday: { amount: string, count: number }, payoutsMonth: { amount: string, count: number }, lastAccrualRun: { ranAt: string, throughDay: string | null, investments: number, credits: number, total: string } | null } };
+
+export type AccountKindBalanceFieldsFragment = { kind: string, balance: string, accounts: number };
+
+export type PeriodTotalFieldsFragment = { amount: string, count: number };
+
 export type AdminTransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } };
 
 export type AdminPendingDepositsQueryVariables = Exact<{
@@ -552,6 +561,19 @@ export const KycRequestFieldsFragmentDoc = gql`
     id
     email
   }
+}
+    `;
+export const AccountKindBalanceFieldsFragmentDoc = gql`
+    fragment AccountKindBalanceFields on AccountKindBalance {
+  kind
+  balance
+  accounts
+}
+    `;
+export const PeriodTotalFieldsFragmentDoc = gql`
+    fragment PeriodTotalFields on PeriodTotal {
+  amount
+  count
 }
     `;
 export const AdminTransactionFieldsFragmentDoc = gql`
@@ -1050,6 +1072,78 @@ export function useRejectKycMutation(baseOptions?: Apollo.MutationHookOptions<Re
 export type RejectKycMutationHookResult = ReturnType<typeof useRejectKycMutation>;
 export type RejectKycMutationResult = Apollo.MutationResult<RejectKycMutation>;
 export type RejectKycMutationOptions = Apollo.BaseMutationOptions<RejectKycMutation, RejectKycMutationVariables>;
+export const AdminOverviewDocument = gql`
+    query AdminOverview {
+  adminOverview {
+    pendingDeposits
+    pendingWithdrawals
+    pendingKyc
+    heldForUsers
+    ledgerBalanced
+    userAccounts {
+      ...AccountKindBalanceFields
+    }
+    platformAccounts {
+      ...AccountKindBalanceFields
+    }
+    depositsToday {
+      ...PeriodTotalFields
+    }
+    depositsMonth {
+      ...PeriodTotalFields
+    }
+    payoutsToday {
+      ...PeriodTotalFields
+    }
+    payoutsMonth {
+      ...PeriodTotalFields
+    }
+    lastAccrualRun {
+      ranAt
+      throughDay
+      investments
+      credits
+      total
+    }
+  }
+}
+    ${AccountKindBalanceFieldsFragmentDoc}
+${PeriodTotalFieldsFragmentDoc}`;
+
+/**
+ * __useAdminOverviewQuery__
+ *
+ * To run a query within a React component, call `useAdminOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOverviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminOverviewQuery(baseOptions?: Apollo.QueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminOverviewQuery, AdminOverviewQueryVariables>(AdminOverviewDocument, options);
+      }
+export function useAdminOverviewLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminOverviewQuery, AdminOverviewQueryVariables>(AdminOverviewDocument, options);
+        }
+// @ts-ignore
+export function useAdminOverviewSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>): Apollo.UseSuspenseQueryResult<AdminOverviewQuery, AdminOverviewQueryVariables>;
+export function useAdminOverviewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>): Apollo.UseSuspenseQueryResult<AdminOverviewQuery | undefined, AdminOverviewQueryVariables>;
+export function useAdminOverviewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminOverviewQuery, AdminOverviewQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminOverviewQuery, AdminOverviewQueryVariables>(AdminOverviewDocument, options);
+        }
+export type AdminOverviewQueryHookResult = ReturnType<typeof useAdminOverviewQuery>;
+export type AdminOverviewLazyQueryHookResult = ReturnType<typeof useAdminOverviewLazyQuery>;
+export type AdminOverviewSuspenseQueryHookResult = ReturnType<typeof useAdminOverviewSuspenseQuery>;
+export type AdminOverviewQueryResult = Apollo.QueryResult<AdminOverviewQuery, AdminOverviewQueryVariables>;
 export const AdminPendingDepositsDocument = gql`
     query AdminPendingDeposits($first: Int!, $after: String) {
   adminDeposits(status: pending, first: $first, after: $after) {

@@ -1,6 +1,10 @@
 import { useRef } from 'react';
+import { useApolloClient } from '@apollo/client';
 import { useSnackbar } from 'notistack';
 import { errorCodeOf, errorMessageOf } from './apollo';
+
+/** Active queries (by operation name) that count or sum what the queues hold. */
+const QUEUE_SUMMARIES = new Set(['AdminOverview']);
 
 /** How an admin decision ended; 'stale': someone else decided it meanwhile, reload the queue. */
 export type ReviewOutcome = 'done' | 'failed' | 'stale';
@@ -12,6 +16,7 @@ export type ReviewOutcome = 'done' | 'failed' | 'stale';
  */
 export function useReviewDecision() {
   const { enqueueSnackbar } = useSnackbar();
+  const client = useApolloClient();
   const inFlight = useRef(false);
   return async <T>(run: () => Promise<T>, successMessage: string | ((result: T) => string)): Promise<ReviewOutcome> => {
     if (inFlight.current) return 'failed';
@@ -26,6 +31,8 @@ export function useReviewDecision() {
       return code === 'CONFLICT' || code === 'NOT_FOUND' ? 'stale' : 'failed';
     } finally {
       inFlight.current = false;
+      // Figures that summarise the queues (the console's overview), where shown, are read again after any decision.
+      void client.refetchQueries({ include: 'active', onQueryUpdated: (query) => QUEUE_SUMMARIES.has(query.queryName ?? '') }).catch(() => undefined);
     }
   };
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
+  AdminOverviewDocument,
   AdminPendingDepositsDocument,
   AdminPendingWithdrawalsDocument,
   ApproveDepositDocument,
@@ -13,6 +14,7 @@ import {
 } from '../../gql/generated';
 import { aUser, renderWithProviders } from '../../test/render';
 import { CurrentUserContext } from '../../features/auth/hooks/use-current-user';
+import { anOverview, aPeriodTotal } from '../../features/admin-overview/components/an-overview';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 function aRequest(overrides: Partial<AdminTransactionFieldsFragment> = {}) {
@@ -66,10 +68,16 @@ const withdrawal = aRequest({
   referenceId: null,
 });
 
-function listMocks(deposits = [deposit, otherDeposit], withdrawals = [withdrawal]): MockedResponse[] {
+/** The overview, answered as often as it is read (after each decision too). */
+function overviewMock(overview = anOverview()): MockedResponse {
+  return { request: { query: AdminOverviewDocument }, result: { data: { adminOverview: overview } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+function listMocks(deposits = [deposit, otherDeposit], withdrawals = [withdrawal], overview = overviewMock()): MockedResponse[] {
   return [
     { request: { query: AdminPendingDepositsDocument, variables: { first: 20 } }, result: { data: { adminDeposits: connection(deposits) } } },
     { request: { query: AdminPendingWithdrawalsDocument, variables: { first: 20 } }, result: { data: { adminWithdrawals: connection(withdrawals) } } },
+    overview,
   ];
 }
 
@@ -85,9 +93,14 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
       variableMatcher: (variables) => variables.transactionId === 'd-1' && typeof variables.idempotencyKey === 'string',
       result: { data: { approveDeposit: { ...deposit, status: 'completed' } } },
     };
-    renderWithProviders(<AdminDashboardPage />, { route: '/admin', mocks: [...listMocks(), approve] });
+    // The overview is read when the page opens and again after the approval.
+    const before: MockedResponse = { request: { query: AdminOverviewDocument }, result: { data: { adminOverview: anOverview({ pendingDeposits: 2 }) } } };
+    const after = overviewMock(anOverview({ pendingDeposits: 1, depositsToday: aPeriodTotal('3250.50', 3) }));
+    renderWithProviders(<AdminDashboardPage />, { route: '/admin', mocks: [before, ...listMocks(undefined, undefined, after), approve] });
 
     expect(screen.getByRole('heading', { name: 'dashboard' })).toBeInTheDocument();
+    const pending = await screen.findByRole('region', { name: 'Pending' });
+    expect(pending).toHaveTextContent(/Deposits\s*2/);
     const row = await rowOf('Pending deposits', 'Jane Investor');
     expect(row).toHaveTextContent('750.00 USD');
     expect(row).toHaveTextContent('TRC20');
@@ -106,6 +119,8 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Pending deposits (1)' })).toBeInTheDocument());
     expect(within(screen.getByRole('table', { name: 'Pending deposits' })).queryByText('Jane Investor')).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Pending deposits' })).getByText('Sam Saver')).toBeInTheDocument();
+    await waitFor(() => expect(pending).toHaveTextContent(/Deposits\s*1/));
+    expect(screen.getByRole('region', { name: 'Deposits' })).toHaveTextContent('Today (UTC)3,250.50 USD3 deposits');
   });
 
   it('needs a reason to reject, and shows a conflict from the server', async () => {

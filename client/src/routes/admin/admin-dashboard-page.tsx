@@ -5,6 +5,8 @@ import { LedgerCheckCard } from '../../features/admin-payments/components/ledger
 import { PendingDepositsTable } from '../../features/admin-payments/components/pending-deposits-table';
 import { PendingWithdrawalsTable } from '../../features/admin-payments/components/pending-withdrawals-table';
 import { CurrentUserContext } from '../../features/auth/hooks/use-current-user';
+import { AdminOverview } from '../../features/admin-overview/components/admin-overview';
+import { paths } from '../../app/paths';
 
 export function AdminDashboardPage() {
   // The signed-in admin (their own requests, and second approvals of their first, are not theirs to approve).
@@ -15,12 +17,14 @@ export function AdminDashboardPage() {
         dashboard
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Pending deposits and withdrawals, oldest first, and the ledger check.
+        The overview and the ledger check, then pending deposits and withdrawals, oldest first.
       </Typography>
       <Stack spacing={3}>
+        <AdminOverview kycHref={paths.admin.kyc.href()}>
+          <LedgerCheckCard />
+        </AdminOverview>
         <PendingDepositsTable adminId={adminId} />
         <PendingWithdrawalsTable adminId={adminId} />
-        <LedgerCheckCard />
       </Stack>
     </>
   );
