@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { KycStatus } from '../kyc/kyc-status';
 import type { UserAccessRow } from '../users/user-access.service';
 
 /** A user as the console's account actions (freeze, unfreeze, 2FA reset) answer it. */
@@ -14,6 +15,9 @@ export class AdminUserModel {
   @Field(() => GraphQLISODateTime, { nullable: true }) frozenAt: Date | null;
   @Field(() => String, { nullable: true, description: 'Why the account was frozen (admins only).' }) frozenReason: string | null;
   @Field(() => ID, { nullable: true, description: 'The admin who froze the account.' }) frozenBy: string | null;
+  @Field({ description: 'The account number.' }) regId: string;
+  @Field(() => KycStatus) kycStatus: KycStatus;
+  @Field(() => GraphQLISODateTime, { description: 'When the user signed up.' }) createdAt: Date;
 }
 
 export function toAdminUser(row: UserAccessRow): AdminUserModel {
@@ -28,5 +32,8 @@ export function toAdminUser(row: UserAccessRow): AdminUserModel {
     frozenAt: row.frozen_at,
     frozenReason: row.frozen_reason,
     frozenBy: row.frozen_by,
+    regId: row.reg_id,
+    kycStatus: row.kyc_status,
+    createdAt: row.created_at,
   };
 }

@@ -1,6 +1,9 @@
 import { DomainError, ErrorKind } from '../../common/errors/domain-error';
 
 export const FREEZE_REASON_MAX = 500;
+export const USERS_PAGE_MAX = 100;
+export const USERS_PAGE_DEFAULT = 50;
+export const USERS_SEARCH_MAX = 100;
 
 /** Every way an admin's freeze, unfreeze or 2FA reset of a user can fail, with its kind (HTTP status) and a message safe to show. */
 export enum AdminUserErrorCode {
@@ -13,6 +16,9 @@ export enum AdminUserErrorCode {
   ALREADY_FROZEN = 'ALREADY_FROZEN',
   NOT_FROZEN = 'NOT_FROZEN',
   TWO_FACTOR_NOT_ENABLED = 'TWO_FACTOR_NOT_ENABLED',
+  INVALID_PAGE_SIZE = 'USERS_INVALID_PAGE_SIZE',
+  INVALID_CURSOR = 'USERS_INVALID_CURSOR',
+  SEARCH_TOO_LONG = 'USERS_SEARCH_TOO_LONG',
 }
 
 const KIND: Record<AdminUserErrorCode, ErrorKind> = {
@@ -25,6 +31,9 @@ const KIND: Record<AdminUserErrorCode, ErrorKind> = {
   [AdminUserErrorCode.ALREADY_FROZEN]: ErrorKind.CONFLICT,
   [AdminUserErrorCode.NOT_FROZEN]: ErrorKind.CONFLICT,
   [AdminUserErrorCode.TWO_FACTOR_NOT_ENABLED]: ErrorKind.CONFLICT,
+  [AdminUserErrorCode.INVALID_PAGE_SIZE]: ErrorKind.BAD_USER_INPUT,
+  [AdminUserErrorCode.INVALID_CURSOR]: ErrorKind.BAD_USER_INPUT,
+  [AdminUserErrorCode.SEARCH_TOO_LONG]: ErrorKind.BAD_USER_INPUT,
 };
 
 const MESSAGE: Record<AdminUserErrorCode, string> = {
@@ -37,6 +46,9 @@ const MESSAGE: Record<AdminUserErrorCode, string> = {
   [AdminUserErrorCode.ALREADY_FROZEN]: 'This account is already frozen.',
   [AdminUserErrorCode.NOT_FROZEN]: 'This account is not frozen.',
   [AdminUserErrorCode.TWO_FACTOR_NOT_ENABLED]: 'Two-factor authentication is not on for this user.',
+  [AdminUserErrorCode.INVALID_PAGE_SIZE]: `first must be between 1 and ${USERS_PAGE_MAX}.`,
+  [AdminUserErrorCode.INVALID_CURSOR]: 'after must be the endCursor of an earlier adminUsers page.',
+  [AdminUserErrorCode.SEARCH_TOO_LONG]: `The search must be at most ${USERS_SEARCH_MAX} characters.`,
 };
 
 export class AdminUserError extends DomainError {

@@ -13,11 +13,14 @@ import { SessionsModule } from '../auth/sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccountActionsService } from './account-actions.service';
 import { AdminUsersResolver } from './admin-users.resolver';
+import { AdminUsersDirectoryResolver } from './admin-users-directory.resolver';
+import { InvestmentsModule } from '../investments/investments.module';
+import { ActivityModule } from '../activity/activity.module';
 import { AccrualModule } from '../accrual/accrual.module';
 import { KycModule } from '../kyc/kyc.module';
 import { AdminOverviewResolver } from './admin-overview.resolver';
 import { AdminOverviewService } from './admin-overview.service';
 
 /** Owns no tables: resolvers behind the admin role that call other modules' services. */
-@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule, ContentModule, UsersModule, SessionsModule, AuthModule, AccrualModule, KycModule], providers: [AdminMoneyResolver, AdminPlansResolver, AdminContentResolver, AdminDepositWalletsResolver, AdminUsersResolver, AccountActionsService, AdminOverviewResolver, AdminOverviewService] })
+@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule, ContentModule, UsersModule, SessionsModule, AuthModule, AccrualModule, KycModule, InvestmentsModule, ActivityModule], providers: [AdminMoneyResolver, AdminPlansResolver, AdminContentResolver, AdminDepositWalletsResolver, AdminUsersResolver, AdminUsersDirectoryResolver, AccountActionsService, AdminOverviewResolver, AdminOverviewService] })
 export class AdminModule {}

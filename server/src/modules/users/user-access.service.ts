@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Db, sqlOne } from '../../database/sql';
 import { UUID } from '../../common/uuid';
+import type { KycStatus } from '../kyc/kyc-status';
 import { UserError, UserErrorCode } from './users.errors';
 
 /** The columns an admin's freeze or 2FA reset reads and changes, as `lockAccess` answers them. */
@@ -14,7 +15,14 @@ export interface UserAccessRow {
   frozen_at: Date | null;
   frozen_reason: string | null;
   frozen_by: string | null;
+  reg_id: string;
+  kyc_status: KycStatus;
+  created_at: Date;
 }
+
+/** The columns of a UserAccessRow, as every statement here answers them. */
+export const ACCESS_COLUMNS =
+  'id, email, username, fullname, is_admin, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by, reg_id, kyc_status, created_at';
 
 export interface Freeze {
   reason: string;
@@ -30,22 +38,13 @@ export class UserAccessService {
   /** The user's access columns, row locked FOR UPDATE until the caller's transaction ends (null for an unknown or malformed id). */
   async lockAccess(db: Db, userId: string): Promise<UserAccessRow | null> {
     if (!UUID.test(userId)) return null;
-    return sqlOne<UserAccessRow>(
-      db,
-      `SELECT id, email, username, fullname, is_admin, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by
-         FROM users WHERE id = $1 FOR UPDATE`,
-      [userId],
-    );
+    return sqlOne<UserAccessRow>(db, `SELECT ${ACCESS_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [userId]);
   }
 
   /** The user's access columns without a lock. */
   async accessOf(db: Db, userId: string): Promise<UserAccessRow | null> {
     if (!UUID.test(userId)) return null;
-    return sqlOne<UserAccessRow>(
-      db,
-      `SELECT id, email, username, fullname, is_admin, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by FROM users WHERE id = $1`,
-      [userId],
-    );
+    return sqlOne<UserAccessRow>(db, `SELECT ${ACCESS_COLUMNS} FROM users WHERE id = $1`, [userId]);
   }
 
   /** Freezes (or, with null, unfreezes) the account; answers the row as it now is. */
@@ -54,7 +53,7 @@ export class UserAccessService {
       db,
       `UPDATE users SET frozen_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, frozen_reason = $2, frozen_by = $3, updated_at = now()
         WHERE id = $1
-        RETURNING id, email, username, fullname, is_admin, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by`,
+        RETURNING ${ACCESS_COLUMNS}`,
       [userId, freeze?.reason ?? null, freeze?.by ?? null],
     );
     if (!row) throw new UserError(UserErrorCode.NOT_FOUND);

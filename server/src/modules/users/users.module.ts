@@ -7,11 +7,12 @@ import { UsersService } from './users.service';
 import { UserProfileService } from './user-profile.service';
 import { UserCredentialsService } from './user-credentials.service';
 import { UserAccessService } from './user-access.service';
+import { UserDirectoryService } from './user-directory.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersService, UserProfileService, UserCredentialsService, UserAccessService, UsersResolver],
+  providers: [UsersService, UserProfileService, UserCredentialsService, UserAccessService, UserDirectoryService, UsersResolver],
   controllers: [UsersController],
-  exports: [UsersService, UserCredentialsService, UserAccessService],
+  exports: [UsersService, UserCredentialsService, UserAccessService, UserDirectoryService],
 })
 export class UsersModule {}
