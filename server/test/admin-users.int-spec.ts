@@ -5,16 +5,16 @@ import { createAdmin, createInvestor } from './factories/users';
 import { approveDeposit, submitDeposit } from './factories/money';
 import { directoryStatement } from '../src/modules/users/user-directory.service';
 
-interface Row {
+type Row = {
   id: string;
   email: string;
   username: string;
   fullname: string;
   regId: string;
-}
-interface Page {
+};
+type Page = {
   adminUsers: { nodes: Row[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-}
+};
 const SEARCH = `query($search: String, $first: Int, $after: String) {
   adminUsers(search: $search, first: $first, after: $after) { nodes { id email username fullname regId createdAt kycStatus frozen } pageInfo { hasNextPage endCursor } }
 }`;
