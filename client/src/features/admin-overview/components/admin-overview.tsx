@@ -83,11 +83,11 @@ export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; 
           value={overview.pendingKyc.toLocaleString('en-US')}
         />
       </OverviewCard>
-      <OverviewCard title="Deposits" headline={formatUsd(overview.depositsToday.amount)}>
+      <OverviewCard title="Deposits">
         <PeriodFigure label="Today (UTC)" total={overview.depositsToday} one="deposit" />
         <PeriodFigure label="This month" total={overview.depositsMonth} one="deposit" />
       </OverviewCard>
-      <OverviewCard title="Payouts" headline={formatUsd(overview.payoutsToday.amount)}>
+      <OverviewCard title="Payouts">
         <PeriodFigure label="Today (UTC)" total={overview.payoutsToday} one="payout" />
         <PeriodFigure label="This month" total={overview.payoutsMonth} one="payout" />
       </OverviewCard>
@@ -97,6 +97,9 @@ export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; 
         ))}
       </OverviewCard>
       <OverviewCard title="Platform accounts">
+        <Typography variant="caption" color="text.secondary" component="p">
+          Ledger balances: each is the counterpart of users&apos; money, so money in shows as negative.
+        </Typography>
         {overview.platformAccounts.map((account) => (
           <Figure key={account.kind} label={accountKindLabel(account.kind)} value={formatUsd(account.balance)} />
         ))}
@@ -112,12 +115,13 @@ export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; 
           )}
         </Box>
       </OverviewCard>
-      <OverviewCard title="Last accrual run" headline={run ? formatUsd(run.total) : undefined}>
+      <OverviewCard title="Last accrual run">
         {run ? (
           <>
             <Figure label="Ran" value={formatDateTime(run.ranAt)} />
             <Figure label="Latest day credited" value={run.throughDay ? formatCalendarDate(run.throughDay) : 'Nothing was due'} />
             <Figure label="Investments" value={run.investments.toLocaleString('en-US')} detail={countOf(run.credits, 'daily credit')} />
+            <Figure label="Credited" value={formatUsd(run.total)} />
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
