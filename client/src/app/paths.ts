@@ -68,5 +68,7 @@ export const paths = {
     wallets: route('/admin/wallets'),
     graphql: route('/admin/graphql'),
     audit: route('/admin/audit'),
+    users: route('/admin/users'),
+    user: { path: '/admin/users/:userId', href: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   },
 } as const;

@@ -17,6 +17,8 @@ interface ReasonDialogProps {
   busy: boolean;
   /** Where the user will read the reason. */
   hint?: string;
+  /** The confirm button's label. */
+  confirmLabel?: string;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
@@ -28,6 +30,7 @@ export function ReasonDialog({
   description,
   busy,
   hint = 'The user sees this reason in their history.',
+  confirmLabel = 'Reject',
   onConfirm,
   onClose,
 }: ReasonDialogProps) {
@@ -78,7 +81,7 @@ export function ReasonDialog({
             Cancel
           </Button>
           <Button type="submit" variant="contained" color="error" loading={busy}>
-            Reject
+            {confirmLabel}
           </Button>
         </DialogActions>
       </form>

@@ -266,6 +266,47 @@ export type VerifyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type VerifyLedgerQuery = { verifyLedger: { ok: boolean, problems: Array<string> } };
 
+export type AdminUserFieldsFragment = { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null };
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { adminUsers: { nodes: Array<{ id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminUserDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUserDetailQuery = { adminUser: { transactionCount: number, referralsCount: number, user: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null }, balances: { main: string, profit: string, withdrawable: string }, transactions: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string }>, investments: { currentlyInvested: string, approxProfit: string, investments: Array<{ id: string, title: string, amount: string, status: string, startedAt: string, endsAt: string }> }, sessions: Array<{ id: string, device: string | null, ip: string | null, lastSeenAt: string }>, activity: Array<{ id: string, kind: ActivityKind, at: string, ip: string | null, device: string | null }> } };
+
+export type AdminFreezeUserMutationVariables = Exact<{
+  userId: string | number;
+  reason: string;
+}>;
+
+
+export type AdminFreezeUserMutation = { freezeUser: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
+
+export type AdminUnfreezeUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AdminUnfreezeUserMutation = { unfreezeUser: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
+
+export type AdminResetTwoFactorMutationVariables = Exact<{
+  userId: string | number;
+  reason: string;
+}>;
+
+
+export type AdminResetTwoFactorMutation = { resetTwoFactor: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
+
 export type AdminDepositWalletFieldsFragment = { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean };
 
 export type AdminDepositWalletsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -602,6 +643,22 @@ export const AdminTransactionFieldsFragmentDoc = gql`
     fullname
     regId
   }
+}
+    `;
+export const AdminUserFieldsFragmentDoc = gql`
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  username
+  fullname
+  regId
+  createdAt
+  kycStatus
+  isAdmin
+  twoFactorEnabled
+  frozen
+  frozenAt
+  frozenReason
 }
     `;
 export const AdminDepositWalletFieldsFragmentDoc = gql`
@@ -1430,6 +1487,243 @@ export type VerifyLedgerQueryHookResult = ReturnType<typeof useVerifyLedgerQuery
 export type VerifyLedgerLazyQueryHookResult = ReturnType<typeof useVerifyLedgerLazyQuery>;
 export type VerifyLedgerSuspenseQueryHookResult = ReturnType<typeof useVerifyLedgerSuspenseQuery>;
 export type VerifyLedgerQueryResult = Apollo.QueryResult<VerifyLedgerQuery, VerifyLedgerQueryVariables>;
+export const AdminUsersDocument = gql`
+    query AdminUsers($search: String, $first: Int, $after: String) {
+  adminUsers(search: $search, first: $first, after: $after) {
+    nodes {
+      ...AdminUserFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${AdminUserFieldsFragmentDoc}`;
+
+/**
+ * __useAdminUsersQuery__
+ *
+ * To run a query within a React component, call `useAdminUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminUsersQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useAdminUsersQuery(baseOptions?: Apollo.QueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+      }
+export function useAdminUsersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+// @ts-ignore
+export function useAdminUsersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): Apollo.UseSuspenseQueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): Apollo.UseSuspenseQueryResult<AdminUsersQuery | undefined, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+export type AdminUsersQueryHookResult = ReturnType<typeof useAdminUsersQuery>;
+export type AdminUsersLazyQueryHookResult = ReturnType<typeof useAdminUsersLazyQuery>;
+export type AdminUsersSuspenseQueryHookResult = ReturnType<typeof useAdminUsersSuspenseQuery>;
+export type AdminUsersQueryResult = Apollo.QueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminUserDetailDocument = gql`
+    query AdminUserDetail($id: ID!) {
+  adminUser(id: $id) {
+    user {
+      ...AdminUserFields
+    }
+    balances {
+      main
+      profit
+      withdrawable
+    }
+    transactions {
+      id
+      kind
+      title
+      amount
+      status
+      date
+    }
+    transactionCount
+    investments {
+      currentlyInvested
+      approxProfit
+      investments {
+        id
+        title
+        amount
+        status
+        startedAt
+        endsAt
+      }
+    }
+    sessions {
+      id
+      device
+      ip
+      lastSeenAt
+    }
+    activity {
+      id
+      kind
+      at
+      ip
+      device
+    }
+    referralsCount
+  }
+}
+    ${AdminUserFieldsFragmentDoc}`;
+
+/**
+ * __useAdminUserDetailQuery__
+ *
+ * To run a query within a React component, call `useAdminUserDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminUserDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminUserDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminUserDetailQuery(baseOptions: Apollo.QueryHookOptions<AdminUserDetailQuery, AdminUserDetailQueryVariables> & ({ variables: AdminUserDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminUserDetailQuery, AdminUserDetailQueryVariables>(AdminUserDetailDocument, options);
+      }
+export function useAdminUserDetailLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminUserDetailQuery, AdminUserDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminUserDetailQuery, AdminUserDetailQueryVariables>(AdminUserDetailDocument, options);
+        }
+// @ts-ignore
+export function useAdminUserDetailSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminUserDetailQuery, AdminUserDetailQueryVariables>): Apollo.UseSuspenseQueryResult<AdminUserDetailQuery, AdminUserDetailQueryVariables>;
+export function useAdminUserDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminUserDetailQuery, AdminUserDetailQueryVariables>): Apollo.UseSuspenseQueryResult<AdminUserDetailQuery | undefined, AdminUserDetailQueryVariables>;
+export function useAdminUserDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminUserDetailQuery, AdminUserDetailQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminUserDetailQuery, AdminUserDetailQueryVariables>(AdminUserDetailDocument, options);
+        }
+export type AdminUserDetailQueryHookResult = ReturnType<typeof useAdminUserDetailQuery>;
+export type AdminUserDetailLazyQueryHookResult = ReturnType<typeof useAdminUserDetailLazyQuery>;
+export type AdminUserDetailSuspenseQueryHookResult = ReturnType<typeof useAdminUserDetailSuspenseQuery>;
+export type AdminUserDetailQueryResult = Apollo.QueryResult<AdminUserDetailQuery, AdminUserDetailQueryVariables>;
+export const AdminFreezeUserDocument = gql`
+    mutation AdminFreezeUser($userId: ID!, $reason: String!) {
+  freezeUser(userId: $userId, reason: $reason) {
+    ...AdminUserFields
+  }
+}
+    ${AdminUserFieldsFragmentDoc}`;
+export type AdminFreezeUserMutationFn = Apollo.MutationFunction<AdminFreezeUserMutation, AdminFreezeUserMutationVariables>;
+
+/**
+ * __useAdminFreezeUserMutation__
+ *
+ * To run a mutation, you first call `useAdminFreezeUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminFreezeUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminFreezeUserMutation, { data, loading, error }] = useAdminFreezeUserMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useAdminFreezeUserMutation(baseOptions?: Apollo.MutationHookOptions<AdminFreezeUserMutation, AdminFreezeUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminFreezeUserMutation, AdminFreezeUserMutationVariables>(AdminFreezeUserDocument, options);
+      }
+export type AdminFreezeUserMutationHookResult = ReturnType<typeof useAdminFreezeUserMutation>;
+export type AdminFreezeUserMutationResult = Apollo.MutationResult<AdminFreezeUserMutation>;
+export type AdminFreezeUserMutationOptions = Apollo.BaseMutationOptions<AdminFreezeUserMutation, AdminFreezeUserMutationVariables>;
+export const AdminUnfreezeUserDocument = gql`
+    mutation AdminUnfreezeUser($userId: ID!) {
+  unfreezeUser(userId: $userId) {
+    ...AdminUserFields
+  }
+}
+    ${AdminUserFieldsFragmentDoc}`;
+export type AdminUnfreezeUserMutationFn = Apollo.MutationFunction<AdminUnfreezeUserMutation, AdminUnfreezeUserMutationVariables>;
+
+/**
+ * __useAdminUnfreezeUserMutation__
+ *
+ * To run a mutation, you first call `useAdminUnfreezeUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminUnfreezeUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminUnfreezeUserMutation, { data, loading, error }] = useAdminUnfreezeUserMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useAdminUnfreezeUserMutation(baseOptions?: Apollo.MutationHookOptions<AdminUnfreezeUserMutation, AdminUnfreezeUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminUnfreezeUserMutation, AdminUnfreezeUserMutationVariables>(AdminUnfreezeUserDocument, options);
+      }
+export type AdminUnfreezeUserMutationHookResult = ReturnType<typeof useAdminUnfreezeUserMutation>;
+export type AdminUnfreezeUserMutationResult = Apollo.MutationResult<AdminUnfreezeUserMutation>;
+export type AdminUnfreezeUserMutationOptions = Apollo.BaseMutationOptions<AdminUnfreezeUserMutation, AdminUnfreezeUserMutationVariables>;
+export const AdminResetTwoFactorDocument = gql`
+    mutation AdminResetTwoFactor($userId: ID!, $reason: String!) {
+  resetTwoFactor(userId: $userId, reason: $reason) {
+    ...AdminUserFields
+  }
+}
+    ${AdminUserFieldsFragmentDoc}`;
+export type AdminResetTwoFactorMutationFn = Apollo.MutationFunction<AdminResetTwoFactorMutation, AdminResetTwoFactorMutationVariables>;
+
+/**
+ * __useAdminResetTwoFactorMutation__
+ *
+ * To run a mutation, you first call `useAdminResetTwoFactorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminResetTwoFactorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminResetTwoFactorMutation, { data, loading, error }] = useAdminResetTwoFactorMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useAdminResetTwoFactorMutation(baseOptions?: Apollo.MutationHookOptions<AdminResetTwoFactorMutation, AdminResetTwoFactorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminResetTwoFactorMutation, AdminResetTwoFactorMutationVariables>(AdminResetTwoFactorDocument, options);
+      }
+export type AdminResetTwoFactorMutationHookResult = ReturnType<typeof useAdminResetTwoFactorMutation>;
+export type AdminResetTwoFactorMutationResult = Apollo.MutationResult<AdminResetTwoFactorMutation>;
+export type AdminResetTwoFactorMutationOptions = Apollo.BaseMutationOptions<AdminResetTwoFactorMutation, AdminResetTwoFactorMutationVariables>;
 export const AdminDepositWalletsDocument = gql`
     query AdminDepositWallets {
   adminDepositWallets {

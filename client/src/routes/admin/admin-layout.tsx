@@ -32,6 +32,9 @@ export function AdminLayout() {
               <Button component={RouterLink} to={paths.admin.wallets.href()}>
                 Deposit wallets
               </Button>
+              <Button component={RouterLink} to={paths.admin.users.href()}>
+                Users
+              </Button>
               <Button component={RouterLink} to={paths.admin.audit.href()}>
                 Audit log
               </Button>

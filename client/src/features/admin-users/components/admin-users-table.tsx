@@ -1,0 +1,104 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../app/paths';
+import { QueryError } from '../../../components/query-error';
+import { formatDate } from '../../../lib/dates';
+import { useAdminUsers } from '../hooks/use-admin-users';
+
+interface AdminUsersTableProps {
+  /** What the search box shows. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The search the server is asked (the page debounces the box). */
+  term: string;
+}
+
+/** The console's user list: a search box (name, email, username, account number), newest first, Load more. */
+export function AdminUsersTable({ search, onSearchChange, term }: AdminUsersTableProps) {
+  const users = useAdminUsers(term);
+
+  return (
+    <Card variant="outlined">
+      <Box sx={{ p: 2 }}>
+        <TextField
+          label="Search users"
+          placeholder="Name, email, username or account number"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100, 'aria-label': 'Search users' } }}
+        />
+      </Box>
+      {users.refreshing && <LinearProgress />}
+      {users.failed ? (
+        <QueryError onRetry={users.reload} sx={{ m: 2 }} />
+      ) : users.loading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label="Loading users" />
+        </Box>
+      ) : !users.rows.length ? (
+        <Typography color="text.secondary" sx={{ p: 3 }}>
+          {term.trim() ? 'No user matches this search.' : 'No users yet.'}
+        </Typography>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Users">
+            <TableHead>
+              <TableRow>
+                <TableCell>User</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Username</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Account number</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Joined</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.rows.map((user) => (
+                <TableRow key={user.id} hover>
+                  <TableCell sx={{ maxWidth: 260, wordBreak: 'break-word' }}>
+                    <Link component={RouterLink} to={paths.admin.user.href(user.id)} fontWeight={600}>
+                      {user.fullname}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {user.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{user.username}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, fontFamily: 'monospace' }}>{user.regId}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(user.createdAt)}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                      {user.frozen ? <Chip size="small" color="error" label="Frozen" /> : <Chip size="small" label="Active" />}
+                      {user.isAdmin && <Chip size="small" color="primary" label="Admin" />}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {users.hasMore && !users.failed && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+          <Button onClick={users.loadMore} loading={users.loadingMore} variant="outlined">
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Card>
+  );
+}

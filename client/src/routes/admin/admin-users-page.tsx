@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { AdminUsersTable } from '../../features/admin-users/components/admin-users-table';
+import { useDebouncedValue } from '../../features/transactions/hooks/use-debounced-value';
+
+/** The server is asked once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function AdminUsersPage() {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  return (
+    <>
+      <Typography variant="h1" component="h1">
+        Users
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Find a user by name, email, username or account number; newest first.
+      </Typography>
+      <AdminUsersTable search={search} onSearchChange={setSearch} term={term} />
+    </>
+  );
+}
