@@ -19,17 +19,29 @@ try {
   await db.connect();
   let t0 = performance.now();
   const started = new Date(Date.now() - 60_000);
-  await db.query(`INSERT INTO users (email, username, fullname, password_hash, reg_id, referral_id)
-    SELECT 'bench' || g || '@example.com', 'bench' || g, 'Bench ' || g, 'x', (1000000000 + g)::text, 'B' || g FROM generate_series(1, $1) g`, [users]);
-  await db.query(`CREATE TEMP TABLE seed AS
+  await db.query(
+    `INSERT INTO users (email, username, fullname, password_hash, reg_id, referral_id)
+    SELECT 'bench' || g || '@example.com', 'bench' || g, 'Bench ' || g, 'x', (1000000000 + g)::text, 'B' || g FROM generate_series(1, $1) g`,
+    [users],
+  );
+  await db.query(
+    `CREATE TEMP TABLE seed AS
     SELECT gen_random_uuid() AS id, gen_random_uuid() AS tx, u.id AS user_id, 1000 + (g % 4000) AS amount
       FROM generate_series(1, $1) g
-      JOIN (SELECT id, row_number() OVER () - 1 AS n FROM users) u ON u.n = g % $2`, [investments, users]);
-  await db.query(`INSERT INTO transactions (id, user_id, kind, title, amount, status, created_at) SELECT tx, user_id, 'investment', 'Investment - BASIC', amount, 'active', $1 FROM seed`, [started]);
-  await db.query(`INSERT INTO investments (id, user_id, plan_id, transaction_id, title, amount, daily_interest, term_days, daily_profit, total_profit, started_at, ends_at)
+      JOIN (SELECT id, row_number() OVER () - 1 AS n FROM users) u ON u.n = g % $2`,
+    [investments, users],
+  );
+  await db.query(
+    `INSERT INTO transactions (id, user_id, kind, title, amount, status, created_at) SELECT tx, user_id, 'investment', 'Investment - BASIC', amount, 'active', $1 FROM seed`,
+    [started],
+  );
+  await db.query(
+    `INSERT INTO investments (id, user_id, plan_id, transaction_id, title, amount, daily_interest, term_days, daily_profit, total_profit, started_at, ends_at)
     SELECT s.id, s.user_id, p.id, s.tx, p.title, s.amount, p.daily_interest, p.term_days,
            round(s.amount * p.daily_interest / 100, 2), round(s.amount * p.daily_interest / 100 * p.term_days, 2), $1::timestamptz, $1::timestamptz + make_interval(days => p.term_days)
-      FROM seed s CROSS JOIN (SELECT * FROM plans WHERE uniq_id = 'BASIC') p`, [started]);
+      FROM seed s CROSS JOIN (SELECT * FROM plans WHERE uniq_id = 'BASIC') p`,
+    [started],
+  );
   // Keep the ledger true: the invested capital came in as deposits (one balanced entry).
   // Balances change only with ledger.posting on (what ledger_post sets): the seed posts by hand.
   await db.query(`DO $$ DECLARE e bigint; BEGIN
@@ -59,13 +71,21 @@ try {
   const tv = performance.now();
   const report = await verifyLedger({ query: (sql) => db.query(sql).then((r) => r.rows) });
   const verifySecs = seconds(tv);
-  const { rows: check } = await db.query(`SELECT count(*)::int AS credits, (SELECT COALESCE(sum(amount), 0) FROM ledger_postings)::text AS postings_sum FROM accrual_credits`);
+  const { rows: check } = await db.query(
+    `SELECT count(*)::int AS credits, (SELECT COALESCE(sum(amount), 0) FROM ledger_postings)::text AS postings_sum FROM accrual_credits`,
+  );
   await db.end();
-  console.log(`\n${investments.toLocaleString('en-US')} active investments over ${users.toLocaleString('en-US')} users (setup ${setup.toFixed(1)} s), ${new Date().toISOString()}`);
-  console.log(`first run of day 1:  ${first.credits.toLocaleString('en-US')} credits in ${first.secs.toFixed(2)} s = ${Math.round(first.credits / first.secs).toLocaleString('en-US')} credits/s`);
+  console.log(
+    `\n${investments.toLocaleString('en-US')} active investments over ${users.toLocaleString('en-US')} users (setup ${setup.toFixed(1)} s), ${new Date().toISOString()}`,
+  );
+  console.log(
+    `first run of day 1:  ${first.credits.toLocaleString('en-US')} credits in ${first.secs.toFixed(2)} s = ${Math.round(first.credits / first.secs).toLocaleString('en-US')} credits/s`,
+  );
   console.log(`second run, same day: ${second.credits} credits in ${second.secs.toFixed(2)} s`);
   // The seed's hand-made entry has no business record: the only problem expected.
-  console.log(`verifyLedger: ${verifySecs.toFixed(2)} s, ${report.problems.length} problem(s)${report.problems.length ? `: ${report.problems.slice(0, 3).join('; ')}` : ''}`);
+  console.log(
+    `verifyLedger: ${verifySecs.toFixed(2)} s, ${report.problems.length} problem(s)${report.problems.length ? `: ${report.problems.slice(0, 3).join('; ')}` : ''}`,
+  );
   console.log(`accrual_credits rows: ${check[0].credits.toLocaleString('en-US')}; all postings sum to ${check[0].postings_sum}`);
 } catch (error) {
   console.error(`bench failed: ${error.message}`);

@@ -40,7 +40,15 @@ try {
   const allTargets = [
     ['GET /api/health/live (bare)', { url: `${base}/api/health/live` }],
     ['GET /api/check-auth (signed in)', { url: `${base}/api/check-auth`, headers: { cookie } }],
-    ['POST /graphql { me } (signed in)', { url: `${base}/graphql`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id email balance regId } }' }) }],
+    [
+      'POST /graphql { me } (signed in)',
+      {
+        url: `${base}/graphql`,
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { id email balance regId } }' }),
+      },
+    ],
     ['GET /api/health (database ping)', { url: `${base}/api/health` }],
   ];
   const targets = only ? allTargets.filter(([title]) => title.includes(only)) : allTargets;
@@ -52,7 +60,13 @@ try {
   console.log(`\n${connections} connections, ${duration} s each, NODE_ENV=production, ${new Date().toISOString()}`);
   console.log('endpoint'.padEnd(36), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(9));
   for (const r of results) {
-    console.log(r.title.padEnd(36), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9));
+    console.log(
+      r.title.padEnd(36),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9),
+    );
   }
 } finally {
   await stop();

@@ -28,7 +28,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const { base, stop } = await startServer({ ACCRUAL_CRON: 'off' });
 let failed = false;
 try {
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} run(s) per page, ${new Date().toISOString()}`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} run(s) per page, ${new Date().toISOString()}`,
+  );
   for (const path of PATHS) {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     const metrics = { fcp: [], lcp: [], tbt: [], cls: [], si: [] };
@@ -51,14 +53,17 @@ try {
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
             .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
         );
-        if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'home'}-${run}.json`), result.report);
+        if (process.env.LIGHTHOUSE_REPORT_DIR)
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'home'}-${run}.json`), result.report);
       } finally {
         await chrome.kill();
       }
     }
     const line = CATEGORIES.map((c) => `${c} ${median(scores[c])} [${scores[c].join(' ')}]`).join(', ');
     console.log(`\n${path}: ${line}`);
-    console.log(`  median FCP ${Math.round(median(metrics.fcp))} ms, LCP ${Math.round(median(metrics.lcp))} ms, TBT ${Math.round(median(metrics.tbt))} ms, CLS ${median(metrics.cls).toFixed(3)}, Speed Index ${Math.round(median(metrics.si))} ms`);
+    console.log(
+      `  median FCP ${Math.round(median(metrics.fcp))} ms, LCP ${Math.round(median(metrics.lcp))} ms, TBT ${Math.round(median(metrics.tbt))} ms, CLS ${median(metrics.cls).toFixed(3)}, Speed Index ${Math.round(median(metrics.si))} ms`,
+    );
     if (lastFailures.length) console.log(`  below 100 in the last run: ${lastFailures.join('; ')}`);
     for (const c of CATEGORIES) if (median(scores[c]) < BARS[c]) failed = true;
   }

@@ -88,7 +88,12 @@ async function runCeiling(clients) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / duration, p50: latencies[Math.floor(latencies.length * 0.5)], p99: latencies[Math.floor(latencies.length * 0.99)], total: latencies.length };
+  return {
+    rps: latencies.length / duration,
+    p50: latencies[Math.floor(latencies.length * 0.5)],
+    p99: latencies[Math.floor(latencies.length * 0.99)],
+    total: latencies.length,
+  };
 }
 
 try {
@@ -99,13 +104,22 @@ try {
   await fund(db);
   const api = await runApi(identities);
   const ceiling = await runCeiling(users);
-  const check = await db.query(`SELECT count(*)::int AS n, (SELECT COALESCE(sum(amount), 0) FROM ledger_postings)::text AS total FROM transactions WHERE kind = 'withdrawal'`);
+  const check = await db.query(
+    `SELECT count(*)::int AS n, (SELECT COALESCE(sum(amount), 0) FROM ledger_postings)::text AS total FROM transactions WHERE kind = 'withdrawal'`,
+  );
   await db.end();
   console.log(`\n${users} users on ${users} connections, ${duration} s each, NODE_ENV=production, ${new Date().toISOString()}`);
   console.log('what'.padEnd(44), 'per s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
   console.log('withdrawal requests through the API'.padEnd(44), api.rps.toFixed(0).padStart(8), String(api.p50).padStart(8), String(api.p99).padStart(8));
-  console.log('ceiling: single-row UPDATE on same Postgres'.padEnd(44), ceiling.rps.toFixed(0).padStart(8), ceiling.p50.toFixed(1).padStart(8), ceiling.p99.toFixed(1).padStart(8));
-  console.log(`ratio: ${((api.rps / ceiling.rps) * 100).toFixed(1)}% of the ceiling; ${check.rows[0].n} withdrawals recorded, postings sum to ${check.rows[0].total}`);
+  console.log(
+    'ceiling: single-row UPDATE on same Postgres'.padEnd(44),
+    ceiling.rps.toFixed(0).padStart(8),
+    ceiling.p50.toFixed(1).padStart(8),
+    ceiling.p99.toFixed(1).padStart(8),
+  );
+  console.log(
+    `ratio: ${((api.rps / ceiling.rps) * 100).toFixed(1)}% of the ceiling; ${check.rows[0].n} withdrawals recorded, postings sum to ${check.rows[0].total}`,
+  );
 } finally {
   await stop();
 }

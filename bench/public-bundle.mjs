@@ -33,7 +33,8 @@ const QUIET_MS = 500;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Source modules of the user area and the admin panel: their chunks must never load on a public page. */
-const USER_AREA_SOURCE = /^src\/(routes\/(user|admin)\/|features\/(account|admin-[a-z-]+|dashboard|deposits|investments|withdrawals|transactions|profile|referrals)\/|components\/layouts\/user-shell\.tsx$)/;
+const USER_AREA_SOURCE =
+  /^src\/(routes\/(user|admin)\/|features\/(account|admin-[a-z-]+|dashboard|deposits|investments|withdrawals|transactions|profile|referrals)\/|components\/layouts\/user-shell\.tsx$)/;
 /** Apollo's boundary (client, socket, toasts): only pages with a form that talks GraphQL load it. */
 const APOLLO_SOURCE = /^src\/app\/apollo-root\.tsx$/;
 const APOLLO_ALLOWED = /^\/(account(\/|$)|contact$)/.test(PATH);

@@ -49,7 +49,9 @@ try {
   const db = new pg.Client({ connectionString: url });
   db.on('error', () => undefined);
   await db.connect();
-  const { rows: [user] } = await db.query(`SELECT id FROM users WHERE email = $1`, [who.email]);
+  const {
+    rows: [user],
+  } = await db.query(`SELECT id FROM users WHERE email = $1`, [who.email]);
 
   let t0 = performance.now();
   for (let done = 0; done < movements; done += BATCH) {
@@ -69,7 +71,9 @@ try {
   }
   await db.query('ANALYZE');
   const insertSecs = seconds(t0);
-  const { rows: [ledger] } = await db.query(`SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = 'main'`, [user.id]);
+  const {
+    rows: [ledger],
+  } = await db.query(`SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = 'main'`, [user.id]);
   await db.end();
 
   const today = new Date().toISOString().slice(0, 10);
@@ -78,12 +82,19 @@ try {
   const csv = await timed(`/api/statement.csv${query}`, who.cookie);
   const pdf = await timed(`/api/statement.pdf${query}`, who.cookie);
   const lines = csv.body.toString('utf8').trim().split(/\r?\n/);
-  const closing = lines.find((l) => l.startsWith('main,') && l.includes('closing_balance')).split(',').pop();
+  const closing = lines
+    .find((l) => l.startsWith('main,') && l.includes('closing_balance'))
+    .split(',')
+    .pop();
   const pages = (pdf.body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
-  console.log(`\nstatement of ${movements.toLocaleString('en-US')} movements (inserted through ledger_post in ${insertSecs.toFixed(1)} s), ${new Date().toISOString()}`);
+  console.log(
+    `\nstatement of ${movements.toLocaleString('en-US')} movements (inserted through ledger_post in ${insertSecs.toFixed(1)} s), ${new Date().toISOString()}`,
+  );
   console.log(`CSV: ${csv.secs.toFixed(2)} s (first byte ${csv.firstByte.toFixed(2)} s), ${(csv.bytes / 1024).toFixed(0)} KiB, ${lines.length} lines`);
-  console.log(`PDF: ${pdf.secs.toFixed(2)} s (first byte ${pdf.firstByte.toFixed(2)} s), ${(pdf.bytes / 1024).toFixed(0)} KiB, ${pages} pages, starts ${JSON.stringify(pdf.body.subarray(0, 5).toString())}`);
+  console.log(
+    `PDF: ${pdf.secs.toFixed(2)} s (first byte ${pdf.firstByte.toFixed(2)} s), ${(pdf.bytes / 1024).toFixed(0)} KiB, ${pages} pages, starts ${JSON.stringify(pdf.body.subarray(0, 5).toString())}`,
+  );
   console.log(`main closing ${closing} = ledger ${ledger.balance}: ${closing === ledger.balance ? 'yes' : 'NO'}`);
   if (closing !== ledger.balance) process.exitCode = 1;
 } catch (error) {

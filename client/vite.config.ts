@@ -18,7 +18,20 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   // The prerenderer (src/app/entry-server.tsx) imports page modules that import Apollo, whose
   // CommonJS entry Node cannot read by name: bundle it into the SSR build instead.
-  ssr: { noExternal: ['@apollo/client', 'ts-invariant', 'optimism', '@wry/trie', '@wry/context', '@wry/equality', '@wry/caches', 'zen-observable-ts', 'stylis', 'stylis-plugin-rtl'] },
+  ssr: {
+    noExternal: [
+      '@apollo/client',
+      'ts-invariant',
+      'optimism',
+      '@wry/trie',
+      '@wry/context',
+      '@wry/equality',
+      '@wry/caches',
+      'zen-observable-ts',
+      'stylis',
+      'stylis-plugin-rtl',
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: server },

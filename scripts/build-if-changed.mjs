@@ -18,7 +18,10 @@ if (holder) {
 }
 
 const force = process.argv.includes('--force');
-for (const [workspace, stampFile] of [['client', 'client/dist/.build-stamp'], ['server', 'server/dist/.build-stamp']]) {
+for (const [workspace, stampFile] of [
+  ['client', 'client/dist/.build-stamp'],
+  ['server', 'server/dist/.build-stamp'],
+]) {
   const hash = sourcesHash(workspace);
   const stamp = join(root, stampFile);
   if (!force && hash && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
@@ -39,7 +42,10 @@ for (const [workspace, stampFile] of [['client', 'client/dist/.build-stamp'], ['
 function sourcesHash(workspace) {
   let files;
   try {
-    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', workspace, 'package-lock.json', 'package.json'], { cwd: root, maxBuffer: 64 << 20 })
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', workspace, 'package-lock.json', 'package.json'], {
+      cwd: root,
+      maxBuffer: 64 << 20,
+    })
       .toString()
       .split('\0')
       .filter(Boolean)

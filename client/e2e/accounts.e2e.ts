@@ -60,10 +60,7 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     expect(waited).toBeLessThan(6_000);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
 
-    const { rows } = await db().query<{ referred_by_id: string; username: string }>(
-      'SELECT referred_by_id, username FROM users WHERE email = $1',
-      [email],
-    );
+    const { rows } = await db().query<{ referred_by_id: string; username: string }>('SELECT referred_by_id, username FROM users WHERE email = $1', [email]);
     expect(rows).toEqual([{ referred_by_id: me.data.id, username }]);
 
     expect(errors).toEqual([]);

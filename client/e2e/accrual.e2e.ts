@@ -52,10 +52,16 @@ describe('daily profit, capital return and the dashboard', () => {
     const { reference_id } = (await rest(request, '/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' })) as { reference_id: string };
     const wallets = (await (await request.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string }> };
     await rest(request, '/api/update/deposit_track', { reference_id, amount: '1000', wallet_id: wallets.data[0].id });
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const submitted = await request.post('/api/insert/new_deposit', {
       headers: { 'X-CSRF-Token': await csrf(request) },
-      multipart: { reference_id, tnx_id: `0x${Date.now().toString(16)}accrual0001`, screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: png } },
+      multipart: {
+        reference_id,
+        tnx_id: `0x${Date.now().toString(16)}accrual0001`,
+        screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: png },
+      },
     });
     expect(submitted.ok(), await submitted.text()).toBe(true);
     const { rows } = await db().query(`SELECT id FROM transactions WHERE reference_id = $1`, [reference_id]);

@@ -36,10 +36,16 @@ async function fundByDeposit(investor: APIRequestContext, admin: APIRequestConte
   const { reference_id } = (await rest(investor, '/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' })) as { reference_id: string };
   const wallets = (await (await investor.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string }> };
   await rest(investor, '/api/update/deposit_track', { reference_id, amount, wallet_id: wallets.data[0].id });
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#22aa66' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#22aa66' } })
+    .png()
+    .toBuffer();
   const submitted = await investor.post('/api/insert/new_deposit', {
     headers: { 'X-CSRF-Token': await csrf(investor) },
-    multipart: { reference_id, tnx_id: `0x${Date.now().toString(16)}${'ab12'.repeat(12)}`, screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: png } },
+    multipart: {
+      reference_id,
+      tnx_id: `0x${Date.now().toString(16)}${'ab12'.repeat(12)}`,
+      screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: png },
+    },
   });
   if (!submitted.ok()) throw new Error(`new_deposit: ${await submitted.text()}`);
   const { rows } = await db().query(`SELECT id FROM transactions WHERE reference_id = $1`, [reference_id]);
@@ -112,7 +118,10 @@ describe('capital withdrawal', () => {
         WHERE e.transaction_id = $1 AND e.kind = 'withdrawal_request' ORDER BY a.kind`,
       [id],
     );
-    expect(postings.rows).toEqual([{ kind: 'main', amount: '-400.00' }, { kind: 'withdrawal_hold', amount: '400.00' }]);
+    expect(postings.rows).toEqual([
+      { kind: 'main', amount: '-400.00' },
+      { kind: 'withdrawal_hold', amount: '400.00' },
+    ]);
     await expectAvailable(page, '600.00 USD', 'Main balance 600.00 USD + Profit 0.00 USD');
 
     await gql(admin.context.request, `mutation($id: ID!) { rejectWithdrawal(transactionId: $id, reason: "Address failed screening") { id } }`, { id });
@@ -150,7 +159,14 @@ describe('capital withdrawal', () => {
       const svg = card.querySelector('.MuiChartsAxis-directionX')!.closest('svg')!.getBoundingClientRect();
       // What follows the chart (Net Growth, ROI, Active Since) must not be drawn over.
       const below = [...card.querySelectorAll('.MuiTypography-caption')].find((el) => el.textContent === 'Net Growth')!.getBoundingClientRect();
-      return { card: box(card), svg: { left: svg.left, right: svg.right, bottom: svg.bottom }, belowTop: below.top, labels, yLabels, viewport: window.innerWidth };
+      return {
+        card: box(card),
+        svg: { left: svg.left, right: svg.right, bottom: svg.bottom },
+        belowTop: below.top,
+        labels,
+        yLabels,
+        viewport: window.innerWidth,
+      };
     });
     expect(layout.viewport).toBe(390);
     expect(layout.labels).toHaveLength(7);

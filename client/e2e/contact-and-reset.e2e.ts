@@ -83,7 +83,10 @@ describe('contact form and password reset', () => {
     await closeDb();
   });
 
-  for (const [language, texts] of [['en', ENGLISH], ['ar', ARABIC]] as const) {
+  for (const [language, texts] of [
+    ['en', ENGLISH],
+    ['ar', ARABIC],
+  ] as const) {
     it(`asks a new question after each refused submit and sends the message with the right answer (${language})`, async () => {
       // A visitor whose browser is set to the language.
       const { page, errors, context } = await openPage(browser, undefined, undefined, { locale: language });

@@ -25,7 +25,9 @@ async function submitDeposit(page: Page, amount: string) {
   await areYouSure.getByRole('button', { name: 'Yes, continue' }).click();
   await page.waitForURL('**/user/deposit/confirm?reference_id=*');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 24, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 24, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Payment proof image').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
   await page.getByText('Selected: proof.png').waitFor();
   await page.getByLabel('Blockchain transaction ID').fill(`0x${Date.now().toString(16)}${'cd34'.repeat(12)}`);

@@ -70,7 +70,10 @@ describe('deposit address: each deposit its own, with a QR code', () => {
     );
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.derivation_index)).size).toBe(2);
-    expect(Object.fromEntries(rows.map((r) => [r.reference_id, r.address]))).toEqual({ [first.referenceId]: first.address, [second.referenceId]: second.address });
+    expect(Object.fromEntries(rows.map((r) => [r.reference_id, r.address]))).toEqual({
+      [first.referenceId]: first.address,
+      [second.referenceId]: second.address,
+    });
     expect(investor.errors).toEqual([]);
   });
 

@@ -41,7 +41,9 @@ describe('GraphQL IDE for admins', () => {
       await page.waitForTimeout(500);
     };
     const run = async () => {
-      const answered = page.waitForResponse((res) => res.url().endsWith('/graphql') && res.request().method() === 'POST' && !(res.request().postData() ?? '').includes('__schema'));
+      const answered = page.waitForResponse(
+        (res) => res.url().endsWith('/graphql') && res.request().method() === 'POST' && !(res.request().postData() ?? '').includes('__schema'),
+      );
       await page.getByRole('button', { name: /Execute query/ }).click();
       const response = await answered;
       expect(response.request().headers()['x-csrf-token']).toMatch(/.{16,}/);

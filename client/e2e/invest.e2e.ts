@@ -35,7 +35,9 @@ async function fundByDeposit(investor: APIRequestContext, admin: APIRequestConte
   const wallets = (await (await investor.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string; wallet_name: string }> };
   const tether = wallets.data.find((wallet) => wallet.wallet_name === 'Tether USDT')!;
   await restPost(investor, '/api/update/deposit_track', { data: { reference_id: referenceId, amount, wallet_id: tether.id } });
-  const screenshot = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 24, g: 120, b: 200 } } }).png().toBuffer();
+  const screenshot = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 24, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   await restPost(investor, '/api/insert/new_deposit', {
     multipart: {
       reference_id: referenceId,

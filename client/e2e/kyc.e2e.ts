@@ -10,9 +10,7 @@ import { createInvestor, graphqlResponse, signInByApi, toast, type Credentials }
 
 /** The answer to the page's next GraphQL multipart upload (Chromium does not hand playwright a body with files in it). */
 function uploadResponse(page: Page): Promise<Response> {
-  return page.waitForResponse(
-    (res) => res.url().endsWith('/graphql') && (res.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'),
-  );
+  return page.waitForResponse((res) => res.url().endsWith('/graphql') && (res.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'));
 }
 
 const REASON = 'The selfie does not show the document clearly.';
@@ -27,8 +25,12 @@ describe('KYC: submit from the security page, rejected by the admin with a reaso
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    front = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
-    selfie = await sharp({ create: { width: 200, height: 240, channels: 3, background: '#aa6633' } }).png().toBuffer();
+    front = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    selfie = await sharp({ create: { width: 200, height: 240, channels: 3, background: '#aa6633' } })
+      .png()
+      .toBuffer();
     investor = await openPage(browser);
     account = await createInvestor(investor.context, 'kyc');
     await signInByApi(investor.context, account);

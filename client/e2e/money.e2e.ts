@@ -29,8 +29,7 @@ async function createReferredInvestor(context: BrowserContext, referralId: strin
 }
 
 /** The value next to a label in a description list (<dt>label</dt><dd>value</dd>). */
-const detail = (scope: Locator, label: string): Locator =>
-  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const detail = (scope: Locator, label: string): Locator => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 const transactions = (page: Page) => page.getByRole('list', { name: 'Transactions' });
 const transactionRow = (page: Page, title: string) => transactions(page).getByRole('listitem', { name: title, exact: true });
@@ -347,7 +346,9 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
 
     await queued.getByRole('button', { name: 'Reject' }).click();
     const rejectDialog = admin.page.getByRole('dialog', { name: 'Reject withdrawal' });
-    expect(await rejectDialog.textContent()).toContain('Reject the withdrawal of 30.00 USD by E2E Investor? The amount goes back to their withdrawable balance.');
+    expect(await rejectDialog.textContent()).toContain(
+      'Reject the withdrawal of 30.00 USD by E2E Investor? The amount goes back to their withdrawable balance.',
+    );
     await rejectDialog.getByRole('button', { name: 'Reject' }).click();
     await rejectDialog.getByText('A reason is required').waitFor();
     await rejectDialog.getByLabel('Reason').fill('   ');
@@ -483,10 +484,10 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     await page.waitForURL('**/user/deposit/deposit_form?reference_id=*');
     const reference = new URL(page.url()).searchParams.get('reference_id')!;
     const drafts = () =>
-      db().query<{ status: string }>(
-        `SELECT t.status FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.email = $1 AND t.reference_id = $2`,
-        [account.email, reference],
-      );
+      db().query<{ status: string }>(`SELECT t.status FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.email = $1 AND t.reference_id = $2`, [
+        account.email,
+        reference,
+      ]);
     expect((await drafts()).rows).toEqual([{ status: 'draft' }]);
 
     await page.getByLabel('Amount (USD)').fill('750');

@@ -5,8 +5,7 @@ import { closeDb, db, launchBrowser, openPage } from './support/browser';
 import { createInvestor, signInByApi, toast } from './support/accounts';
 
 /** A Personal Information row: a button named by its label and value. */
-const row = (page: Page, label: string): Locator =>
-  page.getByRole('main').getByRole('button', { name: new RegExp(`^${label} `) });
+const row = (page: Page, label: string): Locator => page.getByRole('main').getByRole('button', { name: new RegExp(`^${label} `) });
 
 async function rowValue(page: Page, label: string): Promise<string> {
   const text = (await row(page, label).textContent()) ?? '';
@@ -149,9 +148,7 @@ describe('profile: personal information, address and avatar', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const { rows } = await db().query('SELECT country, state, zipcode, nationality, address2 FROM users WHERE email = $1', [
-      account.email,
-    ]);
+    const { rows } = await db().query('SELECT country, state, zipcode, nationality, address2 FROM users WHERE email = $1', [account.email]);
     expect(rows).toEqual([{ country: 'Germany', state: 'Berlin', zipcode: '10115', nationality: 'German', address2: null }]);
 
     expect(errors).toEqual([]);

@@ -60,7 +60,10 @@ function englishLeftovers(language: Language, siteContentEn: unknown, siteConten
       const text = normalize(value);
       if (text.length < 3 || other.get(key) === value || ownValues.has(text) || /^[\d\s.,:/+%$-]+$/.test(text)) continue;
       if (/\{\{/.test(value)) {
-        const source = text.split(/\{\{\s*\w+\s*\}\}/).map(escapeRegExp).join('.+?');
+        const source = text
+          .split(/\{\{\s*\w+\s*\}\}/)
+          .map(escapeRegExp)
+          .join('.+?');
         if (source.replace(/\.\+\?/g, '').trim().length >= 6) patterns.push(new RegExp(`^${source}$`));
       } else exact.add(text);
     }
@@ -159,9 +162,9 @@ async function landsOn(page: Page, path: string, language: Language = 'en') {
 
 /** The visible links inside `scope`, in document order, as [accessible text, href]. */
 async function visibleLinks(scope: Locator): Promise<Array<{ name: string; href: string }>> {
-  return scope.locator('a:visible').evaluateAll((links) =>
-    links.map((a) => ({ name: (a.getAttribute('aria-label') || a.textContent || '').trim(), href: a.getAttribute('href') ?? '' })),
-  );
+  return scope
+    .locator('a:visible')
+    .evaluateAll((links) => links.map((a) => ({ name: (a.getAttribute('aria-label') || a.textContent || '').trim(), href: a.getAttribute('href') ?? '' })));
 }
 
 interface WidgetSpec {
@@ -238,7 +241,10 @@ describe('public site', () => {
     await browser?.close();
   });
 
-  for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     for (const route of ROUTES) {
       it(`${route.path} at ${viewport.width}×${viewport.height}: head, one h1, layout, ${route.widget ?? 'no'} widget, no console error, no serious axe violation`, async () => {
         const { page, errors, context } = await openPage(browser, viewport);
@@ -380,7 +386,18 @@ describe('public site', () => {
       '/account/login',
       '/account/register',
     ]);
-    expect(links.map((l) => l.name)).toEqual(['Real Estate', 'Gold Investment', 'Agriculture', 'Cryptocurrency', 'About', 'Our Plans', 'FAQ', 'Contact', 'Login', 'Get Started']);
+    expect(links.map((l) => l.name)).toEqual([
+      'Real Estate',
+      'Gold Investment',
+      'Agriculture',
+      'Cryptocurrency',
+      'About',
+      'Our Plans',
+      'FAQ',
+      'Contact',
+      'Login',
+      'Get Started',
+    ]);
     await page.keyboard.press('Escape');
     await mobileNav.waitFor({ state: 'hidden' });
 
@@ -457,7 +474,10 @@ describe('public site', () => {
     await main.getByRole('button', { name: ar('common:nav.services') }).waitFor();
     await header.getByRole('link', { name: ar('common:nav.getStarted') }).waitFor();
     await footer.getByRole('heading', { name: ar('common:footer.quickLinks') }).waitFor();
-    await footer.getByRole('navigation', { name: ar('common:footer.services') }).getByRole('link', { name: ar('common:services.goldInvestment') }).waitFor();
+    await footer
+      .getByRole('navigation', { name: ar('common:footer.services') })
+      .getByRole('link', { name: ar('common:services.goldInvestment') })
+      .waitFor();
     await footer.getByText(ar('common:footer.copyright').replace('{{year}}', String(new Date().getFullYear())).replace('{{brand}}', BRAND)).waitFor();
     await page.getByRole('heading', { name: ar('plans.list.title') }).waitFor();
     expect((await page.getByText(ar('plans.card.dailyRoi'), { exact: true }).all()).length).toBeGreaterThan(0);
@@ -478,7 +498,10 @@ describe('public site', () => {
     expect(await footer.getByRole('combobox', { name: ar('common:language.label') }).inputValue()).toBe('ar');
 
     const axe = await runAxe(page);
-    expect(axe.blocking.map((v) => `${v.impact} ${v.id}`), `serious or critical axe violations on /our_plans in Arabic:\n${describeViolations(axe.blocking)}`).toEqual([]);
+    expect(
+      axe.blocking.map((v) => `${v.impact} ${v.id}`),
+      `serious or critical axe violations on /our_plans in Arabic:\n${describeViolations(axe.blocking)}`,
+    ).toEqual([]);
 
     // The account pages follow: from the header's link, and on a fresh load.
     await header.getByRole('link', { name: ar('common:nav.login'), exact: true }).click();
@@ -518,7 +541,13 @@ describe('public site', () => {
         const description = tr(language, `${route.meta}.description`);
         const response = await page.goto(route.path);
         expect(response?.status(), route.path).toBe(200);
-        expect(servedHead(await response!.text()), route.path).toEqual({ lang: language, dir, titles: [title], descriptions: [description], prerendered: language });
+        expect(servedHead(await response!.text()), route.path).toEqual({
+          lang: language,
+          dir,
+          titles: [title],
+          descriptions: [description],
+          prerendered: language,
+        });
         await settle(page);
         expect(await head(page), route.path).toEqual({ title, descriptions: [{ content: description, isDefault: false }], lang: language, dir });
         expect(await h1Texts(page), route.path).toEqual([tr(language, route.h1)]);
@@ -551,7 +580,13 @@ describe('public site', () => {
           label: c.label + (c.live ? 'Live' : ''),
           figure:
             c.format === 'usd'
-              ? new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' } as Intl.NumberFormatOptions).format(c.value as unknown as number)
+              ? new Intl.NumberFormat('en', {
+                  style: 'currency',
+                  currency: 'USD',
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                  trailingZeroDisplay: 'stripIfInteger',
+                } as Intl.NumberFormatOptions).format(c.value as unknown as number)
               : new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(c.value as unknown as number),
         })),
       counters,
@@ -569,7 +604,10 @@ describe('public site', () => {
     await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
 
     // The investor count beside "Who we are", as a whole number, above its caption.
-    const investors = await page.evaluate((v) => new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(v as unknown as number), content.investorCount.value);
+    const investors = await page.evaluate(
+      (v) => new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(v as unknown as number),
+      content.investorCount.value,
+    );
     const caption = page.getByText(tr('en', 'home.about.investorsJoined'), { exact: true });
     expect(await caption.evaluate((p) => p.previousElementSibling?.textContent)).toBe(investors);
 

@@ -241,7 +241,10 @@ describe('account security: two-factor sign-in, email change, sessions and activ
     expect(await activity.getByText('Signed in').count()).toBeGreaterThanOrEqual(3);
 
     // End one: that browser is signed out, the others are not.
-    await sessions.getByRole('button', { name: /^End session on / }).first().click();
+    await sessions
+      .getByRole('button', { name: /^End session on / })
+      .first()
+      .click();
     await toast(page, 'The session has been signed out.').waitFor();
     await sessions.getByRole('listitem').nth(1).waitFor();
     expect(await sessions.getByRole('listitem').count()).toBe(2);

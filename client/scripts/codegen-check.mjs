@@ -30,9 +30,7 @@ try {
     process.exit(1);
   }
   if (readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
-    console.error(
-      'codegen:check: src/gql/generated.ts is stale. Run `npm run codegen -w client` and commit the result.',
-    );
+    console.error('codegen:check: src/gql/generated.ts is stale. Run `npm run codegen -w client` and commit the result.');
     process.exit(1);
   }
   console.log('codegen:check: src/gql/generated.ts is up to date.');

@@ -1,16 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
 // System fonts only: the app loads nothing from third-party hosts.
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(',');
+const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(',');
 
 /** The app's theme; `direction` follows the language (Arabic is right to left). */
 export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>

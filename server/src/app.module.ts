@@ -49,12 +49,7 @@ import { StatementsModule } from './modules/statements/statements.module';
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
 const GRAPHQL_ARMOR = graphqlArmor();
 
-export const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers["x-csrf-token"]',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-];
+export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
 @Global()
 @Module({})
@@ -69,10 +64,37 @@ class CoreModule {
 }
 
 /** Domain modules: the features of the API. */
-export const DOMAIN_MODULES = [AuthModule, UsersModule, ContactModule, TransactionsModule, DepositsModule, WithdrawalsModule, AdminModule, PlansModule, InvestmentsModule, AccrualModule, DashboardModule, EventsModule, ContentModule, KycModule, ActivityModule, StatementsModule];
+export const DOMAIN_MODULES = [
+  AuthModule,
+  UsersModule,
+  ContactModule,
+  TransactionsModule,
+  DepositsModule,
+  WithdrawalsModule,
+  AdminModule,
+  PlansModule,
+  InvestmentsModule,
+  AccrualModule,
+  DashboardModule,
+  EventsModule,
+  ContentModule,
+  KycModule,
+  ActivityModule,
+  StatementsModule,
+];
 
 /** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */
-export const FEATURE_MODULES = [RateLimitModule, LedgerModule, AuditModule, IdempotencyModule, MailModule, StorageModule, HealthModule, CsrfModule, ...DOMAIN_MODULES];
+export const FEATURE_MODULES = [
+  RateLimitModule,
+  LedgerModule,
+  AuditModule,
+  IdempotencyModule,
+  MailModule,
+  StorageModule,
+  HealthModule,
+  CsrfModule,
+  ...DOMAIN_MODULES,
+];
 
 @Module({})
 export class AppModule {
@@ -87,7 +109,8 @@ export class AppModule {
             level: config.logLevel,
             stream: config.logFile ? pino.destination({ dest: config.logFile, sync: true }) : undefined,
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            transport: config.isProduction || config.logLevel === 'silent' || config.logFile ? undefined : { target: 'pino-pretty', options: { singleLine: true } },
+            transport:
+              config.isProduction || config.logLevel === 'silent' || config.logFile ? undefined : { target: 'pino-pretty', options: { singleLine: true } },
             // The body is never logged: it may hold passwords or messages.
             serializers: {
               req: (req: IncomingMessage & { id?: string; raw?: IncomingMessage }) => ({
@@ -104,31 +127,31 @@ export class AppModule {
           driver: ApolloDriver,
           inject: [WsAuth],
           useFactory: (wsAuth: WsAuth) => ({
-          path: '/graphql',
-          subscriptions: {
-            'graphql-ws': {
-              path: '/graphql',
-              // The upgrade request carries the session cookie: sign the socket in with it.
-              onConnect: async (ctx: { extra: unknown }) => {
-                const { request } = ctx.extra as { request: IncomingMessage };
-                if (!sameOrigin(request)) return false;
-                return !!(await wsAuth.authenticate(request).catch(() => undefined));
+            path: '/graphql',
+            subscriptions: {
+              'graphql-ws': {
+                path: '/graphql',
+                // The upgrade request carries the session cookie: sign the socket in with it.
+                onConnect: async (ctx: { extra: unknown }) => {
+                  const { request } = ctx.extra as { request: IncomingMessage };
+                  if (!sameOrigin(request)) return false;
+                  return !!(await wsAuth.authenticate(request).catch(() => undefined));
+                },
               },
             },
-          },
-          autoSchemaFile: true,
-          sortSchema: true,
-          context: (ctx: { req?: unknown; res?: unknown; extra?: { request: unknown } }) =>
-            ctx.extra ? { req: ctx.extra.request } : { req: ctx.req, res: ctx.res },
-          formatError: formatGraphqlError,
-          csrfPrevention: true,
-          introspection: true,
-          playground: false,
-          plugins: [ApolloServerPluginLandingPageDisabled(), adminOnlyIntrospection(config.isProduction), ...GRAPHQL_ARMOR.plugins],
-          validationRules: GRAPHQL_ARMOR.validationRules,
-          parseOptions: GRAPHQL_PARSE_OPTIONS,
-          resolvers: { Upload: GraphQLUpload },
-          includeStacktraceInErrorResponses: false,
+            autoSchemaFile: true,
+            sortSchema: true,
+            context: (ctx: { req?: unknown; res?: unknown; extra?: { request: unknown } }) =>
+              ctx.extra ? { req: ctx.extra.request } : { req: ctx.req, res: ctx.res },
+            formatError: formatGraphqlError,
+            csrfPrevention: true,
+            introspection: true,
+            playground: false,
+            plugins: [ApolloServerPluginLandingPageDisabled(), adminOnlyIntrospection(config.isProduction), ...GRAPHQL_ARMOR.plugins],
+            validationRules: GRAPHQL_ARMOR.validationRules,
+            parseOptions: GRAPHQL_PARSE_OPTIONS,
+            resolvers: { Upload: GraphQLUpload },
+            includeStacktraceInErrorResponses: false,
           }),
         }),
         ...FEATURE_MODULES,

@@ -54,7 +54,11 @@ async function main() {
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'app', (line) => console.log(line));
       // From now on a dead server (kill -9, crash) is restarted by the app, its parent.
-      embedded.supervise(databaseRecovery, (line) => console.log(line), (line) => console.warn(line));
+      embedded.supervise(
+        databaseRecovery,
+        (line) => console.log(line),
+        (line) => console.warn(line),
+      );
       databaseUrl = embedded.url;
     }
     await runMigrations(databaseUrl);

@@ -57,7 +57,9 @@ describe('accrual jobs with two app instances', () => {
     expect(Math.abs(b.app.get(Clock).now().getTime() - target.getTime())).toBeLessThan(2_000);
 
     const before = a.app.get(AccrualScheduler).processed + b.app.get(AccrualScheduler).processed;
-    const ids = (await Promise.all([b.app.get(AccrualScheduler).enqueueNow(), a.app.get(AccrualScheduler).enqueueNow(), b.app.get(AccrualScheduler).enqueueNow()])).filter(Boolean);
+    const ids = (
+      await Promise.all([b.app.get(AccrualScheduler).enqueueNow(), a.app.get(AccrualScheduler).enqueueNow(), b.app.get(AccrualScheduler).enqueueNow()])
+    ).filter(Boolean);
     const until = Date.now() + 20_000;
     while (a.app.get(AccrualScheduler).processed + b.app.get(AccrualScheduler).processed < before + ids.length && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 100));

@@ -12,7 +12,10 @@ describe('admin console pages', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'invest-client-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Investment Platform</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Investment Platform</title></head><body><div id="root"></div></body></html>',
+    );
     t = await bootApp({ env: { CLIENT_DIST: dist } });
   });
   afterAll(async () => {
@@ -20,24 +23,27 @@ describe('admin console pages', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/admin', '/admin/graphql', '/admin/kyc', '/admin/nope'])('%s: strangers are sent to sign in, investors get a 403 page, admins the app', async (path) => {
-    const stranger = await t.client().raw(path);
-    expect(stranger.status).toBe(302);
-    expect(stranger.headers.get('location')).toBe('/account/login');
+  it.each(['/admin', '/admin/graphql', '/admin/kyc', '/admin/nope'])(
+    '%s: strangers are sent to sign in, investors get a 403 page, admins the app',
+    async (path) => {
+      const stranger = await t.client().raw(path);
+      expect(stranger.status).toBe(302);
+      expect(stranger.headers.get('location')).toBe('/account/login');
 
-    const { client: investor } = await createInvestor(t);
-    const refused = await investor.raw(path);
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get('content-security-policy')).toBeTruthy();
-    const page = await refused.text();
-    expect(page).toContain('Not allowed');
-    expect(page).not.toContain('<div id="root"></div>');
+      const { client: investor } = await createInvestor(t);
+      const refused = await investor.raw(path);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-security-policy')).toBeTruthy();
+      const page = await refused.text();
+      expect(page).toContain('Not allowed');
+      expect(page).not.toContain('<div id="root"></div>');
 
-    const { client: admin } = await createAdmin(t);
-    const app = await admin.raw(path);
-    expect(app.status).toBe(200);
-    expect(await app.text()).toContain('<div id="root"></div>');
-  });
+      const { client: admin } = await createAdmin(t);
+      const app = await admin.raw(path);
+      expect(app.status).toBe(200);
+      expect(await app.text()).toContain('<div id="root"></div>');
+    },
+  );
 
   it('leaves other client routes alone', async () => {
     for (const path of ['/administrator', '/user/dashboard', '/account/login']) {

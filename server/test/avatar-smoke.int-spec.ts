@@ -11,7 +11,9 @@ describe('GraphQL avatar upload', () => {
 
   it('stores an uploaded PNG as WebP and serves it', async () => {
     const { client } = await createInvestor(t);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const res = await client.gqlUpload<{ uploadAvatar: { avatar: string } }>(
       `mutation($avatar: Upload!) { uploadAvatar(avatar: $avatar) { avatar } }`,
       'avatar',

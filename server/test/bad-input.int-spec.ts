@@ -110,7 +110,12 @@ const ENDPOINTS: RestEndpoint[] = [
     path: '/api/insert/send_change_email_otp',
     as: 'investor',
     // Not the investor's current address: even the well-formed body is refused, and mails nothing.
-    body: () => ({ current_email: 'someone.else@example.com', new_email: 'new.address@example.com', confirm_email: 'new.address@example.com', two_factor_code: '123456' }),
+    body: () => ({
+      current_email: 'someone.else@example.com',
+      new_email: 'new.address@example.com',
+      confirm_email: 'new.address@example.com',
+      two_factor_code: '123456',
+    }),
     strings: ['current_email', 'new_email', 'confirm_email', 'two_factor_code'],
   },
   {
@@ -127,7 +132,6 @@ const WRONG_TYPES: Array<[string, unknown]> = [
   ['an array', ['x']],
   ['an object', { $ne: null }],
 ];
-
 
 describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () => {
   let t: TestApp;
@@ -248,7 +252,11 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       for (const field of endpoint.strings) {
         for (const text of [NUL, LONE_SURROGATE]) {
           const res = await expectRefusedAndUnchanged(() => post({ ...endpoint.body(), [field]: text }), 400);
-          expect(res.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: `"${field}" contains a character that is not allowed (a NUL character or invalid Unicode).` });
+          expect(res.body).toEqual({
+            status: 'error',
+            code: 'BAD_USER_INPUT',
+            message: `"${field}" contains a character that is not allowed (a NUL character or invalid Unicode).`,
+          });
         }
       }
     });
@@ -315,7 +323,15 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       const address = await client.post('/api/update/address', { address1: SQL, address2: HTML, city: SQL_DROP, state: HTML_IMG, country: `${HTML}${SQL}` });
       expect(address.status).toBe(200);
       const row = await t.db.query(`SELECT fullname, telegram, address1, address2, city, state, country FROM users WHERE id = $1`, [user.id]);
-      expect(row.rows[0]).toEqual({ fullname: HTML_IMG, telegram: SQL_DROP, address1: SQL, address2: HTML, city: SQL_DROP, state: HTML_IMG, country: `${HTML}${SQL}` });
+      expect(row.rows[0]).toEqual({
+        fullname: HTML_IMG,
+        telegram: SQL_DROP,
+        address1: SQL,
+        address2: HTML,
+        city: SQL_DROP,
+        state: HTML_IMG,
+        country: `${HTML}${SQL}`,
+      });
       // answered as JSON data, exactly as stored
       const me = await client.get<{ data: Record<string, string> }>('/api/check-auth');
       expect(me.headers.get('content-type')).toMatch(/application\/json/);
@@ -392,7 +408,18 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         expect(res.body.code).toBe('UNAUTHENTICATED');
       }
       const form = new FormData();
-      form.set('avatar', new Blob([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()], { type: 'image/png' }), 'a.png');
+      form.set(
+        'avatar',
+        new Blob(
+          [
+            await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+              .png()
+              .toBuffer(),
+          ],
+          { type: 'image/png' },
+        ),
+        'a.png',
+      );
       expectRestError(await client.post('/api/upload/avatar', form), 401);
       expect((await client.gql(`{ me { id } }`)).data).toEqual({ me: null });
       expectGqlError(
@@ -479,8 +506,18 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
           ['verifyTwoFactorLogin', 'anonymous', `mutation($input: String!) { verifyTwoFactorLogin(code: $input) { id } }`, '123456'],
           ['enableTwoFactor', 'investor', `mutation($input: String!) { enableTwoFactor(code: $input) }`, '123456'],
           ['disableTwoFactor', 'investor', `mutation($input: String!) { disableTwoFactor(code: $input) }`, '123456'],
-          ['changePassword', 'investor', `mutation($input: String!) { changePassword(currentPassword: $input, newPassword: "a brand new passphrase") }`, 'not my password'],
-          ['requestEmailChange', 'investor', `mutation($input: String!) { requestEmailChange(newEmail: $input, twoFactorCode: "123456") }`, 'someone.new@example.com'],
+          [
+            'changePassword',
+            'investor',
+            `mutation($input: String!) { changePassword(currentPassword: $input, newPassword: "a brand new passphrase") }`,
+            'not my password',
+          ],
+          [
+            'requestEmailChange',
+            'investor',
+            `mutation($input: String!) { requestEmailChange(newEmail: $input, twoFactorCode: "123456") }`,
+            'someone.new@example.com',
+          ],
           ['confirmEmailChange', 'investor', `mutation($input: String!) { confirmEmailChange(code: $input) { id } }`, '123456'],
         ] as const
       ).map(([name, as, query, value]) => ({ name, as: as as Caller, query, input: () => ({ value }), wrap: false })),
@@ -492,11 +529,7 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
 
       it('refuses a number, an array or an object where a string is expected (400 BAD_USER_INPUT)', async () => {
         for (const [, value] of WRONG_TYPES) {
-          await expectGqlRefusedAndUnchanged(
-            () => clientFor(m.as).gql(m.query, variables({ ...m.input(), [firstKey()]: value })),
-            'BAD_USER_INPUT',
-            400,
-          );
+          await expectGqlRefusedAndUnchanged(() => clientFor(m.as).gql(m.query, variables({ ...m.input(), [firstKey()]: value })), 'BAD_USER_INPUT', 400);
         }
       });
 
@@ -526,7 +559,9 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       });
 
       it('refuses a NUL character or a lone surrogate in every text field (400 BAD_USER_INPUT, nothing changed)', async () => {
-        const fields = Object.entries(m.input()).filter(([, value]) => typeof value === 'string').map(([key]) => key);
+        const fields = Object.entries(m.input())
+          .filter(([, value]) => typeof value === 'string')
+          .map(([key]) => key);
         expect(fields.length).toBeGreaterThan(0);
         for (const field of fields) {
           for (const text of [NUL, LONE_SURROGATE]) {
@@ -577,7 +612,10 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       const bad = await anonymous.post('/graphql', '{bad');
       expectRestError(bad, 400);
       expect(bad.body.message).toBe('The request body is not valid JSON.');
-      const big = await anonymous.post('/graphql', { query: `mutation($input: ContactInput!) { contactUs(input: $input) { message } }`, variables: { input: { message: 'x'.repeat(101 * 1024) } } });
+      const big = await anonymous.post('/graphql', {
+        query: `mutation($input: ContactInput!) { contactUs(input: $input) { message } }`,
+        variables: { input: { message: 'x'.repeat(101 * 1024) } },
+      });
       expectRestError(big, 413);
       expect(big.body.message).toBe('The request is too large.');
       expect(await snapshot()).toEqual(before);
@@ -599,7 +637,9 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         expect(await snapshot()).toEqual(before);
       }
       // a query over GET with the preflight header is fine
-      const ok = await gqlJson(await anonymous.raw(`/graphql?query=${encodeURIComponent('{ me { id } }')}`, { headers: { 'apollo-require-preflight': 'true' } }));
+      const ok = await gqlJson(
+        await anonymous.raw(`/graphql?query=${encodeURIComponent('{ me { id } }')}`, { headers: { 'apollo-require-preflight': 'true' } }),
+      );
       expect(ok).toMatchObject({ status: 200, data: { me: null } });
     });
 
@@ -639,7 +679,9 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       const { client, user } = await createInvestor(t);
       const avatars = join(t.config.uploadDir, 'avatars');
       const files = existsSync(avatars) ? readdirSync(avatars) : [];
-      const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#f00' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#f00' } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.set('operations', JSON.stringify({ query: 'mutation($a: Upload!) { uploadAvatar(avatar: $a) { avatar } }', variables: { a: null } }));
       form.set('map', JSON.stringify({ '0': ['variables.a'] }));
@@ -655,7 +697,11 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
 
       // a text/plain "simple request" is blocked the same way
       const plain = await gqlJson(
-        await client.raw('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'mutation { deleteAvatar { id } }' }) }),
+        await client.raw('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ query: 'mutation { deleteAvatar { id } }' }),
+        }),
       );
       expect(plain.status).toBe(400);
       expectGqlError(plain);
@@ -727,7 +773,18 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       const form = new FormData();
       form.set('reference_id', NUL);
       form.set('tnx_id', 'abc');
-      form.set('screenshot_file', new Blob([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()], { type: 'image/png' }), 'a.png');
+      form.set(
+        'screenshot_file',
+        new Blob(
+          [
+            await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+              .png()
+              .toBuffer(),
+          ],
+          { type: 'image/png' },
+        ),
+        'a.png',
+      );
       const res = await expectRefusedAndUnchanged(() => investor.client.post('/api/insert/new_deposit', form), 400);
       expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT' });
       expect(res.body.message).toMatch(INVALID_TEXT);
@@ -737,7 +794,10 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       const me = investor.client;
       for (const text of [NUL, LONE_SURROGATE]) {
         for (const [query, variables] of [
-          [`mutation($i: RequestWithdrawalInput!) { requestWithdrawal(input: $i) { id } }`, { i: { coinName: text, walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', amount: '10' } }],
+          [
+            `mutation($i: RequestWithdrawalInput!) { requestWithdrawal(input: $i) { id } }`,
+            { i: { coinName: text, walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', amount: '10' } },
+          ],
           [`mutation($w: String!) { startDeposit(wallet: $w) { referenceId } }`, { w: text }],
           [`query($r: String!) { depositDraft(referenceId: $r) { referenceId } }`, { r: text }],
           [`mutation($r: String!) { cancelDeposit(referenceId: $r) }`, { r: text }],
@@ -778,9 +838,23 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
     it('refuses NUL in a GraphQL multipart request and stores nothing', async () => {
       const { client, user } = await createInvestor(t);
       const form = new FormData();
-      form.set('operations', JSON.stringify({ query: 'mutation($a: Upload!, $n: String) { uploadAvatar(avatar: $a) { avatar } }', variables: { a: null, n: NUL } }));
+      form.set(
+        'operations',
+        JSON.stringify({ query: 'mutation($a: Upload!, $n: String) { uploadAvatar(avatar: $a) { avatar } }', variables: { a: null, n: NUL } }),
+      );
       form.set('map', JSON.stringify({ '0': ['variables.a'] }));
-      form.set('0', new Blob([await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f0' } }).png().toBuffer()], { type: 'image/png' }), 'a.png');
+      form.set(
+        '0',
+        new Blob(
+          [
+            await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f0' } })
+              .png()
+              .toBuffer(),
+          ],
+          { type: 'image/png' },
+        ),
+        'a.png',
+      );
       const res = await client.raw('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: Array<{ extensions: { code: string } }> };
@@ -788,7 +862,7 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       expect((await t.db.query(`SELECT avatar FROM users WHERE id = $1`, [user.id])).rows[0].avatar).toBeNull();
     });
 
-    it('refuses malformed ids (36 dashes and others) with 400 on every id-taking path, and answers 404 for a well-formed id that is nobody\'s', async () => {
+    it("refuses malformed ids (36 dashes and others) with 400 on every id-taking path, and answers 404 for a well-formed id that is nobody's", async () => {
       for (const id of BAD_IDS) {
         const rest = await expectRefusedAndUnchanged(() => investor.client.get(`/api/fetch/fetch_instant_trasaction?transactionid=${q(id)}`), 400);
         expect(rest.body.code).toBe('BAD_USER_INPUT');
@@ -840,7 +914,10 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         [`SELECT $1::timestamptz`, ['2020-13-45 99:99'], '22008'],
         [`SELECT $1::numeric(5, 2)`, ['1e10'], '22003'],
       ] as Array<[string, unknown[], string]>) {
-        const error = await t.db.query(sql, params).then(() => undefined, (e: unknown) => e);
+        const error = await t.db.query(sql, params).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect((error as { code?: string })?.code).toBe(state);
         const domain = toDomainError(error);
         expect({ kind: domain.kind, message: domain.message }).toEqual({ kind: 'BAD_USER_INPUT', message: 'A value in the request is not valid.' });
@@ -892,7 +969,7 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
       expect(res.body).toEqual({ status: 'error', message: 'Not found.', code: 'NOT_FOUND' });
     });
 
-    it('does not answer with the framework\'s own messages', async () => {
+    it("does not answer with the framework's own messages", async () => {
       const res = await anonymous.get('/api/nope');
       expectSafeMessage(res.body.message);
       expect(res.body.message).not.toMatch(/Cannot (GET|POST)/);

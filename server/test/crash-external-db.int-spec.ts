@@ -94,16 +94,16 @@ it('the app rides out its external Postgres being stopped and started again, wit
     form.set('screenshot_file', new Blob([await screenshotPng()], { type: 'image/png' }), 'proof.png');
     expect((await investor.post('/api/insert/new_deposit', form)).status).toBe(200);
     // pg-boss: the deposit's mail job, queued in its transaction, is worked (no SMTP_URL: stored).
-    await until(
-      'the mail worker delivers',
-      async () => (await db.query(`SELECT status FROM mail_outbox WHERE status = 'stored'`)).rowCount! > 0,
-      15_000,
-    );
+    await until('the mail worker delivers', async () => (await db.query(`SELECT status FROM mail_outbox WHERE status = 'stored'`)).rowCount! > 0, 15_000);
   } finally {
     await db.end();
   }
   // The LISTEN connections are back (their backoff is at most 5 s).
-  await until('listeners reconnect', () => /account event listener reconnected/.test(app!.output()) && /clock listener reconnected/.test(app!.output()), 10_000);
+  await until(
+    'listeners reconnect',
+    () => /account event listener reconnected/.test(app!.output()) && /clock listener reconnected/.test(app!.output()),
+    10_000,
+  );
   console.log(
     `crash: external Postgres stopped: readiness 503 after ${notReady} ms, liveness 503 after ${liveFailedAfter} ms (grace ${GRACE_SECONDS} s); started again: readiness 200 ${ready} ms after it accepted connections, the app never restarted`,
   );

@@ -95,14 +95,14 @@ async function attempt(investor: ApiClient, admin: ApiClient, op: Op): Promise<b
   try {
     if (!op.withdrawalId) {
       const res = await WITHDRAW(investor, op);
-      if (res.status !== 200) return op.failures.push({ step: 'withdraw', status: res.status, at: Date.now() }), false;
+      if (res.status !== 200) return (op.failures.push({ step: 'withdraw', status: res.status, at: Date.now() }), false);
       op.withdrawalId = res.body.data.id;
     }
     if (!op.approved) {
       const res = await APPROVE(admin, op);
       if (res.status !== 200 || res.errors?.length || res.data?.approveWithdrawal.status !== 'completed') {
         const status = res.status !== 200 ? res.status : res.errors?.[0]?.extensions?.code === 'SERVICE_UNAVAILABLE' ? 503 : 500;
-        return op.failures.push({ step: 'approve', status, at: Date.now() }), false;
+        return (op.failures.push({ step: 'approve', status, at: Date.now() }), false);
       }
       op.approved = true;
     }
@@ -154,7 +154,9 @@ async function funded(investor: ApiClient, admin: ApiClient) {
   form.set('screenshot_file', new Blob([await screenshotPng()], { type: 'image/png' }), 'proof.png');
   expect((await investor.post('/api/insert/new_deposit', form)).status).toBe(200);
   const [deposit] = (await withDb((db) => db.query(`SELECT id FROM transactions WHERE reference_id = $1`, [referenceId]))).rows;
-  const approved = await admin.gql<{ approveDeposit: { status: string } }>(`mutation($id: ID!) { approveDeposit(transactionId: $id) { status } }`, { id: deposit.id });
+  const approved = await admin.gql<{ approveDeposit: { status: string } }>(`mutation($id: ID!) { approveDeposit(transactionId: $id) { status } }`, {
+    id: deposit.id,
+  });
   expect(approved.data?.approveDeposit.status).toBe('completed');
 }
 
@@ -219,7 +221,8 @@ describe('crash recovery: keyed withdrawals and approvals survive kill -9 of the
   let investor: ApiClient;
   let admin: ApiClient;
   const acknowledged = new Map<string, string>();
-  const ops = (round: string): Op[] => Array.from({ length: N }, (_, i) => ({ i, withdrawalKey: `crash-${round}-withdraw-${i}`, approvalKey: `crash-${round}-approve-${i}`, failures: [] }));
+  const ops = (round: string): Op[] =>
+    Array.from({ length: N }, (_, i) => ({ i, withdrawalKey: `crash-${round}-withdraw-${i}`, approvalKey: `crash-${round}-approve-${i}`, failures: [] }));
   const remember = (list: Op[]) => list.forEach((op) => op.withdrawalId && acknowledged.set(op.withdrawalKey, op.withdrawalId));
   let app: Running;
   const roundA = ops('app');
@@ -300,10 +303,20 @@ describe('crash recovery: keyed withdrawals and approvals survive kill -9 of the
     // answered after the operation's commit (created_at / decided_at) would be one.
     const failures = roundB.flatMap((op) => op.failures);
     expect(failures.filter((f) => f.status !== 503)).toEqual([]);
-    const times = await withDb(async (db) => (await db.query<{ id: string; created: Date; decided: Date }>(`SELECT id, created_at AS created, decided_at AS decided FROM transactions WHERE id = ANY($1)`, [roundB.map((op) => op.withdrawalId)])).rows);
+    const times = await withDb(
+      async (db) =>
+        (
+          await db.query<{ id: string; created: Date; decided: Date }>(
+            `SELECT id, created_at AS created, decided_at AS decided FROM transactions WHERE id = ANY($1)`,
+            [roundB.map((op) => op.withdrawalId)],
+          )
+        ).rows,
+    );
     const committedAt = new Map(times.map((t) => [t.id, t]));
     const answeredFailureAfterCommit = roundB.flatMap((op) =>
-      op.failures.filter((f) => f.at > (f.step === 'withdraw' ? committedAt.get(op.withdrawalId!)!.created : committedAt.get(op.withdrawalId!)!.decided).getTime()).map((f) => ({ i: op.i, ...f })),
+      op.failures
+        .filter((f) => f.at > (f.step === 'withdraw' ? committedAt.get(op.withdrawalId!)!.created : committedAt.get(op.withdrawalId!)!.decided).getTime())
+        .map((f) => ({ i: op.i, ...f })),
     );
     expect(answeredFailureAfterCommit).toEqual([]);
     remember(roundB);

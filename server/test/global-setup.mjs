@@ -27,7 +27,12 @@ export default async function globalSetup() {
     const flags = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'];
     execFileSync(
       process.execPath,
-      [require.resolve('ts-node/dist/bin.js'), '--transpile-only', '-e', `require('./src/database/embedded-postgres').startCluster(JSON.parse(process.env.PG_CLUSTER)).then(() => process.exit(0), (e) => { console.error('Test Postgres: ' + require('./src/database/embedded-postgres').describeFailure(e)); process.exit(1); })`],
+      [
+        require.resolve('ts-node/dist/bin.js'),
+        '--transpile-only',
+        '-e',
+        `require('./src/database/embedded-postgres').startCluster(JSON.parse(process.env.PG_CLUSTER)).then(() => process.exit(0), (e) => { console.error('Test Postgres: ' + require('./src/database/embedded-postgres').describeFailure(e)); process.exit(1); })`,
+      ],
       { env: { ...process.env, PG_CLUSTER: JSON.stringify({ pgDir: join(dir, 'pg'), port, flags }) }, stdio: 'inherit' },
     );
     globalThis.__EMBEDDED_PG_DIR__ = dir;
@@ -42,7 +47,12 @@ export default async function globalSetup() {
   const templateUrl = withDatabase(serverUrl, TEMPLATE);
   execFileSync(
     process.execPath,
-    [require.resolve('ts-node/dist/bin.js'), '--transpile-only', '-e', `require('./src/database/migrate').runMigrations(process.env.MIGRATE_URL).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); })`],
+    [
+      require.resolve('ts-node/dist/bin.js'),
+      '--transpile-only',
+      '-e',
+      `require('./src/database/migrate').runMigrations(process.env.MIGRATE_URL).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); })`,
+    ],
     { env: { ...process.env, MIGRATE_URL: templateUrl }, stdio: 'inherit' },
   );
   process.env.TEST_PG_SERVER_URL = serverUrl;

@@ -51,7 +51,12 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     depositId = (await submitDeposit(t, investor.client, '800.00')).id;
     expect((await approveDeposit(admin, depositId)).errors).toBeUndefined();
     await creditProfit(t, userId, '40.00');
-    const res = await investor.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '15.00' });
+    const res = await investor.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', {
+      coin_name: 'USDT',
+      network: 'TRC20',
+      wallet_address: TRON,
+      amount: '15.00',
+    });
     expect(res.status).toBe(200);
     withdrawalId = res.body.data.id;
   });
@@ -175,7 +180,9 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     try {
       const report = await verify();
       expect(report.ok).toBe(false);
-      expect(report.problems).toEqual([`stored balances equal their postings: account ${profit} (${userId}/profit) stores 26.00 but its postings sum to 25.00`]);
+      expect(report.problems).toEqual([
+        `stored balances equal their postings: account ${profit} (${userId}/profit) stores 26.00 but its postings sum to 25.00`,
+      ]);
     } finally {
       await forceBalance(`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1`, [profit]);
     }
@@ -218,9 +225,20 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     await creditProfit(t, other.user.id, '10.00');
     const ledger = t.app.get(LedgerService);
     await t.app.get(DataSource).transaction((manager) =>
-      ledger.post(manager, { kind: 'test_credit', postings: [{ account: 'deposits_received', amount: '-20.00' }, { userId: other.user.id, account: 'main', amount: '20.00' }] }),
+      ledger.post(manager, {
+        kind: 'test_credit',
+        postings: [
+          { account: 'deposits_received', amount: '-20.00' },
+          { userId: other.user.id, account: 'main', amount: '20.00' },
+        ],
+      }),
     );
-    const res = await other.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '30.00' });
+    const res = await other.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', {
+      coin_name: 'USDT',
+      network: 'TRC20',
+      wallet_address: TRON,
+      amount: '30.00',
+    });
     expect(res.status).toBe(200);
     const id = res.body.data.id;
     await t.db.query(`UPDATE transactions SET status = 'rejected' WHERE id = $1`, [id]);
@@ -228,7 +246,10 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
       ledger.post(manager, {
         kind: 'withdrawal_return',
         transactionId: id,
-        postings: [{ userId: other.user.id, account: 'withdrawal_hold', amount: '-30.00' }, { userId: other.user.id, account: 'profit', amount: '30.00' }],
+        postings: [
+          { userId: other.user.id, account: 'withdrawal_hold', amount: '-30.00' },
+          { userId: other.user.id, account: 'profit', amount: '30.00' },
+        ],
       }),
     );
     try {
@@ -257,7 +278,8 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     await conn.query('BEGIN');
     await conn.query(`SET LOCAL session_replication_role = replica`);
     const entry = (await conn.query(`INSERT INTO ledger_entries (kind) VALUES ('forged') RETURNING id`)).rows[0].id;
-    const posting = (await conn.query(`INSERT INTO ledger_postings (entry_id, account_id, amount) VALUES ($1, $2, 2.50) RETURNING id`, [entry, profit])).rows[0].id;
+    const posting = (await conn.query(`INSERT INTO ledger_postings (entry_id, account_id, amount) VALUES ($1, $2, 2.50) RETURNING id`, [entry, profit])).rows[0]
+      .id;
     await conn.query('COMMIT');
     try {
       const report = await verify();
@@ -289,7 +311,10 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     await runner.startTransaction();
     await t.app.get(LedgerService).post(runner.manager, {
       kind: 'test_pair',
-      postings: [{ account: 'profit_expense', amount: '-1.00' }, { userId, account: 'profit', amount: '1.00' }],
+      postings: [
+        { account: 'profit_expense', amount: '-1.00' },
+        { userId, account: 'profit', amount: '1.00' },
+      ],
     });
     const after = await runner.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE user_id = $1 AND kind = 'profit'`, [userId]).then(
       () => null,
@@ -302,7 +327,10 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
 
   it('refuses UPDATE of amount, user or kind and DELETE of a settled transaction', async () => {
     const other = await createInvestor(t);
-    for (const [id, status] of [[depositId, 'completed'], [withdrawalId, 'pending']]) {
+    for (const [id, status] of [
+      [depositId, 'completed'],
+      [withdrawalId, 'pending'],
+    ]) {
       for (const sql of [
         `UPDATE transactions SET amount = 6000 WHERE id = $1`,
         `UPDATE transactions SET user_id = '${other.user.id}' WHERE id = $1`,
@@ -343,10 +371,23 @@ describe('ledger guards and verifyLedger on corrupted data', () => {
     const ledger = t.app.get(LedgerService);
     const ds = t.app.get(DataSource);
     const orphan = await ds.transaction((manager) =>
-      ledger.post(manager, { kind: 'gift', postings: [{ account: 'deposits_received', amount: '-777.00' }, { userId, account: 'main', amount: '777.00' }] }),
+      ledger.post(manager, {
+        kind: 'gift',
+        postings: [
+          { account: 'deposits_received', amount: '-777.00' },
+          { userId, account: 'main', amount: '777.00' },
+        ],
+      }),
     );
     const misfiled = await ds.transaction((manager) =>
-      ledger.post(manager, { kind: 'deposit', transactionId: withdrawalId, postings: [{ account: 'deposits_received', amount: '-15.00' }, { userId, account: 'main', amount: '15.00' }] }),
+      ledger.post(manager, {
+        kind: 'deposit',
+        transactionId: withdrawalId,
+        postings: [
+          { account: 'deposits_received', amount: '-15.00' },
+          { userId, account: 'main', amount: '15.00' },
+        ],
+      }),
     );
     const main = await accountId('main');
     const received = await accountId('deposits_received', null);

@@ -26,7 +26,17 @@ interface Running {
 function startApp(dataDir: string, port: number, pgPort: number): Running {
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, TS_NODE_SWC: 'true', NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info', DEMO_SEED: 'false' },
+    env: {
+      ...process.env,
+      TS_NODE_SWC: 'true',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'info',
+      DEMO_SEED: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -143,7 +153,11 @@ describe('start and stop of the app with its embedded Postgres', () => {
     try {
       const app = startApp(join(privateDir('invest-lifecycle-'), 'data'), port + 5, pgPort + 4);
       expect(await within(app.exited, 45_000)).toBe(1);
-      const lines = app.output().trim().split('\n').filter((l) => !/stopped first/.test(l));
+      const lines = app
+        .output()
+        .trim()
+        .split('\n')
+        .filter((l) => !/stopped first/.test(l));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^Failed to start: The embedded Postgres did not start on port \d+: FATAL: .+ \(log: .+postgres\.log\)$/);
     } finally {
@@ -154,38 +168,49 @@ describe('start and stop of the app with its embedded Postgres', () => {
   it('start failures of any kind read as one line with a cause', () => {
     expect(describeFailure(undefined)).toBe('unknown error (no details were given)');
     expect(describeFailure('pg_ctl: could not start server\nExamine the log output.')).toBe('pg_ctl: could not start server');
-    expect(describeFailure(Object.assign(new Error('Command failed: pg_ctl start'), { stderr: 'pg_ctl: could not start server\n' }))).toBe('command failed: pg_ctl start (pg_ctl: could not start server)');
+    expect(describeFailure(Object.assign(new Error('Command failed: pg_ctl start'), { stderr: 'pg_ctl: could not start server\n' }))).toBe(
+      'command failed: pg_ctl start (pg_ctl: could not start server)',
+    );
     expect(describeFailure(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
 
-  (isRoot ? it : it.skip)('as root, runs Postgres from binaries and data in 0700 folders the postgres user cannot enter', async () => {
-    // The binaries as a private clone has them: inside a 0700 folder.
-    const clone = privateDir('invest-private-clone-');
-    const { native } = packagedBinaries();
-    const privateNative = join(clone, 'native');
-    cpSync(native, privateNative, { recursive: true, verbatimSymlinks: true });
-    const version = `test-${process.pid}-${Date.now()}`;
-    const cache = join(tmpdir(), `invest-pg-bin-${version}`);
-    toRemove.push(cache);
-    expect(spawnSync(join(privateNative, 'bin', 'postgres'), ['--version'], { uid: Number(spawnSync('id', ['-u', 'postgres']).stdout), gid: Number(spawnSync('id', ['-g', 'postgres']).stdout) }).error).toBeDefined();
+  (isRoot ? it : it.skip)(
+    'as root, runs Postgres from binaries and data in 0700 folders the postgres user cannot enter',
+    async () => {
+      // The binaries as a private clone has them: inside a 0700 folder.
+      const clone = privateDir('invest-private-clone-');
+      const { native } = packagedBinaries();
+      const privateNative = join(clone, 'native');
+      cpSync(native, privateNative, { recursive: true, verbatimSymlinks: true });
+      const version = `test-${process.pid}-${Date.now()}`;
+      const cache = join(tmpdir(), `invest-pg-bin-${version}`);
+      toRemove.push(cache);
+      expect(
+        spawnSync(join(privateNative, 'bin', 'postgres'), ['--version'], {
+          uid: Number(spawnSync('id', ['-u', 'postgres']).stdout),
+          gid: Number(spawnSync('id', ['-g', 'postgres']).stdout),
+        }).error,
+      ).toBeDefined();
 
-    const binDir = postgresBinDir({ native: privateNative, version });
-    expect(binDir).toBe(join(cache, 'bin'));
-    expect(statSync(cache).mode & 0o777).toBe(0o755);
-    expect(postgresBinDir({ native: privateNative, version })).toBe(binDir); // reused
+      const binDir = postgresBinDir({ native: privateNative, version });
+      expect(binDir).toBe(join(cache, 'bin'));
+      expect(statSync(cache).mode & 0o777).toBe(0o755);
+      expect(postgresBinDir({ native: privateNative, version })).toBe(binDir); // reused
 
-    const pgDir = clusterDirFor(join(clone, 'data'));
-    const cluster = await startCluster({ pgDir, port: pgPort + 3, flags: [], binDir });
-    try {
-      const client = new Client({ host: 'localhost', port: pgPort + 3, user: 'postgres', password: 'password', database: 'postgres' });
-      await client.connect();
-      expect((await client.query('SELECT 1 AS one')).rows[0].one).toBe(1);
-      await client.end();
-    } finally {
-      await cluster.stop();
-    }
-    expect(livePostmaster(pgDir)).toBeUndefined();
-  }, 60_000);
+      const pgDir = clusterDirFor(join(clone, 'data'));
+      const cluster = await startCluster({ pgDir, port: pgPort + 3, flags: [], binDir });
+      try {
+        const client = new Client({ host: 'localhost', port: pgPort + 3, user: 'postgres', password: 'password', database: 'postgres' });
+        await client.connect();
+        expect((await client.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+        await client.end();
+      } finally {
+        await cluster.stop();
+      }
+      expect(livePostmaster(pgDir)).toBeUndefined();
+    },
+    60_000,
+  );
 
   if (!isRoot) console.log('lifecycle: the root-in-a-0700-folder case is skipped: these tests do not run as root');
 });

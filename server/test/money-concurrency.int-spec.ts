@@ -51,7 +51,9 @@ describe('money under concurrency (real Postgres, real HTTP)', () => {
 
     expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '0.00', invested: '0.00', withdrawal_hold: '250.00' });
     expect((await client.get<{ data: { interest: string } }>('/api/check-auth')).body.data.interest).toBe('0.00');
-    const { rows } = await t.db.query(`SELECT count(*)::int AS n, sum(amount)::text AS total FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`, [user.id]);
+    const { rows } = await t.db.query(`SELECT count(*)::int AS n, sum(amount)::text AS total FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`, [
+      user.id,
+    ]);
     // A refused request leaves no row behind.
     expect(rows[0]).toEqual({ n: 25, total: '250.00' });
     await expectLedgerOk();
@@ -73,8 +75,16 @@ describe('money under concurrency (real Postgres, real HTTP)', () => {
         WHERE t.user_id = $1 AND e.kind = 'withdrawal_request' GROUP BY a.kind ORDER BY a.kind`,
       [user.id],
     );
-    expect(rows).toEqual([{ kind: 'main', total: '-500.00' }, { kind: 'profit', total: '-50.00' }, { kind: 'withdrawal_hold', total: '550.00' }]);
-    expect((await client.get<{ data: Record<string, string> }>('/api/check-auth')).body.data).toMatchObject({ balance: '0.00', interest: '0.00', withdrawable: '0.00' });
+    expect(rows).toEqual([
+      { kind: 'main', total: '-500.00' },
+      { kind: 'profit', total: '-50.00' },
+      { kind: 'withdrawal_hold', total: '550.00' },
+    ]);
+    expect((await client.get<{ data: Record<string, string> }>('/api/check-auth')).body.data).toMatchObject({
+      balance: '0.00',
+      interest: '0.00',
+      withdrawable: '0.00',
+    });
     await expectLedgerOk();
   });
 
@@ -175,7 +185,12 @@ describe('money under concurrency (real Postgres, real HTTP)', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => admin.gql<{ approveDeposit: { id: string; status: string } }>(approve, { id })));
     const ok = results.filter((r) => !r.errors);
     expect(ok.map((r) => r.data!.approveDeposit)).toEqual([{ id, status: 'completed' }]);
-    expect(countBy(results.filter((r) => r.errors), (r) => String(r.errors![0].extensions?.code))).toEqual({ CONFLICT: 49 });
+    expect(
+      countBy(
+        results.filter((r) => r.errors),
+        (r) => String(r.errors![0].extensions?.code),
+      ),
+    ).toEqual({ CONFLICT: 49 });
 
     expect(await accounts(user.id)).toMatchObject({ main: '1234.56', profit: '0.00' });
     expect(await accounts(referrer.user.id)).toMatchObject({ main: '0.00', profit: '61.73' });
@@ -200,7 +215,11 @@ describe('money under concurrency (real Postgres, real HTTP)', () => {
 
     const second = await submitDeposit(t, client, '700.00');
     const keyed = await Promise.all(
-      Array.from({ length: 20 }, () => admin.gql<{ approveDeposit: { id: string } }>(`mutation($id: ID!) { approveDeposit(transactionId: $id, idempotencyKey: "approve-once") { id } }`, { id: second.id })),
+      Array.from({ length: 20 }, () =>
+        admin.gql<{ approveDeposit: { id: string } }>(`mutation($id: ID!) { approveDeposit(transactionId: $id, idempotencyKey: "approve-once") { id } }`, {
+          id: second.id,
+        }),
+      ),
     );
     expect(keyed.map((x) => x.errors?.[0].extensions?.code ?? x.data!.approveDeposit.id)).toEqual(Array(20).fill(second.id));
     expect(await accounts(user.id)).toMatchObject({ main: (approvedFirst ? 1200 : 700).toFixed(2) });

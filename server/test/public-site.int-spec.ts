@@ -19,7 +19,10 @@ function fixtureDist(): string {
   for (const language of ['en', 'de']) {
     mkdirSync(join(dir, 'prerendered', language), { recursive: true });
     for (const page of ['index', 'about']) {
-      writeFileSync(join(dir, 'prerendered', language, `${page}.html`), `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="${language}">${page} ${'x'.repeat(2000)}</div></body></html>`);
+      writeFileSync(
+        join(dir, 'prerendered', language, `${page}.html`),
+        `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="${language}">${page} ${'x'.repeat(2000)}</div></body></html>`,
+      );
     }
   }
   return dir;
@@ -41,7 +44,13 @@ function getWithHost(baseUrl: string, path: string, host: string): Promise<{ sta
 }
 
 const directives = (policy: string | null) =>
-  Object.fromEntries((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 
 const ROBOTS_RULES = [
   'User-agent: *',
@@ -68,29 +77,32 @@ describe('public site files and headers, production with the built client', () =
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/about', '/our_plans', '/user/dashboard', '/account/login', '/index.html'])('serves %s as the client with the Content-Security-Policy', async (path) => {
-    const res = await t.client().raw(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await res.text()).toMatch(/<div id="root"( data-prerendered="en")?>/);
-    const port = new URL(t.baseUrl).port;
-    expect(directives(res.headers.get('content-security-policy'))).toEqual({
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'", `ws://127.0.0.1:${port}`],
-      'frame-src': ['https://s.tradingview.com', 'https://www.tradingview-widget.com', 'https://www.openstreetmap.org'],
-      'object-src': ['https://s.tradingview.com', 'https://www.openstreetmap.org'],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'self'"],
-    });
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('same-origin');
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-  });
+  it.each(['/', '/about', '/our_plans', '/user/dashboard', '/account/login', '/index.html'])(
+    'serves %s as the client with the Content-Security-Policy',
+    async (path) => {
+      const res = await t.client().raw(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toMatch(/<div id="root"( data-prerendered="en")?>/);
+      const port = new URL(t.baseUrl).port;
+      expect(directives(res.headers.get('content-security-policy'))).toEqual({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", `ws://127.0.0.1:${port}`],
+        'frame-src': ['https://s.tradingview.com', 'https://www.tradingview-widget.com', 'https://www.openstreetmap.org'],
+        'object-src': ['https://s.tradingview.com', 'https://www.openstreetmap.org'],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+      });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    },
+  );
 
   it('serves the scripts the page loads from its own origin, cached for a year (their names change with their content)', async () => {
     const res = await t.client().raw('/assets/index-abc.js');
@@ -108,7 +120,7 @@ describe('public site files and headers, production with the built client', () =
     ['/about', { 'accept-language': 'sw,DE;q=0.5' }, 'de', 'about'],
     ['/about', { 'accept-language': 'en-GB,de;q=0.9' }, 'en', 'about'],
     ['/about', { cookie: 'lang=../../etc' }, 'en', 'about'],
-  ])('answers %s (%j) with the page prerendered in the visitor\'s language', async (path, headers, language, page) => {
+  ])("answers %s (%j) with the page prerendered in the visitor's language", async (path, headers, language, page) => {
     const res = await t.client().raw(path, { headers });
     expect(res.status).toBe(200);
     const body = await res.text();

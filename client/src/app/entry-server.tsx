@@ -55,8 +55,7 @@ export async function render(url: string, language: string): Promise<RenderedPag
 
   // The same tree as AppProviders (StrictMode > Suspense > ThemeRoot > router), so hydration matches.
   // A fresh cache per page: each page carries every style it uses. Keys match the browser's caches.
-  const cache =
-    directionOf(language) === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
+  const cache = directionOf(language) === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
   const emotion = createEmotionServer(cache);
   const errors: Error[] = [];
   const { prelude } = await prerenderToNodeStream(

@@ -123,10 +123,7 @@ describe('routes', () => {
     document.body.innerHTML = '';
     stubSession(true);
     renderAt('/faq', []);
-    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/user/dashboard',
-    );
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/dashboard');
     expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
   });
 

@@ -34,9 +34,7 @@ let rtlCache: Promise<EmotionCache> | undefined;
 let rtlTheme: Theme | undefined;
 
 function loadRtlCache(): Promise<EmotionCache> {
-  rtlCache ??= import('stylis-plugin-rtl').then((rtl) =>
-    adoptPrerenderedStyles(createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl.default] })),
-  );
+  rtlCache ??= import('stylis-plugin-rtl').then((rtl) => adoptPrerenderedStyles(createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl.default] })));
   return rtlCache;
 }
 

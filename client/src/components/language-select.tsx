@@ -25,11 +25,7 @@ export function LanguageSelect() {
 
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.75, minWidth: 200 }}>
-      <Box
-        component="label"
-        htmlFor={id}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, typography: 'body2', fontWeight: 600 }}
-      >
+      <Box component="label" htmlFor={id} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, typography: 'body2', fontWeight: 600 }}>
         <TranslateIcon fontSize="small" aria-hidden />
         {t('language.label')}
       </Box>

@@ -126,9 +126,7 @@ describe('translations', () => {
   it.each(LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).map((l) => l.code))(
     '%s has every English key, no other, no empty text and the same variables',
     (language) => {
-      const problems = NAMESPACES.flatMap((namespace) =>
-        problemsOf(language, namespace, bundle(DEFAULT_LANGUAGE, namespace), bundle(language, namespace)),
-      );
+      const problems = NAMESPACES.flatMap((namespace) => problemsOf(language, namespace, bundle(DEFAULT_LANGUAGE, namespace), bundle(language, namespace)));
       expect(problems).toEqual([]);
     },
   );

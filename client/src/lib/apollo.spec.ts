@@ -11,8 +11,7 @@ const ME = gql`
   }
 `;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const csrfRejection = {
   errors: [{ message: 'Invalid or missing CSRF token. Refresh the page and try again.', extensions: { code: 'FORBIDDEN', reason: 'CSRF' } }],
@@ -115,9 +114,7 @@ describe('error helpers', () => {
 
   it('fall back when the server said nothing', () => {
     expect(errorMessageOf({ graphQLErrors: [] }, 'Registration failed')).toBe('Registration failed');
-    expect(errorMessageOf({ graphQLErrors: [], networkError: new Error('offline') }, 'Registration failed', 'Network')).toBe(
-      'Network',
-    );
+    expect(errorMessageOf({ graphQLErrors: [], networkError: new Error('offline') }, 'Registration failed', 'Network')).toBe('Network');
     expect(errorCodeOf(new Error('boom'))).toBeUndefined();
   });
 });

@@ -11,14 +11,7 @@ import { uploadFetch } from './upload-fetch';
 export const GRAPHQL_PATH = '/graphql';
 
 /** Codes the server writes into `extensions.code`. */
-export type ServerErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'INSUFFICIENT_FUNDS'
-  | 'RATE_LIMITED';
+export type ServerErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'INSUFFICIENT_FUNDS' | 'RATE_LIMITED';
 
 interface FormattedError {
   message: string;

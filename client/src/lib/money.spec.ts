@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMoney,
-  compareMoney,
-  formatMoney,
-  formatUsd,
-  formatUsdShort,
-  fromCents,
-  isMoneyWithin,
-  moneyPercent,
-  parseMoneyInput,
-  toCents,
-} from './money';
+import { addMoney, compareMoney, formatMoney, formatUsd, formatUsdShort, fromCents, isMoneyWithin, moneyPercent, parseMoneyInput, toCents } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -28,12 +17,9 @@ describe('formatMoney', () => {
     expect(formatMoney(value)).toBe(expected);
   });
 
-  it.each([[''], ['abc'], ['12a'], ['1,000'], ['NaN'], ['Infinity'], [null], [undefined]])(
-    'shows 0.00 for the invalid value %j',
-    (value) => {
-      expect(formatMoney(value)).toBe('0.00');
-    },
-  );
+  it.each([[''], ['abc'], ['12a'], ['1,000'], ['NaN'], ['Infinity'], [null], [undefined]])('shows 0.00 for the invalid value %j', (value) => {
+    expect(formatMoney(value)).toBe('0.00');
+  });
 
   it('never shows a negative zero', () => {
     expect(formatMoney('-0.001')).toBe('0.00');

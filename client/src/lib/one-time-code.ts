@@ -10,7 +10,10 @@ export function cleanAuthenticatorCode(value: string): string {
 
 /** Lowercase letters and digits, at most ten, with the dash put back after the fifth. */
 export function cleanRecoveryCode(value: string): string {
-  const plain = value.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10);
+  const plain = value
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 10);
   return plain.length > 5 ? `${plain.slice(0, 5)}-${plain.slice(5)}` : plain;
 }
 

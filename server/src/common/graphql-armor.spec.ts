@@ -27,12 +27,19 @@ describe('GraphQL limits (graphql-armor)', () => {
 
   it('let the standard introspection query through, as every GraphQL tool sends it', () => {
     expect(errorsOf(getIntrospectionQuery())).toEqual([]);
-    const everything = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
+    const everything = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+    });
     expect(errorsOf(everything)).toEqual([]);
   });
 
   it('count list sizes: many copies of a long list are refused, one is fine', () => {
-    const page = (first: number) => `transactions(first: ${first}) { edges { cursor node { id title amount status date } } pageInfo { hasNextPage endCursor } }`;
+    const page = (first: number) =>
+      `transactions(first: ${first}) { edges { cursor node { id title amount status date } } pageInfo { hasNextPage endCursor } }`;
     expect(errorsOf(`{ ${page(200)} }`)).toEqual([]);
     const bomb = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${page(200)}`).join(' ')} }`;
     const tenCopies = errorsOf(bomb(10));

@@ -14,7 +14,9 @@ export function isInvalidText(text: string): boolean {
 export const INVALID_TEXT_MESSAGE = 'The request contains a character that is not allowed (a NUL character or invalid Unicode).';
 
 const messageFor = (field: string | undefined) =>
-  field && /^[A-Za-z0-9_]{1,64}$/.test(field) ? `"${field}" contains a character that is not allowed (a NUL character or invalid Unicode).` : INVALID_TEXT_MESSAGE;
+  field && /^[A-Za-z0-9_]{1,64}$/.test(field)
+    ? `"${field}" contains a character that is not allowed (a NUL character or invalid Unicode).`
+    : INVALID_TEXT_MESSAGE;
 
 /**
  * The first place in `value` (keys and strings, walked without recursion) holding invalid text:

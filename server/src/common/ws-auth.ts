@@ -18,9 +18,7 @@ export class WsAuth {
     // The middlewares only need a response that accepts headers; nothing is sent on it.
     const response = { getHeader: () => undefined, setHeader: () => undefined, writeHead: () => undefined, end: () => undefined };
     for (const middleware of this.middlewares) {
-      await new Promise<void>((resolve, reject) =>
-        middleware(request as never, response as never, (error?: unknown) => (error ? reject(error) : resolve())),
-      );
+      await new Promise<void>((resolve, reject) => middleware(request as never, response as never, (error?: unknown) => (error ? reject(error) : resolve())));
     }
     return (request as IncomingMessage & { user?: Express.User }).user;
   }

@@ -39,7 +39,12 @@ describe('loadConfig', () => {
   });
 
   it('accepts a production configuration', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'cd'.repeat(32), DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      TWO_FACTOR_KEY: 'cd'.repeat(32),
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+    });
     expect(config).toMatchObject({ isProduction: true, demoSeed: false, databaseUrl: 'postgres://u:p@db:5432/app' });
   });
 });

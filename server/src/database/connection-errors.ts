@@ -12,7 +12,12 @@ export function isConnectionError(error: unknown): boolean {
     if (/^08|^57P0[123]$/.test(code)) return true;
     if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EAI_AGAIN)$/.test(code)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
-    if (/Connection terminated|Client has encountered a connection error|Client was closed|the database system is (starting up|shutting down|in recovery mode)|terminating connection|server closed the connection|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (
+      /Connection terminated|Client has encountered a connection error|Client was closed|the database system is (starting up|shutting down|in recovery mode)|terminating connection|server closed the connection|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    )
+      return true;
     e = e.driverError as typeof e;
   }
   return false;

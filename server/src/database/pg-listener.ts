@@ -87,7 +87,9 @@ export class PgListener {
     this.client = client;
     this.attempt = 0;
     this.options.logger.log(`${this.options.name} reconnected after ${Date.now() - (this.lostAt ?? Date.now())} ms`);
-    await Promise.resolve(this.options.onReconnect?.()).catch((error: Error) => this.options.logger.warn(`${this.options.name}: refresh after reconnect failed: ${error.message}`));
+    await Promise.resolve(this.options.onReconnect?.()).catch((error: Error) =>
+      this.options.logger.warn(`${this.options.name}: refresh after reconnect failed: ${error.message}`),
+    );
   }
 
   /** Whether the listener is connected now. */

@@ -33,7 +33,13 @@ describe('sql helpers (real Postgres)', () => {
 
   it('answers the rows of a SELECT on the DataSource, with their count', async () => {
     const result = await sql<ItemRow>(db, `SELECT id, name, amount FROM sql_items WHERE id <= $1 ORDER BY id`, [2]);
-    expect(result).toEqual({ rows: [{ id: 1, name: 'one', amount: '1.50' }, { id: 2, name: 'two', amount: '2.00' }], rowCount: 2 });
+    expect(result).toEqual({
+      rows: [
+        { id: 1, name: 'one', amount: '1.50' },
+        { id: 2, name: 'two', amount: '2.00' },
+      ],
+      rowCount: 2,
+    });
     expect(await sqlRows<ItemRow>(db, `SELECT * FROM sql_items WHERE id > 5`)).toEqual([]);
   });
 
@@ -45,7 +51,10 @@ describe('sql helpers (real Postgres)', () => {
   it('answers rows and rowCount of UPDATE ... RETURNING, and the count of a plain UPDATE or DELETE', async () => {
     const updated = await sql<{ id: number; amount: string }>(db, `UPDATE sql_items SET amount = amount + 1 WHERE id >= $1 RETURNING id, amount`, [2]);
     expect(updated.rowCount).toBe(2);
-    expect(updated.rows.sort((a, b) => a.id - b.id)).toEqual([{ id: 2, amount: '3.00' }, { id: 3, amount: '4.25' }]);
+    expect(updated.rows.sort((a, b) => a.id - b.id)).toEqual([
+      { id: 2, amount: '3.00' },
+      { id: 3, amount: '4.25' },
+    ]);
     expect(await sqlExec(db, `UPDATE sql_items SET name = upper(name) WHERE id = $1`, [1])).toBe(1);
     expect(await sqlExec(db, `UPDATE sql_items SET name = 'x' WHERE id = $1`, [99])).toBe(0);
     expect(await sqlExec(db, `DELETE FROM sql_items WHERE id IN (1, 2)`)).toBe(2);
@@ -72,10 +81,7 @@ describe('sql helpers (real Postgres)', () => {
     await db.transaction(async (manager) => {
       await sqlOne<ItemRow>(manager, `SELECT * FROM sql_items WHERE id = 1 FOR UPDATE`);
       // Another connection cannot take the same row lock while this transaction holds it.
-      const other = await sqlOne<{ locked: boolean }>(
-        db,
-        `SELECT NOT EXISTS (SELECT 1 FROM sql_items WHERE id = 1 FOR UPDATE SKIP LOCKED) AS locked`,
-      );
+      const other = await sqlOne<{ locked: boolean }>(db, `SELECT NOT EXISTS (SELECT 1 FROM sql_items WHERE id = 1 FOR UPDATE SKIP LOCKED) AS locked`);
       expect(other).toEqual({ locked: true });
     });
   });

@@ -14,11 +14,7 @@ export interface SqlResult<Row> {
  * for UPDATE/DELETE a `[rows, count]` pair instead of rows; this always answers rows and count.
  * The row type is the caller's promise about the SQL (column aliases in camelCase or not).
  */
-export async function sql<Row extends object = never>(
-  db: Db,
-  text: string,
-  params: readonly unknown[] = [],
-): Promise<SqlResult<Row>> {
+export async function sql<Row extends object = never>(db: Db, text: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
   const manager: EntityManager = 'connection' in db ? db : db.manager;
   const borrowed: QueryRunner | undefined = manager.queryRunner;
   const runner = borrowed ?? manager.connection.createQueryRunner();

@@ -7,7 +7,9 @@ import type { TestApp } from '../helpers/test-app';
 
 let png: Buffer | undefined;
 export async function screenshotPng(): Promise<Buffer> {
-  png ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22aa66' } }).png().toBuffer();
+  png ??= await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22aa66' } })
+    .png()
+    .toBuffer();
   return png;
 }
 

@@ -50,11 +50,15 @@ export class ApiClient {
     const headers = new Headers(init.headers);
     if (!isForm && typeof body !== 'string') headers.set('content-type', 'application/json');
     if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    const payload = isForm || typeof body === 'string' ? (body as RequestInit["body"]) : JSON.stringify(body);
+    const payload = isForm || typeof body === 'string' ? (body as RequestInit['body']) : JSON.stringify(body);
     return this.wrap<T>(await this.raw(path, { ...init, method: 'POST', headers, body: payload }));
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, init: RequestInit & { csrf?: boolean } = {}): Promise<GqlResponse<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    init: RequestInit & { csrf?: boolean } = {},
+  ): Promise<GqlResponse<T>> {
     const headers = new Headers(init.headers);
     headers.set('content-type', 'application/json');
     const res = await this.raw('/graphql', { ...init, method: 'POST', headers, body: JSON.stringify({ query, variables }) });

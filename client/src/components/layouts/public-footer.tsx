@@ -40,10 +40,7 @@ interface PublicFooterProps {
 export function PublicFooter({ riskWarning }: PublicFooterProps) {
   const { t } = useTranslation('common');
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto', pt: 6, pb: 3 }}
-    >
+    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto', pt: 6, pb: 3 }}>
       <Container maxWidth="lg">
         <Box
           sx={{

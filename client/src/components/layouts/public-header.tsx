@@ -71,12 +71,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean | undefined }) {
             </Button>
             {servicesUsed && (
               <Suspense fallback={null}>
-                <ServicesMenu
-                  id="services-menu"
-                  labelledBy="services-button"
-                  anchor={servicesAnchor}
-                  onClose={() => setServicesAnchor(null)}
-                />
+                <ServicesMenu id="services-menu" labelledBy="services-button" anchor={servicesAnchor} onClose={() => setServicesAnchor(null)} />
               </Suspense>
             )}
             {PAGE_LINKS.map((link) => (
@@ -86,9 +81,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean | undefined }) {
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, visibility: signedIn === undefined ? 'hidden' : undefined }}>
-            {accountButtons}
-          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, visibility: signedIn === undefined ? 'hidden' : undefined }}>{accountButtons}</Box>
           <IconButton
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"

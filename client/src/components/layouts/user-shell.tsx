@@ -139,11 +139,7 @@ export function UserShell({ summary, accountMenu, children }: UserShellProps) {
         </Toolbar>
       </AppBar>
       {permanentDrawer ? (
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
+        <Drawer variant="permanent" open sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
           {drawerContent}
         </Drawer>
       ) : (

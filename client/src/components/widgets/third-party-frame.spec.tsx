@@ -91,7 +91,7 @@ describe('ThirdPartyFrame', () => {
     expect(container.querySelector('object')).toBeNull();
   });
 
-  it("reveals a TradingView frame on its tv-widget-load message, as JSON text or as an object", async () => {
+  it('reveals a TradingView frame on its tv-widget-load message, as JSON text or as an object', async () => {
     for (const data of [JSON.stringify({ name: 'tv-widget-load' }), { name: 'tv-widget-load', frameElementId: 'x' }]) {
       const { container, box, unmount } = renderFrame();
       fireEvent.load(await probe(container));
@@ -127,7 +127,7 @@ describe('ThirdPartyFrame', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
-  it("reveals a plain frame on its own load event", async () => {
+  it('reveals a plain frame on its own load event', async () => {
     const { container, box } = renderFrame({ reveal: 'load' });
     fireEvent.load(await probe(container));
     const frame = await waitFor(() => container.querySelector('iframe')!);

@@ -269,9 +269,7 @@ function Fallback({ layout, title, message, icon, details, ...link }: FallbackPr
             {title}
           </Typography>
         )}
-        {details && (
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, flexShrink: 1, minWidth: 0, overflow: 'hidden' }}>{details}</Box>
-        )}
+        {details && <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, flexShrink: 1, minWidth: 0, overflow: 'hidden' }}>{details}</Box>}
         <Typography
           component="p"
           variant="body2"

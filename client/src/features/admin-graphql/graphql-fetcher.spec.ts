@@ -26,7 +26,9 @@ describe('createGraphqlFetcher', () => {
   it('fetches a fresh token once when the session refused the old one', async () => {
     const fetchImpl = vi
       .fn()
-      .mockResolvedValueOnce(json(200, { data: null, errors: [{ message: 'Invalid or missing CSRF token.', extensions: { code: 'FORBIDDEN', reason: 'CSRF' } }] }))
+      .mockResolvedValueOnce(
+        json(200, { data: null, errors: [{ message: 'Invalid or missing CSRF token.', extensions: { code: 'FORBIDDEN', reason: 'CSRF' } }] }),
+      )
       .mockResolvedValueOnce(json(200, { data: { ok: true } }));
     const store = tokens('old', 'new');
     const fetcher = createGraphqlFetcher(store, fetchImpl as unknown as typeof fetch);

@@ -49,7 +49,8 @@ type Answer = SiteContent | 'error' | 'pending';
 export function stubPublicFetch({ content = aSiteContent() as Answer, authenticated = false, captcha = 'What is 2 + 3?' } = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url === '/api/account/captcha') return new Response(JSON.stringify({ status: 'success', question: captcha }), { headers: { 'content-type': 'application/json' } });
+    if (url === '/api/account/captcha')
+      return new Response(JSON.stringify({ status: 'success', question: captcha }), { headers: { 'content-type': 'application/json' } });
     if (url.startsWith('/api/site_content')) {
       if (content === 'pending') return new Promise<Response>(() => {});
       if (content === 'error') return new Response('{"status":"error"}', { status: 503 });

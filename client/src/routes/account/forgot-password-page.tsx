@@ -12,11 +12,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   useEffect(() => void loadForm(), []);
   return (
-    <AuthCard
-      title={t('forgotPassword.title')}
-      subtitle={t('forgotPassword.subtitle')}
-      description={t('forgotPassword.description')}
-    >
+    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} description={t('forgotPassword.description')}>
       <ApolloBoundary fallback={<FormSkeleton rows={[56, 42, 24]} />}>
         <ForgotPasswordForm />
       </ApolloBoundary>

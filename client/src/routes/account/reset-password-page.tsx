@@ -14,11 +14,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   useEffect(() => void loadForm(), []);
   return (
-    <AuthCard
-      title={t('resetPassword.title')}
-      subtitle={t('resetPassword.subtitle')}
-      description={t('resetPassword.description')}
-    >
+    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} description={t('resetPassword.description')}>
       <ApolloBoundary fallback={<FormSkeleton rows={[56, 56, 42]} />}>
         <ResetPasswordForm token={searchParams.get('token') ?? ''} />
       </ApolloBoundary>

@@ -13,8 +13,7 @@ export function AdminGraphqlPage() {
         GraphQL
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        Queries and mutations run with your admin session and are audited like the console&apos;s own. The schema&apos;s documentation opens from the
-        book icon.
+        Queries and mutations run with your admin session and are audited like the console&apos;s own. The schema&apos;s documentation opens from the book icon.
       </Typography>
       <Box sx={{ height: 'calc(100vh - 220px)', minHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
         <Suspense fallback={<RouteFallback />}>

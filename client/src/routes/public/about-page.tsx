@@ -66,7 +66,18 @@ export function AboutPage() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
                 {SERVICES.map((service) => (
                   <Box component="li" key={service.key} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                    <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: 1.5, bgcolor: 'rgba(11, 92, 173, 0.08)', color: 'primary.main' }}>
+                    <Box
+                      aria-hidden
+                      sx={{
+                        display: 'grid',
+                        placeItems: 'center',
+                        width: 40,
+                        height: 40,
+                        borderRadius: 1.5,
+                        bgcolor: 'rgba(11, 92, 173, 0.08)',
+                        color: 'primary.main',
+                      }}
+                    >
                       {service.icon}
                     </Box>
                     <Box sx={{ minWidth: 0 }}>

@@ -76,7 +76,10 @@ export function HomePage() {
         }
         aside={
           <Box component="nav" aria-label={t('home.hero.servicesLabel')}>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+            >
               {SERVICES.map((service) => (
                 <li key={service.key}>
                   <Box
@@ -127,7 +130,20 @@ export function HomePage() {
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {(['point1', 'point2', 'point3'] as const).map((point) => (
-              <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Box
+                component="li"
+                key={point}
+                sx={{
+                  display: 'flex',
+                  gap: 1.5,
+                  alignItems: 'flex-start',
+                  p: 2,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                }}
+              >
                 <CheckCircleOutlineIcon aria-hidden sx={{ color: 'success.main', mt: 0.25 }} />
                 <Box>
                   <Typography sx={{ fontWeight: 700 }}>{t(`home.invest.${point}.title`)}</Typography>
@@ -230,7 +246,19 @@ export function HomePage() {
               border: '1px solid #f3d28b',
             }}
           >
-            <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 72, height: 72, borderRadius: '50%', bgcolor: '#fff', color: '#9a5b00', '& svg': { fontSize: 36 } }}>
+            <Box
+              aria-hidden
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 72,
+                height: 72,
+                borderRadius: '50%',
+                bgcolor: '#fff',
+                color: '#9a5b00',
+                '& svg': { fontSize: 36 },
+              }}
+            >
               <CardGiftcardOutlinedIcon />
             </Box>
             <Box>
@@ -241,7 +269,13 @@ export function HomePage() {
                 {bonus ? t('home.referral.text', { percent: bonus }) : t('home.referral.textFallback')}
               </Typography>
             </Box>
-            <Button component={RouterLink} to={paths.account.register.href()} variant="contained" size="large" sx={{ justifySelf: { xs: 'start', md: 'end' }, px: 4 }}>
+            <Button
+              component={RouterLink}
+              to={paths.account.register.href()}
+              variant="contained"
+              size="large"
+              sx={{ justifySelf: { xs: 'start', md: 'end' }, px: 4 }}
+            >
               {t('home.referral.action')}
             </Button>
           </Box>

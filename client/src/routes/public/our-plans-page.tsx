@@ -63,7 +63,17 @@ export function OurPlansPage() {
             <Box component="li" key={step} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <Box
                 aria-hidden
-                sx={{ flexShrink: 0, display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', fontWeight: 800 }}
+                sx={{
+                  flexShrink: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 44,
+                  height: 44,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: '#fff',
+                  fontWeight: 800,
+                }}
               >
                 {index + 1}
               </Box>

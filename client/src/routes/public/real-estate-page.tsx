@@ -15,7 +15,12 @@ export function RealEstatePage() {
       <ServicePage
         service="realEstate"
         icon={<ApartmentOutlinedIcon />}
-        itemIcons={[<HomeWorkOutlinedIcon key="1" />, <BusinessOutlinedIcon key="2" />, <StorefrontOutlinedIcon key="3" />, <ConstructionOutlinedIcon key="4" />]}
+        itemIcons={[
+          <HomeWorkOutlinedIcon key="1" />,
+          <BusinessOutlinedIcon key="2" />,
+          <StorefrontOutlinedIcon key="3" />,
+          <ConstructionOutlinedIcon key="4" />,
+        ]}
       />
     </>
   );

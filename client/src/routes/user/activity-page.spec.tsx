@@ -23,7 +23,11 @@ const event = (n: number, kind = 'SIGN_IN') => ({
   device: 'Chrome 140 on Linux',
 });
 
-const THREE = [session('s1', false, 'Firefox 133 on Windows', '198.51.100.2'), session('s2', true, 'Chrome 140 on Linux', '203.0.113.7'), session('s3', false, null, null)];
+const THREE = [
+  session('s1', false, 'Firefox 133 on Windows', '198.51.100.2'),
+  session('s2', true, 'Chrome 140 on Linux', '203.0.113.7'),
+  session('s3', false, null, null),
+];
 
 const sessionsMock = (list: ReturnType<typeof session>[]) => ({ request: { query: MySessionsDocument }, result: { data: { mySessions: list } } });
 const activityMock = (events: ReturnType<typeof event>[], after?: string) => ({
@@ -60,7 +64,7 @@ describe('ActivityPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it("says so when there is no activity, and offers no Load more", async () => {
+  it('says so when there is no activity, and offers no Load more', async () => {
     renderWithProviders(<ActivityPage />, { mocks: [sessionsMock([session('s2', true, 'Chrome 140 on Linux', '203.0.113.7')]), activityMock([])] });
     expect(await screen.findByText('No activity found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

@@ -7,7 +7,14 @@ import { aUser, renderWithProviders } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 function aDashboard(overrides: Partial<DashboardQuery['dashboard']> = {}) {
-  const month = (m: string, balance: string) => ({ __typename: 'MonthFigures' as const, month: m, balance, deposits: '0.00', withdrawals: '0.00', profits: '0.00' });
+  const month = (m: string, balance: string) => ({
+    __typename: 'MonthFigures' as const,
+    month: m,
+    balance,
+    deposits: '0.00',
+    withdrawals: '0.00',
+    profits: '0.00',
+  });
   return {
     __typename: 'Dashboard' as const,
     totalDeposit: '5000.00',
@@ -109,10 +116,26 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       [
         dashboardMock(
           aDashboard({
-            totalDeposit: zero, totalDepositThisMonth: zero, totalWithdrawal: zero, totalWithdrawalThisMonth: zero,
-            totalProfit: zero, totalProfitThisMonth: zero, profit7d: zero, currentlyInvested: zero, approxProfit: zero,
-            netGrowth: '0.0', roi: '0.0', activeSince: null,
-            monthly: ['2025-01', '2025-02'].map((month) => ({ __typename: 'MonthFigures' as const, month, balance: zero, deposits: zero, withdrawals: zero, profits: zero })),
+            totalDeposit: zero,
+            totalDepositThisMonth: zero,
+            totalWithdrawal: zero,
+            totalWithdrawalThisMonth: zero,
+            totalProfit: zero,
+            totalProfitThisMonth: zero,
+            profit7d: zero,
+            currentlyInvested: zero,
+            approxProfit: zero,
+            netGrowth: '0.0',
+            roi: '0.0',
+            activeSince: null,
+            monthly: ['2025-01', '2025-02'].map((month) => ({
+              __typename: 'MonthFigures' as const,
+              month,
+              balance: zero,
+              deposits: zero,
+              withdrawals: zero,
+              profits: zero,
+            })),
           }),
         ),
         transactionsMock([]),

@@ -2,13 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import {
-  CancelDepositDocument,
-  DepositDraftDocument,
-  DepositSettingsDocument,
-  DepositWalletsDocument,
-  TrackDepositDocument,
-} from '../../gql/generated';
+import { CancelDepositDocument, DepositDraftDocument, DepositSettingsDocument, DepositWalletsDocument, TrackDepositDocument } from '../../gql/generated';
 import { renderWithProviders } from '../../test/render';
 import { DepositFormPage } from './deposit-form-page';
 
@@ -77,7 +71,18 @@ describe('DepositFormPage', { timeout: 20_000 }, () => {
   });
 
   it('checks the fields, asks for confirmation and records the deposit', async () => {
-    const track = trackMock({ data: { trackDeposit: { ...draft, amount: '750.00', walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', addressKind: 'DERIVED', walletName: 'USDT', network: 'TRC20' } } });
+    const track = trackMock({
+      data: {
+        trackDeposit: {
+          ...draft,
+          amount: '750.00',
+          walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+          addressKind: 'DERIVED',
+          walletName: 'USDT',
+          network: 'TRC20',
+        },
+      },
+    });
     renderWithProviders(<DepositFormPage />, { route: ROUTE, mocks: [...baseMocks, track] });
 
     expect(await screen.findByText('Minimum deposit: 500 USD')).toBeInTheDocument();
@@ -107,8 +112,18 @@ describe('DepositFormPage', { timeout: 20_000 }, () => {
   });
 
   it('chooses again the deriving wallet a draft was tracked with (its own address matches no wallet)', async () => {
-    const tracked = { ...draft, amount: '750.00', walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', addressKind: 'DERIVED', walletName: 'USDT', network: 'TRC20' };
-    const mocks = [{ request: { query: DepositDraftDocument, variables: { referenceId: 'DEP-123' } }, result: { data: { depositDraft: tracked } } }, ...baseMocks.slice(1)];
+    const tracked = {
+      ...draft,
+      amount: '750.00',
+      walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+      addressKind: 'DERIVED',
+      walletName: 'USDT',
+      network: 'TRC20',
+    };
+    const mocks = [
+      { request: { query: DepositDraftDocument, variables: { referenceId: 'DEP-123' } }, result: { data: { depositDraft: tracked } } },
+      ...baseMocks.slice(1),
+    ];
     renderWithProviders(<DepositFormPage />, { route: ROUTE, mocks: [...mocks, trackMock({ data: { trackDeposit: tracked } })] });
     expect(await screen.findByRole('combobox', { name: 'Wallet' })).toHaveTextContent('USDT (TRC20)');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Deposit' }));

@@ -45,12 +45,7 @@ export function PlansPage() {
       <Grid container spacing={3}>
         {plans.map((plan) => (
           <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <PlanCard
-              plan={plan}
-              selecting={selectingId === plan.uniqId}
-              disabled={selecting}
-              onInvest={(chosen) => void invest(chosen.uniqId)}
-            />
+            <PlanCard plan={plan} selecting={selectingId === plan.uniqId} disabled={selecting} onInvest={(chosen) => void invest(chosen.uniqId)} />
           </Grid>
         ))}
       </Grid>

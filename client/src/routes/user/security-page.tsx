@@ -21,11 +21,7 @@ export function SecurityPage() {
         twoFactorEnabled={user.twoFactorEnabled}
         onChangePassword={() => setChangingPassword(true)}
       />
-      <ChangePasswordDialog
-        open={changingPassword}
-        twoFactorEnabled={user.twoFactorEnabled}
-        onClose={() => setChangingPassword(false)}
-      />
+      <ChangePasswordDialog open={changingPassword} twoFactorEnabled={user.twoFactorEnabled} onClose={() => setChangingPassword(false)} />
     </>
   );
 }

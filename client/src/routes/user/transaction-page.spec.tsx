@@ -62,8 +62,23 @@ afterEach(() => vi.useRealTimers());
 describe('TransactionPage', { timeout: 20_000 }, () => {
   it('lists signed amounts and opens the details of a row', async () => {
     const deposit = aTransaction();
-    const investment = aTransaction({ id: 'tx-2', kind: 'INVESTMENT', title: 'Investment - BASIC', amount: '1000', status: 'active', walletName: null, referenceId: null });
-    const rejected = aTransaction({ id: 'tx-3', kind: 'WITHDRAWAL', title: 'Withdrawal', amount: '20', status: 'rejected', reason: 'Address on a sanctions list' });
+    const investment = aTransaction({
+      id: 'tx-2',
+      kind: 'INVESTMENT',
+      title: 'Investment - BASIC',
+      amount: '1000',
+      status: 'active',
+      walletName: null,
+      referenceId: null,
+    });
+    const rejected = aTransaction({
+      id: 'tx-3',
+      kind: 'WITHDRAWAL',
+      title: 'Withdrawal',
+      amount: '20',
+      status: 'rejected',
+      reason: 'Address on a sanctions list',
+    });
     renderWithProviders(<TransactionPage />, {
       route: '/user/transaction',
       mocks: [transactionsMock({ filter: 'ALL', first: 20 }, page([deposit, investment, rejected]))],
@@ -133,10 +148,7 @@ describe('TransactionPage', { timeout: 20_000 }, () => {
   it('asks the server to search once typing pauses, and says when nothing matches', async () => {
     renderWithProviders(<TransactionPage />, {
       route: '/user/transaction',
-      mocks: [
-        transactionsMock({ filter: 'ALL', first: 20 }, page([aTransaction()])),
-        transactionsMock({ filter: 'ALL', first: 20, search: 'zzz' }, page([])),
-      ],
+      mocks: [transactionsMock({ filter: 'ALL', first: 20 }, page([aTransaction()])), transactionsMock({ filter: 'ALL', first: 20, search: 'zzz' }, page([]))],
     });
     await screen.findByRole('listitem', { name: 'Deposit' });
 

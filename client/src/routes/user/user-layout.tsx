@@ -17,10 +17,7 @@ function UserArea() {
   // Balance, Profits (7d), dashboard and history follow the server's pushes (no 1 s polling).
   useAccountLive();
   return (
-    <UserShell
-      summary={<AccountSummary user={user} />}
-      accountMenu={<UserMenu user={user} onSignOut={signOut} signingOut={signingOut} />}
-    >
+    <UserShell summary={<AccountSummary user={user} />} accountMenu={<UserMenu user={user} onSignOut={signOut} signingOut={signingOut} />}>
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>

@@ -12,7 +12,8 @@ export function WithdrawPage() {
       <PageHeader title="Withdraw" subtitle="Withdraw your balance and profits to a crypto wallet." />
       <WithdrawMethodForm
         available={{ withdrawable: user.withdrawable, main: user.balance, profit: user.interest }}
-        onContinue={() => navigate(paths.user.withdrawalForm.href())} />
+        onContinue={() => navigate(paths.user.withdrawalForm.href())}
+      />
     </>
   );
 }

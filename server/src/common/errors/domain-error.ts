@@ -43,10 +43,8 @@ export class DomainError extends Error {
 }
 
 export const badInput = (message: string, code?: string) => new DomainError(ErrorKind.BAD_USER_INPUT, message, code);
-export const unauthenticated = (message = 'Your session has expired. Please sign in again.') =>
-  new DomainError(ErrorKind.UNAUTHENTICATED, message);
-export const forbidden = (message = 'You are not allowed to do this.', code?: string) =>
-  new DomainError(ErrorKind.FORBIDDEN, message, code);
+export const unauthenticated = (message = 'Your session has expired. Please sign in again.') => new DomainError(ErrorKind.UNAUTHENTICATED, message);
+export const forbidden = (message = 'You are not allowed to do this.', code?: string) => new DomainError(ErrorKind.FORBIDDEN, message, code);
 export const notFound = (message = 'Not found.') => new DomainError(ErrorKind.NOT_FOUND, message);
 export const conflict = (message: string, code?: string) => new DomainError(ErrorKind.CONFLICT, message, code);
 export const rateLimited = (message: string) => new DomainError(ErrorKind.RATE_LIMITED, message);

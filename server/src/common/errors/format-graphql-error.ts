@@ -16,10 +16,22 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   // Apollo's own request errors (parse, validation, CSRF prevention) already carry a safe message.
   if (
     apolloCode &&
-    ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE'].includes(apolloCode) &&
+    [
+      'GRAPHQL_PARSE_FAILED',
+      'GRAPHQL_VALIDATION_FAILED',
+      'BAD_USER_INPUT',
+      'BAD_REQUEST',
+      'PERSISTED_QUERY_NOT_FOUND',
+      'OPERATION_RESOLUTION_FAILURE',
+    ].includes(apolloCode) &&
     !(original instanceof Error && original.constructor.name !== 'GraphQLError')
   ) {
-    return { message: plainParseMessage(formatted.message), locations: formatted.locations, path: formatted.path, extensions: { code: apolloCode === 'BAD_REQUEST' ? ErrorKind.BAD_USER_INPUT : apolloCode } };
+    return {
+      message: plainParseMessage(formatted.message),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: apolloCode === 'BAD_REQUEST' ? ErrorKind.BAD_USER_INPUT : apolloCode },
+    };
   }
   const domain = toDomainError(original);
   if (domain.kind === ErrorKind.INTERNAL) logger.error(original as Error);

@@ -40,7 +40,8 @@ export const INVALID_VALUE_MESSAGE = 'A value in the request is not valid.';
  * The ledger's tamper guards (migration LedgerTamperGuards) raise 42501 with these messages. No
  * API path triggers them; if one ever did, the caller hears a conflict, not a 500.
  */
-const LEDGER_GUARD = /^(ledger_accounts\.balance changes only through ledger_post|transaction \S+ is \w+(: its amount, user and kind cannot change| and cannot be deleted))$/;
+const LEDGER_GUARD =
+  /^(ledger_accounts\.balance changes only through ledger_post|transaction \S+ is \w+(: its amount, user and kind cannot change| and cannot be deleted))$/;
 export const SETTLED_MESSAGE = 'This record is settled and can no longer change.';
 
 function sqlState(error: unknown): string | undefined {

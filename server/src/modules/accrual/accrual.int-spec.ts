@@ -51,7 +51,9 @@ describe('daily accrual and capital return (real Postgres)', () => {
     expect(titles.filter((x) => x === 'Profit - BASIC')).toHaveLength(14);
     expect(titles).toContain('Capital Return - BASIC');
     expect(history.body.data.find((r) => r.title === 'Investment - BASIC')?.status).toBe('completed');
-    const { rows } = await t.db.query(`SELECT status, days_accrued, accrued FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [investor.email]);
+    const { rows } = await t.db.query(`SELECT status, days_accrued, accrued FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [
+      investor.email,
+    ]);
     expect(rows).toEqual([{ status: 'completed', days_accrued: 14, accrued: '691.35' }]);
     expect(await runAccrual()).toBe(0);
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
@@ -59,10 +61,15 @@ describe('daily accrual and capital return (real Postgres)', () => {
 
   it('credits each day once even when runs race', async () => {
     const investor = await invest('2000');
-    const { rows: [{ started_at }] } = await t.db.query(`SELECT started_at FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [investor.email]);
+    const {
+      rows: [{ started_at }],
+    } = await t.db.query(`SELECT started_at FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [investor.email]);
     await setClock(new Date(new Date(started_at).getTime() + 5 * DAY + 1000));
     const counts = await Promise.all(Array.from({ length: 8 }, () => runAccrual()));
-    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM accrual_credits c JOIN investments i ON i.id = c.investment_id JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [investor.email]);
+    const { rows } = await t.db.query(
+      `SELECT count(*)::int AS n FROM accrual_credits c JOIN investments i ON i.id = c.investment_id JOIN users u ON u.id = i.user_id WHERE u.email = $1`,
+      [investor.email],
+    );
     expect(rows[0].n).toBe(5);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(5);
     expect(await me(investor.client)).toMatchObject({ interest: '400.00' });

@@ -16,7 +16,6 @@ interface ActivityRow {
   user_agent: string | null;
 }
 
-
 /** The account's security log (owner of account_activity): what happened, when, from where. */
 @Injectable()
 export class ActivityService {

@@ -10,10 +10,12 @@ export class AdminDepositWallet {
   @Field(() => ID) id: string;
   @Field() walletName: string;
   @Field() network: string;
-  @Field(() => String, { nullable: true, description: 'bitcoin, ethereum or tron: the chains addresses can be derived for; null for other networks.' }) chain: string | null;
+  @Field(() => String, { nullable: true, description: 'bitcoin, ethereum or tron: the chains addresses can be derived for; null for other networks.' }) chain:
+    string | null;
   @Field(() => DepositAddressKind) addressKind: DepositAddressKind;
   @Field(() => String, { nullable: true, description: 'The one address of a STATIC wallet.' }) walletAddress: string | null;
-  @Field(() => String, { nullable: true, description: 'The account extended public key of a DERIVED wallet (zpub for Bitcoin, xpub for Ethereum/TRON).' }) extendedPublicKey: string | null;
+  @Field(() => String, { nullable: true, description: 'The account extended public key of a DERIVED wallet (zpub for Bitcoin, xpub for Ethereum/TRON).' })
+  extendedPublicKey: string | null;
   @Field(() => Int, { description: 'Addresses given out so far; the next deposit takes this index.' }) nextIndex: number;
   @Field() active: boolean;
 }
@@ -52,7 +54,9 @@ export class AdminDepositWalletsResolver {
     return (await this.wallets.listAll()).map(toAdminDepositWallet);
   }
 
-  @Mutation(() => AdminDepositWallet, { description: 'Creates (no id) or changes a deposit wallet; a malformed key or address, or one of another network, is refused.' })
+  @Mutation(() => AdminDepositWallet, {
+    description: 'Creates (no id) or changes a deposit wallet; a malformed key or address, or one of another network, is refused.',
+  })
   async saveDepositWallet(@CurrentUser() admin: SessionUser, @Args('input') input: SaveDepositWalletInput): Promise<AdminDepositWallet> {
     return toAdminDepositWallet(await this.wallets.save(input, admin.id));
   }

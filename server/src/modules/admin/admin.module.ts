@@ -22,5 +22,31 @@ import { AdminOverviewResolver } from './admin-overview.resolver';
 import { AdminOverviewService } from './admin-overview.service';
 
 /** Owns no tables: resolvers behind the admin role that call other modules' services. */
-@Module({ imports: [DepositsModule, WithdrawalsModule, TransactionsModule, PlansModule, ContentModule, UsersModule, SessionsModule, AuthModule, AccrualModule, KycModule, InvestmentsModule, ActivityModule], providers: [AdminMoneyResolver, AdminPlansResolver, AdminContentResolver, AdminDepositWalletsResolver, AdminUsersResolver, AdminUsersDirectoryResolver, AccountActionsService, AdminOverviewResolver, AdminOverviewService] })
+@Module({
+  imports: [
+    DepositsModule,
+    WithdrawalsModule,
+    TransactionsModule,
+    PlansModule,
+    ContentModule,
+    UsersModule,
+    SessionsModule,
+    AuthModule,
+    AccrualModule,
+    KycModule,
+    InvestmentsModule,
+    ActivityModule,
+  ],
+  providers: [
+    AdminMoneyResolver,
+    AdminPlansResolver,
+    AdminContentResolver,
+    AdminDepositWalletsResolver,
+    AdminUsersResolver,
+    AdminUsersDirectoryResolver,
+    AccountActionsService,
+    AdminOverviewResolver,
+    AdminOverviewService,
+  ],
+})
 export class AdminModule {}

@@ -114,7 +114,9 @@ describe('account security: password, email, sessions, activity (real Postgres)'
       for (const code of ['', '12345', '1234567', 'abcdef', '12 456']) {
         expect((await client.gql(CONFIRM_EMAIL, { code })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       }
-      expect((await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE 'Your confirmation code%' AND "to" = $1`, [taken.email])).rows[0].n).toBe(0);
+      expect(
+        (await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE 'Your confirmation code%' AND "to" = $1`, [taken.email])).rows[0].n,
+      ).toBe(0);
     });
 
     it('sends at most 5 codes an hour (Send Code and Resend Code)', async () => {
@@ -129,15 +131,30 @@ describe('account security: password, email, sessions, activity (real Postgres)'
       const { client, email, user } = await createInvestor(t);
       const next = uniqueEmail('rest');
       const send = (body: Record<string, unknown>) => client.post('/api/insert/send_change_email_otp', body);
-      expect(await send({ current_email: email, new_email: '', confirm_email: '' })).toMatchObject({ status: 400, body: { message: 'Please fill in all required fields.' } });
-      expect(await send({ current_email: email, new_email: next, confirm_email: uniqueEmail() })).toMatchObject({ status: 400, body: { message: 'Emails do not match. Please check and try again.' } });
-      expect(await send({ current_email: email, new_email: email, confirm_email: email })).toMatchObject({ status: 400, body: { message: 'Current email cannot be used again' } });
+      expect(await send({ current_email: email, new_email: '', confirm_email: '' })).toMatchObject({
+        status: 400,
+        body: { message: 'Please fill in all required fields.' },
+      });
+      expect(await send({ current_email: email, new_email: next, confirm_email: uniqueEmail() })).toMatchObject({
+        status: 400,
+        body: { message: 'Emails do not match. Please check and try again.' },
+      });
+      expect(await send({ current_email: email, new_email: email, confirm_email: email })).toMatchObject({
+        status: 400,
+        body: { message: 'Current email cannot be used again' },
+      });
       expect((await send({ current_email: email, new_email: next, confirm_email: next, extra: 1 })).status).toBe(400);
 
       const { secret } = await enableTwoFactor(t, client, user.id);
-      expect(await send({ current_email: email, new_email: next, confirm_email: next })).toMatchObject({ status: 400, body: { code: 'TWO_FACTOR_CODE_REQUIRED' } });
+      expect(await send({ current_email: email, new_email: next, confirm_email: next })).toMatchObject({
+        status: 400,
+        body: { code: 'TWO_FACTOR_CODE_REQUIRED' },
+      });
       const sent = await send({ current_email: email, new_email: next, confirm_email: next, two_factor_code: await freshCode(t, user.id, secret) });
-      expect(sent).toMatchObject({ status: 200, body: { status: 'success', message: 'A confirmation code has been sent to your new email. Please enter the code' } });
+      expect(sent).toMatchObject({
+        status: 200,
+        body: { status: 'success', message: 'A confirmation code has been sent to your new email. Please enter the code' },
+      });
       expect((await client.post('/api/insert/verify_change_email_otp', { code: 'abc' })).status).toBe(400);
       const verified = await client.post('/api/insert/verify_change_email_otp', { code: await emailCode(next) });
       expect(verified).toMatchObject({ status: 200, body: { status: 'success' } });
@@ -149,7 +166,7 @@ describe('account security: password, email, sessions, activity (real Postgres)'
   });
 
   describe('sessions and activity', () => {
-    it('lists the sessions with their devices and ends one, another user\'s, or all the others', async () => {
+    it("lists the sessions with their devices and ends one, another user's, or all the others", async () => {
       const laptop = browser(t, CHROME);
       const email = uniqueEmail();
       await laptop.register({ email });
@@ -205,7 +222,12 @@ describe('account security: password, email, sessions, activity (real Postgres)'
 
       type Event = { id: string; kind: string; at: string; ip: string | null; device: string | null };
       const page = async (first: number, after?: string) =>
-        (await laptop.gql<{ myActivity: Event[] }>(`query($first: Int, $after: String) { myActivity(first: $first, after: $after) { id kind at ip device } }`, { first, after })).data!.myActivity;
+        (
+          await laptop.gql<{ myActivity: Event[] }>(
+            `query($first: Int, $after: String) { myActivity(first: $first, after: $after) { id kind at ip device } }`,
+            { first, after },
+          )
+        ).data!.myActivity;
       const all = await page(20);
       expect(all.map((e) => e.kind)).toEqual(['PASSWORD_CHANGED', 'SIGN_IN', 'SIGN_IN', 'SIGN_IN_FAILED', 'SIGN_IN']);
       expect(all[2]).toMatchObject({ ip: '203.0.113.7', device: 'Mobile Safari 18 on iOS 18.1' });
@@ -214,14 +236,19 @@ describe('account security: password, email, sessions, activity (real Postgres)'
       const rest = await page(20, first[1].id);
       expect([...first, ...rest].map((e) => e.id)).toEqual(all.map((e) => e.id));
 
-      for (const [firstArg, after] of [[0, undefined], [101, undefined], [5, 'not-an-id'], [5, '\u0000']] as const) {
+      for (const [firstArg, after] of [
+        [0, undefined],
+        [101, undefined],
+        [5, 'not-an-id'],
+        [5, '\u0000'],
+      ] as const) {
         const res = await laptop.gql(`query($first: Int, $after: String) { myActivity(first: $first, after: $after) { id } }`, { first: firstArg, after });
         expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       }
       // Another user's event id as the cursor shows nothing of theirs.
       const other = await createInvestor(t);
       const theirs = (await other.client.gql<{ myActivity: Event[] }>(`{ myActivity { id } }`)).data!.myActivity;
-      expect((await page(20, theirs[0].id))).toEqual([]);
+      expect(await page(20, theirs[0].id)).toEqual([]);
       const visitor = t.client();
       expect((await visitor.gql(`{ myActivity { id } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect((await visitor.gql(`{ mySessions { id } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -234,7 +261,8 @@ describe('account security: password, email, sessions, activity (real Postgres)'
       const guesses = Array.from({ length: 60 }, async (_, i) => {
         const attacker = t.client();
         await attacker.fetchCsrf();
-        return (await attacker.post('/api/account/login', { email, password: `wrong guess ${i}` }, { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } })).status;
+        return (await attacker.post('/api/account/login', { email, password: `wrong guess ${i}` }, { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }))
+          .status;
       });
       const statuses = await Promise.all(guesses);
       expect(statuses.filter((s) => s === 200)).toHaveLength(0);

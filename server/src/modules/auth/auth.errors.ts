@@ -102,8 +102,7 @@ const MESSAGE: Partial<Record<AuthErrorCode, string>> = {
   [AuthErrorCode.TWO_FACTOR_REQUIRED]: 'Enter the 6-digit code from your authenticator app.',
   [AuthErrorCode.TWO_FACTOR_LOGIN_EXPIRED]: 'Your sign-in has expired. Please enter your email and password again.',
   [AuthErrorCode.TWO_FACTOR_CODE_REQUIRED]: 'Enter the 6-digit code from your authenticator app.',
-  [AuthErrorCode.INVALID_TWO_FACTOR_CODE]:
-    'The code is not correct. Enter the current 6-digit code from your authenticator app or an unused recovery code.',
+  [AuthErrorCode.INVALID_TWO_FACTOR_CODE]: 'The code is not correct. Enter the current 6-digit code from your authenticator app or an unused recovery code.',
   [AuthErrorCode.TWO_FACTOR_ALREADY_ENABLED]: 'Two-factor authentication is already on.',
   [AuthErrorCode.TWO_FACTOR_NOT_ENABLED]: 'Two-factor authentication is not on.',
   [AuthErrorCode.TWO_FACTOR_NO_SETUP]: 'Start the set-up again: scan the new QR code, then enter its code.',

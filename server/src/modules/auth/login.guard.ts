@@ -15,9 +15,13 @@ function checkCredentialsShape(body: unknown): void {
     if (!CREDENTIAL_FIELDS.has(key)) throw new AuthError(AuthErrorCode.UNKNOWN_FIELD, `property ${key} should not exist`);
   }
   const { email, password } = body as Record<string, unknown>;
-  for (const [name, value, max] of [['email', email, 254], ['password', password, 256]] as const) {
+  for (const [name, value, max] of [
+    ['email', email, 254],
+    ['password', password, 256],
+  ] as const) {
     if (value !== undefined && value !== null && typeof value !== 'string') throw new AuthError(AuthErrorCode.INVALID_FIELD, `${name} must be a string`);
-    if (typeof value === 'string' && value.length > max) throw new AuthError(AuthErrorCode.INVALID_FIELD, `${name} must be shorter than or equal to ${max} characters`);
+    if (typeof value === 'string' && value.length > max)
+      throw new AuthError(AuthErrorCode.INVALID_FIELD, `${name} must be shorter than or equal to ${max} characters`);
   }
 }
 

@@ -21,9 +21,7 @@ const secondStepExpired = () => new AuthError(AuthErrorCode.TWO_FACTOR_LOGIN_EXP
 /** Logs the request in, keeping the session's data (CSRF token) but rotating its id (no fixation). */
 function logIn(req: Request, user: UserEntity): Promise<void> {
   // req.user is what handlers see for the rest of this request: the SessionUser, never the entity.
-  return new Promise((resolve, reject) =>
-    req.logIn(toSessionUser(user), { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())),
-  );
+  return new Promise((resolve, reject) => req.logIn(toSessionUser(user), { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())));
 }
 
 /**

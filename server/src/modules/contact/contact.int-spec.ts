@@ -30,11 +30,10 @@ describe('contact form (REST and GraphQL, real Postgres)', () => {
   afterAll(() => t.close());
 
   const counts = async () =>
-    (
-      await t.db.query(
-        `SELECT (SELECT count(*)::int FROM contact_messages) AS messages, (SELECT count(*)::int FROM mail_outbox) AS mails`,
-      )
-    ).rows[0] as { messages: number; mails: number };
+    (await t.db.query(`SELECT (SELECT count(*)::int FROM contact_messages) AS messages, (SELECT count(*)::int FROM mail_outbox) AS mails`)).rows[0] as {
+      messages: number;
+      mails: number;
+    };
 
   async function visitor(): Promise<ApiClient> {
     const client = t.client();

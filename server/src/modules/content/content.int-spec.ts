@@ -181,9 +181,16 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
     expect(cached.totalDeposited).toBe(before.totalDeposited);
     expect((await approveDeposit(admin, deposit.id)).data?.approveDeposit.status).toBe('completed');
     await creditProfit(t, user.id, '300.00');
-    const withdrawal = await client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '120.25' });
+    const withdrawal = await client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', {
+      coin_name: 'USDT',
+      network: 'TRC20',
+      wallet_address: TRON,
+      amount: '120.25',
+    });
     expect(withdrawal.status).toBe(200);
-    const paid = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id, payoutTxHash: "0xabc123def456") { status } }`, { id: withdrawal.body.data.id });
+    const paid = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id, payoutTxHash: "0xabc123def456") { status } }`, {
+      id: withdrawal.body.data.id,
+    });
     expect(paid.errors).toBeUndefined();
     // a pending withdrawal does not count
     expect((await client.post('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '10.00' })).status).toBe(200);
@@ -226,7 +233,8 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
 
       // hidden again: gone from every language
       expect((await update(admin, 'counters', 'en', SEED_EN.counters)).errors).toBeUndefined();
-      for (const lang of ['en', 'ar']) expect((await content(lang)).counters.map((c) => c.key)).toEqual(['satisfiedCustomers', 'totalDeposited', 'totalPaidOut']);
+      for (const lang of ['en', 'ar'])
+        expect((await content(lang)).counters.map((c) => c.key)).toEqual(['satisfiedCustomers', 'totalDeposited', 'totalPaidOut']);
     });
 
     it('fixes the investor count for every language, and back to live', async () => {
@@ -274,8 +282,16 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
       expect((await update(admin, 'openingHours', 'fr', hours)).data!.updateSiteContent.openingHours).toEqual(hours);
       const stored = await row('openingHours', 'fr');
       expect(stored).toMatchObject({ value: hours, updated_by: adminId });
-      const { rows } = await t.db.query(`SELECT actor_id, actor_role, details, transaction_id, amount FROM audit_log WHERE action = 'site_content.updated' ORDER BY id DESC LIMIT 1`);
-      expect(rows[0]).toEqual({ actor_id: adminId, actor_role: 'admin', transaction_id: null, amount: null, details: { key: 'openingHours', locale: 'fr', before, after: hours } });
+      const { rows } = await t.db.query(
+        `SELECT actor_id, actor_role, details, transaction_id, amount FROM audit_log WHERE action = 'site_content.updated' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(rows[0]).toEqual({
+        actor_id: adminId,
+        actor_role: 'admin',
+        transaction_id: null,
+        amount: null,
+        details: { key: 'openingHours', locale: 'fr', before, after: hours },
+      });
       await update(admin, 'openingHours', 'fr', before);
     });
 
@@ -316,19 +332,73 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
       ['an over-long answer', 'faq', 'en', [{ question: 'Q', answer: 'x'.repeat(4001) }], 'faq[0].answer must be at most 4000 characters.'],
       ['a company without a name', 'company', 'en', { ...company, name: undefined }, 'company.name is required.'],
       ['an impossible date', 'company', 'en', { ...company, incorporatedOn: '2019-02-30' }, 'company.incorporatedOn must be a date written YYYY-MM-DD.'],
-      ['a latitude as a number', 'company', 'en', { ...company, map: { lat: 51.5, lon: '-0.08' } }, 'company.map.lat must be a latitude between -90 and 90 written as a string, e.g. "51.5246".'],
-      ['a latitude out of range', 'company', 'en', { ...company, map: { lat: '91', lon: '-0.08' } }, 'company.map.lat must be a latitude between -90 and 90 written as a string, e.g. "51.5246".'],
+      [
+        'a latitude as a number',
+        'company',
+        'en',
+        { ...company, map: { lat: 51.5, lon: '-0.08' } },
+        'company.map.lat must be a latitude between -90 and 90 written as a string, e.g. "51.5246".',
+      ],
+      [
+        'a latitude out of range',
+        'company',
+        'en',
+        { ...company, map: { lat: '91', lon: '-0.08' } },
+        'company.map.lat must be a latitude between -90 and 90 written as a string, e.g. "51.5246".',
+      ],
       ['a bad email', 'company', 'de', { email: 'not an email' }, 'company.email must be an email address.'],
       ['an empty translation of the company', 'company', 'de', {}, 'company must override at least one field.'],
-      ['an unknown source', 'counters', 'en', [{ ...counter, source: 'random' }], 'counters[0].source must be one of: investors, total_deposited, total_paid_out, fixed.'],
-      ['a fixed figure as a number', 'counters', 'en', [{ ...counter, value: 219000 }], 'counters[0].value must be a whole number written as a string, e.g. "219000", when source is fixed.'],
-      ['a fixed count with decimals', 'counters', 'en', [{ ...counter, value: '1.5' }], 'counters[0].value must be a whole number written as a string, e.g. "219000", when source is fixed.'],
-      ['a figure for a live source', 'counters', 'en', [{ key: 'x', label: 'X', source: 'investors', format: 'count', value: '5' }], 'counters[0].value is only allowed when source is fixed (the figure of "investors" is read from the database).'],
-      ['money shown as a count', 'counters', 'en', [{ key: 'x', label: 'X', source: 'total_deposited', format: 'count' }], 'counters[0].format must be usd for source total_deposited.'],
+      [
+        'an unknown source',
+        'counters',
+        'en',
+        [{ ...counter, source: 'random' }],
+        'counters[0].source must be one of: investors, total_deposited, total_paid_out, fixed.',
+      ],
+      [
+        'a fixed figure as a number',
+        'counters',
+        'en',
+        [{ ...counter, value: 219000 }],
+        'counters[0].value must be a whole number written as a string, e.g. "219000", when source is fixed.',
+      ],
+      [
+        'a fixed count with decimals',
+        'counters',
+        'en',
+        [{ ...counter, value: '1.5' }],
+        'counters[0].value must be a whole number written as a string, e.g. "219000", when source is fixed.',
+      ],
+      [
+        'a figure for a live source',
+        'counters',
+        'en',
+        [{ key: 'x', label: 'X', source: 'investors', format: 'count', value: '5' }],
+        'counters[0].value is only allowed when source is fixed (the figure of "investors" is read from the database).',
+      ],
+      [
+        'money shown as a count',
+        'counters',
+        'en',
+        [{ key: 'x', label: 'X', source: 'total_deposited', format: 'count' }],
+        'counters[0].format must be usd for source total_deposited.',
+      ],
       ['a repeated counter key', 'counters', 'en', [counter, counter], 'counters[1].key "experts" is used twice.'],
       ['figures in a translation', 'counters', 'fr', [{ ...counter }], 'counters[0].source is not a known field.'],
-      ['a translated investor count', 'investorCount', 'ar', { source: 'fixed', value: '1' }, 'investorCount is the same in every language: edit it with locale "en".'],
-      ['a fixed investor count without a figure', 'investorCount', 'en', { source: 'fixed' }, 'investorCount.value must be a whole number written as a string, e.g. "60000", when source is fixed.'],
+      [
+        'a translated investor count',
+        'investorCount',
+        'ar',
+        { source: 'fixed', value: '1' },
+        'investorCount is the same in every language: edit it with locale "en".',
+      ],
+      [
+        'a fixed investor count without a figure',
+        'investorCount',
+        'en',
+        { source: 'fixed' },
+        'investorCount.value must be a whole number written as a string, e.g. "60000", when source is fixed.',
+      ],
       ['an unknown investor count source', 'investorCount', 'en', { source: 'total_deposited' }, 'investorCount.source must be one of: investors, fixed.'],
     ])('refuses %s with BAD_USER_INPUT and a clear message, and leaves the row as it was', async (_label, key, locale, value, message) => {
       const before = await row(key, locale);
@@ -341,7 +411,10 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
 
     it('refuses a missing or non-string value before it runs (BAD_USER_INPUT)', async () => {
       const before = await row('faq', 'en');
-      for (const input of [{ key: 'faq', locale: 'en' }, { key: 'faq', locale: 'en', value: [{ question: 'Q', answer: 'A' }] }]) {
+      for (const input of [
+        { key: 'faq', locale: 'en' },
+        { key: 'faq', locale: 'en', value: [{ question: 'Q', answer: 'A' }] },
+      ]) {
         expectGqlError(await admin.gql(UPDATE, { input }), 'BAD_USER_INPUT');
       }
       expect(await row('faq', 'en')).toEqual(before);

@@ -140,7 +140,7 @@ export class ContentService implements OnApplicationBootstrap {
               ? stats.totalDeposited
               : counter.source === 'total_paid_out'
                 ? stats.totalPaidOut
-                : counter.value ?? '0';
+                : (counter.value ?? '0');
         return {
           key: counter.key,
           label: labels?.find((l) => l.key === counter.key)?.label ?? counter.label,

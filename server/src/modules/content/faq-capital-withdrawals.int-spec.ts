@@ -32,7 +32,7 @@ describe('the FAQ on what can be withdrawn (main + profit), fresh and existing i
     expect((rows[0].value as Faq)[4]).toEqual(SEED_TRANSLATIONS.de.faq[4]);
   });
 
-  it('the migration rewrites an existing install\'s unedited old answer in every language, and leaves an operator\'s wording alone', async () => {
+  it("the migration rewrites an existing install's unedited old answer in every language, and leaves an operator's wording alone", async () => {
     const migration = new FaqCapitalWithdrawals1763971000001();
     const runner = t.app.get(DataSource).createQueryRunner();
     try {

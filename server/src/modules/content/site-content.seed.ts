@@ -8,7 +8,15 @@ import ja from './seed/ja.json';
 import pt from './seed/pt.json';
 import ru from './seed/ru.json';
 import zhCN from './seed/zh-CN.json';
-import { DEFAULT_LOCALE, SITE_CONTENT_KEYS, SITE_LOCALES, type SiteContentKey, type SiteContentTranslation, type SiteContentValues, type SiteLocale } from './site-content.types';
+import {
+  DEFAULT_LOCALE,
+  SITE_CONTENT_KEYS,
+  SITE_LOCALES,
+  type SiteContentKey,
+  type SiteContentTranslation,
+  type SiteContentValues,
+  type SiteLocale,
+} from './site-content.types';
 import { parseSiteContentEdit } from './site-content.validation';
 
 /**
@@ -33,7 +41,8 @@ export function checkSeedFile(locale: SiteLocale, file: unknown): Record<string,
   const expected: readonly SiteContentKey[] = locale === DEFAULT_LOCALE ? SITE_CONTENT_KEYS : TRANSLATED_KEYS;
   const missing = expected.filter((key) => !(key in values));
   const extra = Object.keys(values).filter((key) => !expected.includes(key as SiteContentKey));
-  if (missing.length || extra.length) throw new Error(`seed/${locale}.json: missing ${missing.join(', ') || 'nothing'}; not allowed ${extra.join(', ') || 'nothing'}`);
+  if (missing.length || extra.length)
+    throw new Error(`seed/${locale}.json: missing ${missing.join(', ') || 'nothing'}; not allowed ${extra.join(', ') || 'nothing'}`);
   for (const key of expected) {
     try {
       parseSiteContentEdit({ key, locale, value: JSON.stringify(values[key]) });

@@ -23,9 +23,18 @@ describe('site content seed', () => {
       [translation.riskWarning, SEED_EN.riskWarning],
       [translation.company.jurisdiction!, SEED_EN.company.jurisdiction],
       [translation.company.address!, SEED_EN.company.address],
-      ...translation.faq.flatMap((f, i): Array<[string, string]> => [[f.question, SEED_EN.faq[i].question], [f.answer, SEED_EN.faq[i].answer]]),
-      ...translation.testimonials.flatMap((x, i): Array<[string, string]> => [[x.role, SEED_EN.testimonials[i].role], [x.quote, SEED_EN.testimonials[i].quote]]),
-      ...translation.openingHours.flatMap((h, i): Array<[string, string]> => [[h.days, SEED_EN.openingHours[i].days], [h.hours, SEED_EN.openingHours[i].hours]]),
+      ...translation.faq.flatMap((f, i): Array<[string, string]> => [
+        [f.question, SEED_EN.faq[i].question],
+        [f.answer, SEED_EN.faq[i].answer],
+      ]),
+      ...translation.testimonials.flatMap((x, i): Array<[string, string]> => [
+        [x.role, SEED_EN.testimonials[i].role],
+        [x.quote, SEED_EN.testimonials[i].quote],
+      ]),
+      ...translation.openingHours.flatMap((h, i): Array<[string, string]> => [
+        [h.days, SEED_EN.openingHours[i].days],
+        [h.hours, SEED_EN.openingHours[i].hours],
+      ]),
       // "Experts" is French too.
       ...translation.counters.filter((c) => !(locale === 'fr' && c.key === 'experts')).map((c, i): [string, string] => [c.label, SEED_EN.counters[i].label]),
     ];
@@ -69,9 +78,19 @@ describe('parseSiteContentEdit', () => {
     ['an array for the company', 'company', '[]', 'company must be an object.'],
     ['a counter that is not an object', 'counters', '["x"]', 'counters[0] must be an object.'],
     ['hidden as a string', 'counters', JSON.stringify([{ ...SEED_EN.counters[3], hidden: 'yes' }]), 'counters[0].hidden must be true or false.'],
-    ['a counter key with spaces', 'counters', JSON.stringify([{ ...SEED_EN.counters[3], key: 'two words' }]), 'counters[0].key must be a name of letters, digits and underscores starting with a letter.'],
+    [
+      'a counter key with spaces',
+      'counters',
+      JSON.stringify([{ ...SEED_EN.counters[3], key: 'two words' }]),
+      'counters[0].key must be a name of letters, digits and underscores starting with a letter.',
+    ],
     ['too many entries', 'faq', JSON.stringify(Array.from({ length: 51 }, () => ({ question: 'Q', answer: 'A' }))), 'faq must hold at most 50 items.'],
-    ['a phone number with letters', 'company', JSON.stringify({ ...SEED_EN.company, phone: 'call me' }), 'company.phone must be a phone number (digits, spaces and + ( ) - . /).'],
+    [
+      'a phone number with letters',
+      'company',
+      JSON.stringify({ ...SEED_EN.company, phone: 'call me' }),
+      'company.phone must be a phone number (digits, spaces and + ( ) - . /).',
+    ],
     ['JSON over the size limit', 'riskWarning', JSON.stringify('x'.repeat(60_001)), 'value must be at most 60000 characters of JSON.'],
   ])('refuses %s', (_label, key, value, message) => {
     expect(refused(key, 'en', value)).toEqual({ kind: 'BAD_USER_INPUT', code: 'INVALID_CONTENT', message });

@@ -132,7 +132,8 @@ const counter: Check = (value, path) => {
 const investorCount: Check = (value, path) => {
   const parsed = object({ source: oneOf(['investors', 'fixed']), value: (v) => v }, ['value'])(value, path) as { source: string; value?: unknown };
   if (parsed.source === 'fixed') {
-    if (typeof parsed.value !== 'string' || !COUNT.test(parsed.value)) fail(`${path}.value must be a whole number written as a string, e.g. "60000", when source is fixed.`);
+    if (typeof parsed.value !== 'string' || !COUNT.test(parsed.value))
+      fail(`${path}.value must be a whole number written as a string, e.g. "60000", when source is fixed.`);
   } else if (parsed.value !== undefined) {
     fail(`${path}.value is only allowed when source is fixed (the investors figure is read from the database).`);
   }

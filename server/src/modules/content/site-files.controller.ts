@@ -11,8 +11,7 @@ export const PUBLIC_ROUTES = ['/', '/about', '/our_plans', '/faq', '/contact', '
 /** Served outside the /api prefix (see create-app.ts), in every environment, before the client's index.html fallback. */
 export const SITE_FILE_PATHS = ['/robots.txt', '/sitemap.xml'];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 @ApiExcludeController()
 @Controller()

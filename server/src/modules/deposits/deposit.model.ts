@@ -9,7 +9,8 @@ export enum DepositAddressKind {
 }
 registerEnumType(DepositAddressKind, {
   name: 'DepositAddressKind',
-  description: "STATIC: the wallet's one address, shared by its deposits; DERIVED: each deposit gets its own address, derived from the wallet's extended public key.",
+  description:
+    "STATIC: the wallet's one address, shared by its deposits; DERIVED: each deposit gets its own address, derived from the wallet's extended public key.",
 });
 
 @ObjectType('DepositWallet')
@@ -31,7 +32,8 @@ export class DepositDraft {
   @Field() referenceId: string;
   @Field({ description: "The method: 'Crypto Wallet'." }) wallet: string;
   @Field(() => String, { nullable: true }) walletName: string | null;
-  @Field(() => String, { nullable: true, description: "The address this deposit is paid to: its own when the wallet derives addresses." }) walletAddress: string | null;
+  @Field(() => String, { nullable: true, description: 'The address this deposit is paid to: its own when the wallet derives addresses.' }) walletAddress:
+    string | null;
   @Field(() => String, { nullable: true }) network: string | null;
   @Field(() => MoneyScalar, { nullable: true }) amount: string | null;
   /** Internal: the transaction row's id, for the address kind and QR fields. */

@@ -33,7 +33,10 @@ export class DepositsController {
   @Get('fetch/wallets')
   async wallets() {
     const rows = await this.deposits.activeWallets();
-    return { status: 'success', data: rows.map((w) => ({ id: w.id, wallet_name: w.wallet_name, wallet_address: w.wallet_address, network: w.network, address_kind: w.address_kind })) };
+    return {
+      status: 'success',
+      data: rows.map((w) => ({ id: w.id, wallet_name: w.wallet_name, wallet_address: w.wallet_address, network: w.network, address_kind: w.address_kind })),
+    };
   }
 
   @Post('update/deposit_track')

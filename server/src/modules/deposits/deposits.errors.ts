@@ -88,7 +88,8 @@ const MESSAGE: Record<DepositErrorCode, string> = {
   [DepositErrorCode.WALLET_CHANGED]: 'This wallet was changed a moment ago; please choose it again.',
   [DepositErrorCode.WALLET_NAME_INVALID]: 'Give the wallet a name (at most 80 characters).',
   [DepositErrorCode.WALLET_NETWORK_INVALID]: 'Give the wallet its network, e.g. BTC, ERC20 or TRC20 (at most 20 characters).',
-  [DepositErrorCode.CHAIN_NOT_DERIVABLE]: 'Addresses can be derived for BTC, ERC20 (Ethereum) and TRC20 (TRON) wallets; give this wallet a static address instead.',
+  [DepositErrorCode.CHAIN_NOT_DERIVABLE]:
+    'Addresses can be derived for BTC, ERC20 (Ethereum) and TRC20 (TRON) wallets; give this wallet a static address instead.',
   [DepositErrorCode.EXTENDED_KEY_REQUIRED]: 'Enter the extended public key the addresses are derived from.',
   [DepositErrorCode.WALLET_ADDRESS_REQUIRED]: 'Enter the wallet address.',
   [DepositErrorCode.ADDRESS_KIND_REQUIRED]: 'Choose whether the wallet has one static address or derives one per deposit.',

@@ -17,7 +17,9 @@ describe('deposits (REST and GraphQL, real Postgres)', () => {
     const { client: admin } = await createAdmin(t);
     const { id } = await submitDeposit(t, investor.client, '1000.50');
 
-    const pending = await investor.client.get<{ data: Array<{ id: string; status: string; amount: string; title: string }> }>('/api/fetch/deposit_transactions');
+    const pending = await investor.client.get<{ data: Array<{ id: string; status: string; amount: string; title: string }> }>(
+      '/api/fetch/deposit_transactions',
+    );
     expect(pending.body.data).toEqual([expect.objectContaining({ id, status: 'pending', amount: '1000.50', title: 'Deposit' })]);
     expect((await investor.client.get('/api/check-auth')).body.data).toMatchObject({ balance: '0.00' });
 
@@ -101,7 +103,13 @@ describe('deposits (REST and GraphQL, real Postgres)', () => {
       i: { referenceId, amount: '1500.00', walletAddress: await firstWalletAddress(t) },
     });
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: `mutation($s: Upload!, $i: SubmitDepositInput!) { submitDeposit(input: $i, screenshot: $s) { id status amount } }`, variables: { s: null, i: { referenceId, txnId: newTxnId() } } }));
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: `mutation($s: Upload!, $i: SubmitDepositInput!) { submitDeposit(input: $i, screenshot: $s) { id status amount } }`,
+        variables: { s: null, i: { referenceId, txnId: newTxnId() } },
+      }),
+    );
     form.set('map', JSON.stringify({ '0': ['variables.s'] }));
     form.set('0', new Blob([await screenshotPng()], { type: 'image/png' }), 'proof.png');
     const res = await client.raw('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });

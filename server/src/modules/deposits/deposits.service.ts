@@ -68,7 +68,13 @@ export class DepositsService {
   }
 
   /** Amount and wallet (by id, or a static wallet by its address); a deriving wallet gives the deposit its own address. */
-  async track(userId: string, referenceId: string | undefined, amountInput: unknown, walletAddress: string | undefined, walletId?: string): Promise<TransactionRow> {
+  async track(
+    userId: string,
+    referenceId: string | undefined,
+    amountInput: unknown,
+    walletAddress: string | undefined,
+    walletId?: string,
+  ): Promise<TransactionRow> {
     if (!referenceId?.trim() || amountInput === undefined || amountInput === null || amountInput === '' || !(walletAddress?.trim() || walletId?.trim())) {
       throw new DepositError(DepositErrorCode.FIELDS_REQUIRED);
     }
@@ -79,7 +85,12 @@ export class DepositsService {
       const draft = await this.getOwn(userId, referenceId, manager, true);
       if (draft.status !== 'draft') throw new DepositError(DepositErrorCode.ALREADY_SUBMITTED);
       const address = await this.wallets.addressFor(manager, wallet, draft.id);
-      return setDepositDetails(manager, draft.id, { amount: amount.toFixed(2), walletName: wallet.wallet_name, walletAddress: address, network: wallet.network });
+      return setDepositDetails(manager, draft.id, {
+        amount: amount.toFixed(2),
+        walletName: wallet.wallet_name,
+        walletAddress: address,
+        network: wallet.network,
+      });
     });
   }
 
@@ -92,7 +103,10 @@ export class DepositsService {
     });
   }
 
-  async eligibility(userId: string, referenceId: string | undefined): Promise<{ eligible: boolean; redirect: boolean; message: string | null; row: TransactionRow }> {
+  async eligibility(
+    userId: string,
+    referenceId: string | undefined,
+  ): Promise<{ eligible: boolean; redirect: boolean; message: string | null; row: TransactionRow }> {
     const row = await this.getOwn(userId, referenceId);
     if (row.status !== 'draft') return { eligible: false, redirect: true, message: 'This deposit has already been submitted.', row };
     if (!row.amount || !row.wallet_address) {
@@ -102,7 +116,14 @@ export class DepositsService {
   }
 
   /** Submits the payment proof: the deposit becomes pending until an admin acts. */
-  async submit(userId: string, referenceId: string | undefined, txnIdInput: string | undefined, screenshot: Buffer | undefined, meta: RequestMeta, idempotencyKey?: string): Promise<TransactionRow> {
+  async submit(
+    userId: string,
+    referenceId: string | undefined,
+    txnIdInput: string | undefined,
+    screenshot: Buffer | undefined,
+    meta: RequestMeta,
+    idempotencyKey?: string,
+  ): Promise<TransactionRow> {
     const txnId = txnIdInput?.trim();
     if (!referenceId?.trim()) throw new DepositError(DepositErrorCode.REFERENCE_REQUIRED);
     if (!screenshot?.length) throw new DepositError(DepositErrorCode.PROOF_MISSING);
@@ -124,7 +145,15 @@ export class DepositsService {
         }
         throw error;
       }
-      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'deposit.submitted', transactionId: draft.id, amount: draft.amount, details: { txnId }, ip: meta.ip });
+      await this.audit.record(manager, {
+        actorId: userId,
+        actorRole: 'user',
+        action: 'deposit.submitted',
+        transactionId: draft.id,
+        amount: draft.amount,
+        details: { txnId },
+        ip: meta.ip,
+      });
       await this.moneyMail.enqueue(manager, 'deposit.received', draft.id);
       return { id: draft.id };
     });

@@ -39,7 +39,9 @@ export class DatabaseMonitor implements OnApplicationBootstrap, OnApplicationShu
     let why = '';
     try {
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS)));
+      const timeout = new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS)),
+      );
       await Promise.race([sqlExec(this.db, 'SELECT 1'), timeout]).finally(() => clearTimeout(timer));
       ok = true;
     } catch (error) {

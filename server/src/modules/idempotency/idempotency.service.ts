@@ -41,16 +41,12 @@ export class IdempotencyService {
     return rows.length > 0;
   }
 
-  async run<T>(
-    userId: string,
-    key: string | null | undefined,
-    operation: string,
-    request: unknown,
-    work: (manager: EntityManager) => Promise<T>,
-  ): Promise<T> {
+  async run<T>(userId: string, key: string | null | undefined, operation: string, request: unknown, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (key === undefined || key === null || key === '') return this.db.transaction(work);
     if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw new IdempotencyError(IdempotencyErrorCode.INVALID_IDEMPOTENCY_KEY);
-    const hash = createHash('sha256').update(`${operation}\n${stable(request)}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${operation}\n${stable(request)}`)
+      .digest('hex');
     const result = await this.db.transaction(async (manager) => {
       const inserted = await sqlRows<{ key: string }>(
         manager,
@@ -59,11 +55,10 @@ export class IdempotencyService {
         [userId, key, operation, hash],
       );
       if (!inserted.length) {
-        const row = await sqlOne<StoredKeyRow<T>>(
-          manager,
-          `SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-          [userId, key],
-        );
+        const row = await sqlOne<StoredKeyRow<T>>(manager, `SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [
+          userId,
+          key,
+        ]);
         // The conflicting insert waited for the transaction that wrote the row, which committed it.
         if (!row) throw new Error(`idempotency key of user ${userId} conflicted but cannot be read`);
         if (row.request_hash !== hash) throw new IdempotencyError(IdempotencyErrorCode.IDEMPOTENCY_KEY_REUSED);

@@ -32,7 +32,7 @@ describe('plans and investments (REST and GraphQL, real Postgres)', () => {
     ]);
   });
 
-  it('selects a plan, records an amount within range, and invests from main using the server\'s own terms', async () => {
+  it("selects a plan, records an amount within range, and invests from main using the server's own terms", async () => {
     const { client } = await fundedInvestor('3000');
     expect((await client.get('/api/fetch/check_plan')).status).toBe(404);
     const none = await client.post('/api/insert/finalize_investment', {});
@@ -64,7 +64,9 @@ describe('plans and investments (REST and GraphQL, real Postgres)', () => {
     expect(mine.data?.myInvestments).toEqual({
       currentlyInvested: '2500.00',
       approxProfit: '1400.00',
-      investments: [{ title: 'BASIC', amount: '2500.00', dailyProfit: '100.00', totalProfit: '1400.00', accrued: '0.00', daysAccrued: 0, termDays: 14, status: 'active' }],
+      investments: [
+        { title: 'BASIC', amount: '2500.00', dailyProfit: '100.00', totalProfit: '1400.00', accrued: '0.00', daysAccrued: 0, termDays: 14, status: 'active' },
+      ],
     });
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
   });
@@ -73,16 +75,27 @@ describe('plans and investments (REST and GraphQL, real Postgres)', () => {
     const { client } = await fundedInvestor('1000');
     await client.gql(`mutation { selectPlan(uniqId: "BASIC") { plan { uniqId } } }`);
     const above = await client.gql(`mutation { updatePlanSelection(uniqId: "BASIC", amount: "1000.01") { amount profit } }`);
-    expect(above.errors?.[0]).toMatchObject({ message: 'Insufficient balance: deposit funds to your main balance first.', extensions: { code: 'INSUFFICIENT_FUNDS' } });
+    expect(above.errors?.[0]).toMatchObject({
+      message: 'Insufficient balance: deposit funds to your main balance first.',
+      extensions: { code: 'INSUFFICIENT_FUNDS' },
+    });
     const rest = await client.post('/api/update/plan_selected', { amount: '1500', uniqId: 'BASIC' });
-    expect(rest).toMatchObject({ status: 400, body: { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance: deposit funds to your main balance first.' } });
+    expect(rest).toMatchObject({
+      status: 400,
+      body: { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance: deposit funds to your main balance first.' },
+    });
     const unchanged = await client.gql<{ planSelection: { amount: string | null } }>(`{ planSelection { amount plan { uniqId } } }`);
     expect(unchanged.data?.planSelection.amount).toBeNull();
 
     // Within the balance at the amount step; a withdrawal of capital then leaves too little: confirm refuses.
     const ok = await client.gql(`mutation { updatePlanSelection(uniqId: "BASIC", amount: "1000.00") { amount profit } }`);
     expect(ok.errors).toBeUndefined();
-    const out = await client.post('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', amount: '10' });
+    const out = await client.post('/api/insert/new_withdrawal', {
+      coin_name: 'USDT',
+      network: 'TRC20',
+      wallet_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+      amount: '10',
+    });
     expect(out.status).toBe(200);
     const res = await client.gql(`mutation { finalizeInvestment { id } }`);
     expect(res.errors?.[0].extensions?.code).toBe('INSUFFICIENT_FUNDS');

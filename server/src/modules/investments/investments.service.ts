@@ -91,11 +91,7 @@ export class InvestmentsService {
     const { id } = await this.idempotency.run(userId, idempotencyKey, 'finalizeInvestment', {}, async (manager) => {
       // First, under the user row's lock: a freeze racing this investment either waits for it or is seen by it.
       await this.access.requireNotFrozen(manager, userId);
-      const selection = await sqlOne<TakenSelectionRow>(
-        manager,
-        `DELETE FROM plan_selections WHERE user_id = $1 RETURNING plan_id, amount`,
-        [userId],
-      );
+      const selection = await sqlOne<TakenSelectionRow>(manager, `DELETE FROM plan_selections WHERE user_id = $1 RETURNING plan_id, amount`, [userId]);
       if (!selection) throw new InvestmentError(InvestmentErrorCode.NO_PLAN_SELECTED, NO_PLAN_MESSAGE, ErrorKind.BAD_USER_INPUT);
       if (!selection.amount) throw new InvestmentError(InvestmentErrorCode.FIELDS_REQUIRED);
       const plan = await this.plans.activeById(selection.plan_id, manager);
@@ -121,9 +117,28 @@ export class InvestmentsService {
         manager,
         `INSERT INTO investments (user_id, plan_id, transaction_id, title, amount, daily_interest, term_days, daily_profit, total_profit, started_at, ends_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [userId, plan.id, transactionId, plan.title, amount.toFixed(2), plan.daily_interest, plan.term_days, profit.daily.toFixed(2), profit.total.toFixed(2), now, new Date(now.getTime() + plan.term_days * DAY_MS)],
+        [
+          userId,
+          plan.id,
+          transactionId,
+          plan.title,
+          amount.toFixed(2),
+          plan.daily_interest,
+          plan.term_days,
+          profit.daily.toFixed(2),
+          profit.total.toFixed(2),
+          now,
+          new Date(now.getTime() + plan.term_days * DAY_MS),
+        ],
       );
-      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'investment.started', transactionId, amount: amount.toFixed(2), details: { plan: plan.uniq_id } });
+      await this.audit.record(manager, {
+        actorId: userId,
+        actorRole: 'user',
+        action: 'investment.started',
+        transactionId,
+        amount: amount.toFixed(2),
+        details: { plan: plan.uniq_id },
+      });
       await this.moneyMail.enqueue(manager, 'investment.started', transactionId);
       return { id: transactionId };
     });

@@ -73,11 +73,12 @@ export class KycReviewService {
       if (request.status !== KycStatus.PENDING) {
         throw new KycError(KycErrorCode.ALREADY_DECIDED, `This identity verification is already ${request.status}.`);
       }
-      await sqlExec(
-        manager,
-        `UPDATE kyc_requests SET status = $2, rejection_reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1`,
-        [request.id, status, reason, admin.id],
-      );
+      await sqlExec(manager, `UPDATE kyc_requests SET status = $2, rejection_reason = $3, reviewed_at = now(), reviewed_by = $4 WHERE id = $1`, [
+        request.id,
+        status,
+        reason,
+        admin.id,
+      ]);
       await this.users.setKycStatus(manager, userId, status, reason);
       await this.audit.record(manager, {
         actorId: admin.id,

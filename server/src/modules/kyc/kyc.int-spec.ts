@@ -66,7 +66,10 @@ async function submitGql(
   form.set('map', JSON.stringify(Object.fromEntries(bound.map(([name], i) => [String(i), [`variables.${name}`]]))));
   bound.forEach(([name, bytes], i) => form.set(String(i), new Blob([bytes!], { type: 'image/jpeg' }), `${name}.jpg`));
   const res = await client.raw('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' }, csrf: init.csrf });
-  const json = (await res.json()) as { data?: { submitKyc: { id: string; kycStatus: string; kycRejectionReason: string | null } }; errors?: GqlResponse['errors'] };
+  const json = (await res.json()) as {
+    data?: { submitKyc: { id: string; kycStatus: string; kycRejectionReason: string | null } };
+    errors?: GqlResponse['errors'];
+  };
   return { status: res.status, data: json.data ?? undefined, errors: json.errors };
 }
 
@@ -81,7 +84,8 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
     }
   };
   const requestsOf = async (userId: string) =>
-    (await t.db.query(`SELECT status, rejection_reason, document_type, document_back FROM kyc_requests WHERE user_id = $1 ORDER BY submitted_at`, [userId])).rows;
+    (await t.db.query(`SELECT status, rejection_reason, document_type, document_back FROM kyc_requests WHERE user_id = $1 ORDER BY submitted_at`, [userId]))
+      .rows;
   const userKyc = async (userId: string) => (await t.db.query(`SELECT kyc_status, kyc_rejection_reason FROM users WHERE id = $1`, [userId])).rows[0];
   const pendingOf = async (userId: string): Promise<KycRequestView> => {
     const list = await admin.gql<{ adminKycRequests: KycRequestView[] }>(LIST, { s: 'PENDING' });
@@ -91,8 +95,12 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
   beforeAll(async () => {
     t = await bootApp();
     admin = (await createAdmin(t)).client;
-    jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
-    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22aa66' } }).png().toBuffer();
+    jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22aa66' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -117,12 +125,21 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
     expect(meta.format).toBe('webp');
 
     const audit = await t.db.query(`SELECT actor_id, actor_role, ip, details FROM audit_log WHERE action = 'kyc.submitted' AND actor_id = $1`, [me.user.id]);
-    expect(audit.rows).toEqual([expect.objectContaining({ actor_role: 'user', ip: expect.any(String), details: expect.objectContaining({ userId: me.user.id, documentType: 'passport', after: { status: 'pending' } }) })]);
+    expect(audit.rows).toEqual([
+      expect.objectContaining({
+        actor_role: 'user',
+        ip: expect.any(String),
+        details: expect.objectContaining({ userId: me.user.id, documentType: 'passport', after: { status: 'pending' } }),
+      }),
+    ]);
     const activity = await me.client.gql<{ myActivity: Array<{ kind: string }> }>(`{ myActivity { kind } }`);
     expect(activity.data!.myActivity.map((e) => e.kind)).toContain('KYC_SUBMITTED');
 
     const again = await submitRest(me.client, 'national_id');
-    expect(again).toMatchObject({ status: 409, body: { status: 'error', code: 'KYC_PENDING', message: 'Your identity verification is already under review.' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { status: 'error', code: 'KYC_PENDING', message: 'Your identity verification is already under review.' },
+    });
     expect(await requestsOf(me.user.id)).toHaveLength(1);
     expect(kycFiles()).toHaveLength(before.length + 3);
   });
@@ -186,7 +203,13 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
     const me = await createInvestor(t);
     expect((await submitRest(me.client)).status).toBe(200);
     const request = await pendingOf(me.user.id);
-    expect(request).toMatchObject({ status: 'PENDING', documentType: 'PASSPORT', user: { id: me.user.id, email: me.email }, reviewedAt: null, rejectionReason: null });
+    expect(request).toMatchObject({
+      status: 'PENDING',
+      documentType: 'PASSPORT',
+      user: { id: me.user.id, email: me.email },
+      reviewedAt: null,
+      rejectionReason: null,
+    });
     for (const url of [request.documentFrontUrl, request.documentBackUrl!, request.selfieUrl]) {
       expect(url).toMatch(/^\/api\/kyc\/files\/[0-9a-f-]{36}\.webp$/);
       const res = await admin.raw(url);
@@ -198,7 +221,12 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
     const name = request.selfieUrl.split('/').pop()!;
     expect((await me.client.raw(request.selfieUrl)).status).toBe(403);
     expect((await t.client().raw(request.selfieUrl)).status).toBe(401);
-    for (const path of [`/api/uploads/avatars/${name}`, `/api/uploads/screenshots/${name}`, `/api/uploads/kyc/${name}`, `/api/uploads/avatars/..%2Fkyc%2F${name}`]) {
+    for (const path of [
+      `/api/uploads/avatars/${name}`,
+      `/api/uploads/screenshots/${name}`,
+      `/api/uploads/kyc/${name}`,
+      `/api/uploads/avatars/..%2Fkyc%2F${name}`,
+    ]) {
       // Signed out: 404, or 401 on the admin-only screenshots path; never the file.
       expect([401, 404]).toContain((await t.client().raw(path)).status);
       expect((await admin.raw(path)).status).toBe(404);
@@ -216,19 +244,30 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
     expect((await me.client.get('/api/check-auth')).body.data).toMatchObject({ kyc_status: 'approved' });
 
     const again = await admin.gql(APPROVE, { u: me.user.id });
-    expect(again.errors?.[0]).toMatchObject({ message: 'This identity verification is already approved.', extensions: { code: 'CONFLICT', reason: 'ALREADY_DECIDED' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'This identity verification is already approved.',
+      extensions: { code: 'CONFLICT', reason: 'ALREADY_DECIDED' },
+    });
     const rejectApproved = await admin.gql(REJECT, { u: me.user.id, r: 'Changed my mind' });
     expect(rejectApproved.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(await userKyc(me.user.id)).toEqual({ kyc_status: 'approved', kyc_rejection_reason: null });
 
-    const audit = await t.db.query(`SELECT actor_id, actor_role, ip, details FROM audit_log WHERE action LIKE 'kyc.%' AND details->>'userId' = $1 ORDER BY id`, [me.user.id]);
+    const audit = await t.db.query(
+      `SELECT actor_id, actor_role, ip, details FROM audit_log WHERE action LIKE 'kyc.%' AND details->>'userId' = $1 ORDER BY id`,
+      [me.user.id],
+    );
     expect(audit.rows).toHaveLength(2);
     const [adminRow] = (await t.db.query(`SELECT id FROM users WHERE is_admin LIMIT 1`)).rows;
     expect(audit.rows[1]).toEqual({
       actor_id: adminRow.id,
       actor_role: 'admin',
       ip: expect.any(String),
-      details: { userId: me.user.id, requestId: request.id, before: { status: 'pending', rejectionReason: null }, after: { status: 'approved', rejectionReason: null } },
+      details: {
+        userId: me.user.id,
+        requestId: request.id,
+        before: { status: 'pending', rejectionReason: null },
+        after: { status: 'approved', rejectionReason: null },
+      },
     });
 
     const late = await submitRest(me.client);
@@ -252,7 +291,10 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
     }
     expect(await userKyc(me.user.id)).toEqual({ kyc_status: 'pending', kyc_rejection_reason: null });
 
-    const rejected = await admin.gql<{ rejectKyc: { kycStatus: string; kycRejectionReason: string } }>(REJECT, { u: me.user.id, r: '  The selfie is blurred.  ' });
+    const rejected = await admin.gql<{ rejectKyc: { kycStatus: string; kycRejectionReason: string } }>(REJECT, {
+      u: me.user.id,
+      r: '  The selfie is blurred.  ',
+    });
     expect(rejected.data!.rejectKyc).toEqual({ id: me.user.id, kycStatus: 'REJECTED', kycRejectionReason: 'The selfie is blurred.' });
     const seen = await me.client.gql<{ me: { kycStatus: string; kycRejectionReason: string } }>(`{ me { kycStatus kycRejectionReason } }`);
     expect(seen.data!.me).toEqual({ kycStatus: 'REJECTED', kycRejectionReason: 'The selfie is blurred.' });
@@ -261,13 +303,22 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
     expect((await admin.gql(REJECT, { u: me.user.id, r: 'again' })).errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await admin.gql(APPROVE, { u: me.user.id })).errors?.[0].extensions?.code).toBe('CONFLICT');
     const audit = await t.db.query(`SELECT details FROM audit_log WHERE action = 'kyc.rejected' AND details->>'userId' = $1`, [me.user.id]);
-    expect(audit.rows).toEqual([{ details: expect.objectContaining({ before: { status: 'pending', rejectionReason: null }, after: { status: 'rejected', rejectionReason: 'The selfie is blurred.' } }) }]);
+    expect(audit.rows).toEqual([
+      {
+        details: expect.objectContaining({
+          before: { status: 'pending', rejectionReason: null },
+          after: { status: 'rejected', rejectionReason: 'The selfie is blurred.' },
+        }),
+      },
+    ]);
 
     const retry = await submitGql(me.client, 'NATIONAL_ID', { f: jpeg, b: jpeg, s: jpeg });
     expect(retry.data!.submitKyc).toEqual({ id: me.user.id, kycStatus: 'PENDING', kycRejectionReason: null });
     expect((await requestsOf(me.user.id)).map((r) => r.status)).toEqual(['rejected', 'pending']);
     const history = await admin.gql<{ adminKycRequests: KycRequestView[] }>(LIST, { s: 'REJECTED' });
-    expect(history.data!.adminKycRequests.filter((r) => r.user.id === me.user.id)).toEqual([expect.objectContaining({ rejectionReason: 'The selfie is blurred.' })]);
+    expect(history.data!.adminKycRequests.filter((r) => r.user.id === me.user.id)).toEqual([
+      expect.objectContaining({ rejectionReason: 'The selfie is blurred.' }),
+    ]);
   });
 
   it('answers bad input with a clear 4xx and changes nothing', async () => {
@@ -275,20 +326,55 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
     const before = kycFiles();
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
     const cases: Array<[string, Promise<{ status: number; body: { message?: string; code?: string } }>, number, string]> = [
-      ['not an image', submitRest(me.client, 'passport', [{ field: 'document_front', bytes: '<html>not an image</html>' }, { field: 'selfie', bytes: jpeg }]), 400, 'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF picture.'],
-      ['a bad back', submitRest(me.client, 'passport', [{ field: 'document_front', bytes: jpeg }, { field: 'document_back', bytes: 'GIF89a broken' }, { field: 'selfie', bytes: jpeg }]), 400, 'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF picture.'],
-      ['too large', submitRest(me.client, 'passport', [{ field: 'document_front', bytes: big }, { field: 'selfie', bytes: jpeg }]), 413, 'Each image must be at most 10 MB.'],
+      [
+        'not an image',
+        submitRest(me.client, 'passport', [
+          { field: 'document_front', bytes: '<html>not an image</html>' },
+          { field: 'selfie', bytes: jpeg },
+        ]),
+        400,
+        'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF picture.',
+      ],
+      [
+        'a bad back',
+        submitRest(me.client, 'passport', [
+          { field: 'document_front', bytes: jpeg },
+          { field: 'document_back', bytes: 'GIF89a broken' },
+          { field: 'selfie', bytes: jpeg },
+        ]),
+        400,
+        'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF picture.',
+      ],
+      [
+        'too large',
+        submitRest(me.client, 'passport', [
+          { field: 'document_front', bytes: big },
+          { field: 'selfie', bytes: jpeg },
+        ]),
+        413,
+        'Each image must be at most 10 MB.',
+      ],
       ['no front', submitRest(me.client, 'passport', [{ field: 'selfie', bytes: jpeg }]), 400, 'Please upload a photo of the front of your document.'],
       ['no selfie', submitRest(me.client, 'passport', [{ field: 'document_front', bytes: jpeg }]), 400, 'Please upload a selfie holding your document.'],
       ['no files at all', me.client.post('/api/kyc/submit', { document_type: 'passport' }), 400, 'Please upload a photo of the front of your document.'],
       ['unknown type', submitRest(me.client, 'birth_certificate'), 400, 'Please choose the document type: passport, national ID or driving licence.'],
       ['no type', submitRest(me.client, null), 400, 'Please choose the document type: passport, national ID or driving licence.'],
-      ['unknown file field', submitRest(me.client, 'passport', [...fullSet(), { field: 'utility_bill', bytes: jpeg }]), 400, 'Only document_front, document_back and selfie files can be sent, one of each.'],
-      ['two fronts', (() => {
-        const form = kycForm('passport', fullSet());
-        form.append('document_front', new Blob([jpeg], { type: 'image/jpeg' }), 'again.jpg');
-        return me.client.post('/api/kyc/submit', form);
-      })(), 400, 'Only document_front, document_back and selfie files can be sent, one of each.'],
+      [
+        'unknown file field',
+        submitRest(me.client, 'passport', [...fullSet(), { field: 'utility_bill', bytes: jpeg }]),
+        400,
+        'Only document_front, document_back and selfie files can be sent, one of each.',
+      ],
+      [
+        'two fronts',
+        (() => {
+          const form = kycForm('passport', fullSet());
+          form.append('document_front', new Blob([jpeg], { type: 'image/jpeg' }), 'again.jpg');
+          return me.client.post('/api/kyc/submit', form);
+        })(),
+        400,
+        'Only document_front, document_back and selfie files can be sent, one of each.',
+      ],
     ];
     for (const [name, pending, status, message] of cases) {
       const res = await pending;
@@ -328,8 +414,10 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
   describe('withdrawals above KYC_REQUIRED_ABOVE_USD (default 1000.00)', () => {
     const withdraw = (client: ApiClient, amount: string) =>
       client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount });
-    const profitOf = async (userId: string) => (await t.db.query(`SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = 'profit'`, [userId])).rows[0].balance;
-    const withdrawalsOf = async (userId: string) => Number((await t.db.query(`SELECT count(*) FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`, [userId])).rows[0].count);
+    const profitOf = async (userId: string) =>
+      (await t.db.query(`SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = 'profit'`, [userId])).rows[0].balance;
+    const withdrawalsOf = async (userId: string) =>
+      Number((await t.db.query(`SELECT count(*) FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`, [userId])).rows[0].count);
 
     it('needs an approved KYC above the threshold and nothing at or below it', async () => {
       const me = await createInvestor(t);
@@ -338,7 +426,11 @@ describe('KYC (REST and GraphQL, real Postgres)', () => {
       const above = await withdraw(me.client, '1000.01');
       expect(above).toMatchObject({
         status: 403,
-        body: { status: 'error', code: 'KYC_REQUIRED', message: 'Withdrawals above 1000.00 USD need a verified identity. Complete KYC verification on the Security page first.' },
+        body: {
+          status: 'error',
+          code: 'KYC_REQUIRED',
+          message: 'Withdrawals above 1000.00 USD need a verified identity. Complete KYC verification on the Security page first.',
+        },
       });
       const aboveGql = await me.client.gql(`mutation($i: RequestWithdrawalInput!) { requestWithdrawal(input: $i) { id } }`, {
         i: { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '2500.00' },

@@ -92,7 +92,7 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
     describe: (r) => `user ${r.user_id} holds ${r.balance} but has ${r.pending} in pending withdrawals`,
   },
   {
-    name: 'each user\'s invested balance equals their active investments',
+    name: "each user's invested balance equals their active investments",
     sql: `SELECT a.user_id::text, a.balance::text, COALESCE((SELECT sum(amount) FROM investments i WHERE i.user_id = a.user_id AND i.status = 'active'), 0)::text AS active
             FROM ledger_accounts a
            WHERE a.kind = 'invested'
@@ -105,7 +105,7 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
     describe: (r) => `investment ${r.id} accrued ${r.accrued} of a promised ${r.total_profit}`,
   },
   {
-    name: 'each investment\'s accrued profit equals its daily credits',
+    name: "each investment's accrued profit equals its daily credits",
     sql: `SELECT i.id::text, i.accrued::text, COALESCE(sum(c.amount), 0)::text AS credited
             FROM investments i LEFT JOIN accrual_credits c ON c.investment_id = i.id
            GROUP BY i.id HAVING i.accrued <> COALESCE(sum(c.amount), 0)`,

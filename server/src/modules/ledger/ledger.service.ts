@@ -8,8 +8,7 @@ export type UserAccountKind = 'main' | 'profit' | 'invested' | 'withdrawal_hold'
 export type PlatformAccountKind = 'deposits_received' | 'profit_expense' | 'referral_expense' | 'payouts';
 
 export type Posting =
-  | { userId: string; account: UserAccountKind; amount: Decimal.Value }
-  | { userId?: undefined; account: PlatformAccountKind; amount: Decimal.Value };
+  { userId: string; account: UserAccountKind; amount: Decimal.Value } | { userId?: undefined; account: PlatformAccountKind; amount: Decimal.Value };
 
 /** What ledger_post_withdrawal answers: its entry and the split it took (decimal text). */
 interface WithdrawalSplitRow {

@@ -43,7 +43,11 @@ describe('mail outbox', () => {
   });
 
   it('prints the recipient, subject and links of each message to the development log, never in production', () => {
-    const view = consoleView({ to: 'ann@example.com', subject: 'Reset your password', text: 'Open https://x.test/account/reset_password?token=abc within one hour.\nBye' });
+    const view = consoleView({
+      to: 'ann@example.com',
+      subject: 'Reset your password',
+      text: 'Open https://x.test/account/reset_password?token=abc within one hour.\nBye',
+    });
     expect(view).toBe('mail to=ann@example.com subject="Reset your password"\n  link: https://x.test/account/reset_password?token=abc');
   });
 });

@@ -48,9 +48,7 @@ export class MailService {
    * mail are secrets.
    */
   async send(message: MailMessage): Promise<void> {
-    const row = await this.outbox.save(
-      this.outbox.create({ to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? null }),
-    );
+    const row = await this.outbox.save(this.outbox.create({ to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? null }));
     this.logMessage(message);
     if (!this.transport) return;
     try {

@@ -56,7 +56,9 @@ describe('money mails over SMTP (pg-boss queue, real Postgres)', () => {
       expect(exhausted.last_error).toContain('451');
       expect(smtp.received.filter((m) => m.to.includes(gone.email) || m.to.includes(flakyForever.email))).toHaveLength(0);
 
-      const res = await admin.gql<{ mailOutbox: Array<{ to: string; status: string; attempts: number; lastError: string }> }>(`{ mailOutbox(first: 50) { to status attempts lastError } }`);
+      const res = await admin.gql<{ mailOutbox: Array<{ to: string; status: string; attempts: number; lastError: string }> }>(
+        `{ mailOutbox(first: 50) { to status attempts lastError } }`,
+      );
       expect(res.data!.mailOutbox.find((m) => m.to === gone.email)).toMatchObject({ status: 'dead', attempts: 1 });
       expect(res.data!.mailOutbox.find((m) => m.to === flakyForever.email)).toMatchObject({ status: 'dead', attempts: 3 });
     });

@@ -28,7 +28,9 @@ describe('money mails (pg-boss queue, real Postgres)', () => {
       const first = await submitDeposit(t, client, '1234.50');
       await approveDeposit(admin, first.id);
       const second = await submitDeposit(t, client, '700.00');
-      const rejected = await admin.gql(`mutation($id: ID!) { rejectDeposit(transactionId: $id, reason: "Payment not found on chain") { id } }`, { id: second.id });
+      const rejected = await admin.gql(`mutation($id: ID!) { rejectDeposit(transactionId: $id, reason: "Payment not found on chain") { id } }`, {
+        id: second.id,
+      });
       expect(rejected.errors).toBeUndefined();
 
       const rows = await delivered(t, email, 4);
@@ -51,8 +53,21 @@ describe('money mails (pg-boss queue, real Postgres)', () => {
       const other = await withdraw(client, '80.00');
       expect([paid.status, other.status]).toEqual([200, 200]);
       const hash = '0x' + 'ab'.repeat(32);
-      expect((await admin.gql(`mutation($id: ID!, $hash: String) { approveWithdrawal(transactionId: $id, payoutTxHash: $hash) { status } }`, { id: paid.body.data.id, hash })).errors).toBeUndefined();
-      expect((await admin.gql(`mutation($id: ID!) { rejectWithdrawal(transactionId: $id, reason: "Address is on a sanctions list") { status } }`, { id: other.body.data.id })).errors).toBeUndefined();
+      expect(
+        (
+          await admin.gql(`mutation($id: ID!, $hash: String) { approveWithdrawal(transactionId: $id, payoutTxHash: $hash) { status } }`, {
+            id: paid.body.data.id,
+            hash,
+          })
+        ).errors,
+      ).toBeUndefined();
+      expect(
+        (
+          await admin.gql(`mutation($id: ID!) { rejectWithdrawal(transactionId: $id, reason: "Address is on a sanctions list") { status } }`, {
+            id: other.body.data.id,
+          })
+        ).errors,
+      ).toBeUndefined();
 
       const rows = await delivered(t, email, 4);
       const byEvent = (event: string, id: string) => rows.find((r) => r.event === event && r.transaction_id === id)!;
@@ -89,12 +104,16 @@ describe('money mails (pg-boss queue, real Postgres)', () => {
         expect(completed).toHaveLength(1);
         expect(completed[0].subject).toBe('Investment finished: 1,234.56 USD capital returned');
         expect(completed[0].text).toContain('Profit earned over the term: 691.35 USD.');
-        const { rows: [ret] } = await t.db.query(`SELECT kind, amount::text FROM transactions WHERE id = $1`, [completed[0].transaction_id]);
+        const {
+          rows: [ret],
+        } = await t.db.query(`SELECT kind, amount::text FROM transactions WHERE id = $1`, [completed[0].transaction_id]);
         expect(ret).toEqual({ kind: 'capital_return', amount: '1234.56' });
       }
       // A second run completes nothing and mails nothing more.
       await admin.gql(`mutation { runAccrual }`);
-      const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE event = 'investment.completed' AND "to" = ANY($1)`, [[investor.email, other.email]]);
+      const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE event = 'investment.completed' AND "to" = ANY($1)`, [
+        [investor.email, other.email],
+      ]);
       expect(rows[0].n).toBe(2);
     });
 
@@ -102,7 +121,8 @@ describe('money mails (pg-boss queue, real Postgres)', () => {
       const { client } = await createInvestor(t);
       const { id } = await submitDeposit(t, client, '600.00');
       const count = async () =>
-        (await t.db.query(`SELECT (SELECT count(*)::int FROM mail_outbox) AS mails, (SELECT count(*)::int FROM pgboss.job WHERE name = 'mail') AS jobs`)).rows[0];
+        (await t.db.query(`SELECT (SELECT count(*)::int FROM mail_outbox) AS mails, (SELECT count(*)::int FROM pgboss.job WHERE name = 'mail') AS jobs`))
+          .rows[0];
       const before = await count();
       const moneyMail = t.app.get(MoneyMailService);
       await expect(

@@ -96,15 +96,12 @@ export class MoneyMailService {
          FROM unnest($2::text[], $3::text[], $4::text[], $5::uuid[]) AS m("to", subject, text, transaction_id)
        ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING
        RETURNING id`,
-      [
-        event,
-        mails.map((m) => m.row.email),
-        mails.map((m) => m.text.subject),
-        mails.map((m) => m.text.text),
-        mails.map((m) => m.row.transaction_id),
-      ],
+      [event, mails.map((m) => m.row.email), mails.map((m) => m.text.subject), mails.map((m) => m.text.text), mails.map((m) => m.row.transaction_id)],
     );
-    await this.queue.enqueue(manager, inserted.map((row) => row.id));
+    await this.queue.enqueue(
+      manager,
+      inserted.map((row) => row.id),
+    );
   }
 
   private render(event: MoneyMailEvent, row: FactsRow): MailText {

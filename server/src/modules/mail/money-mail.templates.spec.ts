@@ -34,13 +34,25 @@ describe('money mail texts', () => {
   it('names the reason of a rejection and the payout hash of a paid withdrawal', () => {
     expect(moneyMailTemplates['deposit.rejected']({ ...base, reason: 'Payment not found' }).text).toContain('Reason: Payment not found');
     expect(moneyMailTemplates['withdrawal.rejected']({ ...base, reason: 'Wrong network' }).text).toContain('Reason: Wrong network');
-    const paid = moneyMailTemplates['withdrawal.paid']({ ...base, payoutTxHash: '0xabc123def456', address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', coin: 'USDT', network: 'TRC20' });
+    const paid = moneyMailTemplates['withdrawal.paid']({
+      ...base,
+      payoutTxHash: '0xabc123def456',
+      address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+      coin: 'USDT',
+      network: 'TRC20',
+    });
     expect(paid.text).toContain('Payout transaction: 0xabc123def456');
     expect(paid.text).toContain('To: TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL (USDT, TRC20)');
   });
 
   it('gives the term, the end date in UTC and the expected profit of a started investment', () => {
-    const mail = moneyMailTemplates['investment.started']({ ...base, plan: 'GOLD', termDays: 15, totalProfit: '370.35', endsAt: new Date('2026-12-09T23:30:00Z') });
+    const mail = moneyMailTemplates['investment.started']({
+      ...base,
+      plan: 'GOLD',
+      termDays: 15,
+      totalProfit: '370.35',
+      endsAt: new Date('2026-12-09T23:30:00Z'),
+    });
     expect(mail.subject).toBe('Investment started: 1,234.50 USD in GOLD');
     expect(mail.text).toContain('Term: 15 days, ending 2026-12-09 (UTC).');
     expect(mail.text).toContain('Expected profit over the term: 370.35 USD.');

@@ -15,7 +15,11 @@ export interface PlanRow {
 }
 
 /** Rates are decimals shown as strings ("4.00"), never binary floats; terms are whole days. */
-export const percentText = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(4).toFixed(2).replace(/(\.\d\d)0+$/, '$1');
+export const percentText = (value: Decimal.Value) =>
+  new Decimal(value)
+    .toDecimalPlaces(4)
+    .toFixed(2)
+    .replace(/(\.\d\d)0+$/, '$1');
 /** The spec's term in weeks: days / 7, 2 decimals where not whole. */
 export const termWeeks = (days: number) => Number((days / 7).toFixed(2));
 /** Total return % = daily % × days. */

@@ -44,7 +44,15 @@ export class PlansService {
       this.db,
       `UPDATE plans SET title = $2, daily_interest = $3, term_days = $4, min_amount = $5, max_amount = $6, capital_return = $7, updated_at = now()
         WHERE id = $1 RETURNING *`,
-      [current.id, input.title?.trim() || current.title, input.dailyInterest ?? current.daily_interest, input.termDays ?? current.term_days, min, max, input.capitalReturn?.trim() || current.capital_return],
+      [
+        current.id,
+        input.title?.trim() || current.title,
+        input.dailyInterest ?? current.daily_interest,
+        input.termDays ?? current.term_days,
+        min,
+        max,
+        input.capitalReturn?.trim() || current.capital_return,
+      ],
     );
     return row!;
   }

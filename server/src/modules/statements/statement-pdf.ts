@@ -58,7 +58,11 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7).fillColor('#666666');
-    doc.text(`Page ${page} - dates and times in UTC - amounts in USD`, MARGIN, doc.page.height - MARGIN + 10, { width: 515, align: 'center', lineBreak: false });
+    doc.text(`Page ${page} - dates and times in UTC - amounts in USD`, MARGIN, doc.page.height - MARGIN + 10, {
+      width: 515,
+      align: 'center',
+      lineBreak: false,
+    });
     doc.fillColor('black');
     doc.page.margins.bottom = margin;
   };
@@ -84,7 +88,10 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     if (account) {
       doc.font('Helvetica-Bold').fontSize(9).text(`${account} (continued)`, MARGIN, doc.y);
       doc.moveDown(0.3);
-      row(COLUMNS.map((c) => c.title), true);
+      row(
+        COLUMNS.map((c) => c.title),
+        true,
+      );
     }
     // The finished page is in the response's buffer now: let it go out before drawing more.
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), ended]);
@@ -96,7 +103,11 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
   doc.text(fit(doc, `${owner.fullName ? `${owner.fullName} - ` : ''}${owner.email}`, 515).value);
   doc.text(`Period: ${range.from} 00:00 to ${range.to} 24:00 (UTC)`);
   doc.text('All dates and times are in UTC. Amounts in USD.');
-  doc.fontSize(8).fillColor('#666666').text(`Generated ${generatedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`).fillColor('black');
+  doc
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(`Generated ${generatedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`)
+    .fillColor('black');
   doc.moveDown();
 
   let label = '';
@@ -108,7 +119,10 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
       doc.moveDown(0.5);
       doc.font('Helvetica-Bold').fontSize(11).text(label, MARGIN, doc.y);
       doc.moveDown(0.3);
-      row(COLUMNS.map((c) => c.title), true);
+      row(
+        COLUMNS.map((c) => c.title),
+        true,
+      );
       row([`${range.from} 00:00`, '', 'Opening balance', '', '', event.openingBalance], true);
     } else if (event.kind === 'movement') {
       await newPageIfFull(label);
@@ -123,7 +137,12 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
       // Under the closing balance, from the description column across: the totals of the period.
       const y = doc.y;
       doc.font('Helvetica').fontSize(8).fillColor('#666666');
-      doc.text(`${s.movementCount} movement${plural}: money in ${s.totalIn}, money out ${s.totalOut.replace('-', '')}`, MARGIN + COLUMNS[0].width + COLUMNS[1].width, y, { lineBreak: false });
+      doc.text(
+        `${s.movementCount} movement${plural}: money in ${s.totalIn}, money out ${s.totalOut.replace('-', '')}`,
+        MARGIN + COLUMNS[0].width + COLUMNS[1].width,
+        y,
+        { lineBreak: false },
+      );
       doc.fillColor('black');
       doc.x = MARGIN;
       doc.y = y + ROW;

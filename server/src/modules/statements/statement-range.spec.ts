@@ -51,7 +51,16 @@ describe('CSV cells', () => {
 
 describe('movement descriptions', () => {
   const row = (over: Partial<AccountMovementRow>): AccountMovementRow => ({
-    postingId: '1', createdAt: '', at: '', amount: '1.00', entryKind: 'deposit', transactionId: null, title: null, reference: null, investmentTitles: null, ...over,
+    postingId: '1',
+    createdAt: '',
+    at: '',
+    amount: '1.00',
+    entryKind: 'deposit',
+    transactionId: null,
+    title: null,
+    reference: null,
+    investmentTitles: null,
+    ...over,
   });
   it.each([
     [row({ entryKind: 'deposit', title: 'Deposit' }), 'deposit', 'Deposit'],

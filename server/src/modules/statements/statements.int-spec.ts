@@ -147,7 +147,12 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
   }
 
   async function withdraw(investor: (typeof investors)[number], amount: string, approve: boolean) {
-    const res = await investor.client.post<{ data?: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount });
+    const res = await investor.client.post<{ data?: { id: string } }>('/api/insert/new_withdrawal', {
+      coin_name: 'USDT',
+      network: 'TRC20',
+      wallet_address: TRON,
+      amount,
+    });
     if (res.status !== 200 || !res.body.data) return;
     const id = res.body.data.id;
     const mutation = approve
@@ -239,10 +244,12 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     }
 
     // GraphQL tells the same figures.
-    const gql = await investor.client.gql<{ statement: { timeZone: string; accounts: Array<{ account: string; openingBalance: string; closingBalance: string; movements: Array<Record<string, string | null>> }> } }>(
-      STATEMENT_QUERY,
-      { from, to },
-    );
+    const gql = await investor.client.gql<{
+      statement: {
+        timeZone: string;
+        accounts: Array<{ account: string; openingBalance: string; closingBalance: string; movements: Array<Record<string, string | null>> }>;
+      };
+    }>(STATEMENT_QUERY, { from, to });
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.statement.timeZone).toBe('UTC');
     expect(
@@ -279,7 +286,9 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     }
     expect([...descriptions]).toEqual(expect.arrayContaining(['Deposit', 'Investment - BASIC', 'Profit - BASIC', 'Withdrawal', 'Referral Bonus']));
     const refs = await investors[0].client.raw(`/api/statement.csv?from=${day(-40)}&to=${today()}`).then((r) => r.text());
-    const { rows: deposits } = await t.db.query(`SELECT reference_id FROM transactions WHERE user_id = $1 AND kind = 'deposit' AND status = 'completed'`, [investors[0].id]);
+    const { rows: deposits } = await t.db.query(`SELECT reference_id FROM transactions WHERE user_id = $1 AND kind = 'deposit' AND status = 'completed'`, [
+      investors[0].id,
+    ]);
     for (const d of deposits) expect(refs).toContain(d.reference_id);
   });
 
@@ -289,7 +298,13 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     const ledger = t.app.get(LedgerService);
     await t.app.get(DataSource).transaction(async (manager) => {
       for (let i = 1; i <= 5; i++) {
-        await ledger.post(manager, { kind: 'test_credit', postings: [{ account: 'profit_expense', amount: `-${i}.00` }, { userId: investor.id, account: 'profit', amount: `${i}.00` }] });
+        await ledger.post(manager, {
+          kind: 'test_credit',
+          postings: [
+            { account: 'profit_expense', amount: `-${i}.00` },
+            { userId: investor.id, account: 'profit', amount: `${i}.00` },
+          ],
+        });
       }
     });
     const start = new Date(`${day(-40)}T00:00:00Z`);
@@ -305,7 +320,13 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     const all = await read(100_000);
     expect(all.length).toBeGreaterThan(10);
     for (const batch of [1, 2, 3, 7]) expect({ batch, rows: await read(batch) }).toEqual({ batch, rows: all });
-    expect(all.slice(-5).map((r) => r.split(' ').slice(1).join(' '))).toEqual(['1.00 test_credit', '2.00 test_credit', '3.00 test_credit', '4.00 test_credit', '5.00 test_credit']);
+    expect(all.slice(-5).map((r) => r.split(' ').slice(1).join(' '))).toEqual([
+      '1.00 test_credit',
+      '2.00 test_credit',
+      '3.00 test_credit',
+      '4.00 test_credit',
+      '5.00 test_credit',
+    ]);
     await checkRange(investor, day(-40), today());
   });
 
@@ -405,7 +426,10 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     );
     for (let i = 0; i < 25; i++) {
       const abort = new AbortController();
-      const res = await fetch(`${t.baseUrl}/api/statement.${i % 2 ? 'pdf' : 'csv'}?from=${day(0)}&to=${today()}`, { headers: { cookie: investor.client.cookieHeader }, signal: abort.signal });
+      const res = await fetch(`${t.baseUrl}/api/statement.${i % 2 ? 'pdf' : 'csv'}?from=${day(0)}&to=${today()}`, {
+        headers: { cookie: investor.client.cookieHeader },
+        signal: abort.signal,
+      });
       expect(res.status).toBe(200);
       const reader = res.body!.getReader();
       await reader.read();

@@ -107,7 +107,11 @@ export class StatementsService {
    * Runs `consume` over the statement's events inside the read transaction; the transaction
    * ends (and its connection returns to the pool) when `consume` settles, also when it throws.
    */
-  async read<T>(owner: StatementOwner, range: StatementRange, consume: (events: AsyncIterable<StatementEvent>, context: StatementContext) => Promise<T>): Promise<T> {
+  async read<T>(
+    owner: StatementOwner,
+    range: StatementRange,
+    consume: (events: AsyncIterable<StatementEvent>, context: StatementContext) => Promise<T>,
+  ): Promise<T> {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {

@@ -8,11 +8,13 @@ import { encodeCursor, TransactionsService } from './transactions.service';
 export class TransactionsResolver {
   constructor(private readonly history: TransactionsService) {}
 
-  @Query(() => TransactionConnection, { description: 'The signed-in user\'s history, newest first.' })
+  @Query(() => TransactionConnection, { description: "The signed-in user's history, newest first." })
   async transactions(
     @CurrentUser() user: SessionUser,
-    @Args('kind', { type: () => TransactionFilter, defaultValue: TransactionFilter.ALL, description: 'ALL, or one tab of the history.' }) kind: TransactionFilter,
-    @Args('search', { type: () => String, nullable: true, description: 'Case-insensitive text in title, wallet, txn id, status or amount.' }) search: string | null,
+    @Args('kind', { type: () => TransactionFilter, defaultValue: TransactionFilter.ALL, description: 'ALL, or one tab of the history.' })
+    kind: TransactionFilter,
+    @Args('search', { type: () => String, nullable: true, description: 'Case-insensitive text in title, wallet, txn id, status or amount.' })
+    search: string | null,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
   ): Promise<TransactionConnection> {

@@ -28,7 +28,8 @@ const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !CURSOR_TIME.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuid(id)) throw new TransactionError(TransactionErrorCode.INVALID_CURSOR);
+  if (!createdAt || !CURSOR_TIME.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuid(id))
+    throw new TransactionError(TransactionErrorCode.INVALID_CURSOR);
   return { createdAt, id };
 }
 

@@ -31,15 +31,11 @@ import { UsersService } from './users.service';
 @Injectable()
 class AvatarSizeMessage implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((error: unknown) =>
-        throwError(() =>
-          error instanceof PayloadTooLargeException
-            ? new UserError(UserErrorCode.IMAGE_TOO_LARGE)
-            : error,
-        ),
-      ),
-    );
+    return next
+      .handle()
+      .pipe(
+        catchError((error: unknown) => throwError(() => (error instanceof PayloadTooLargeException ? new UserError(UserErrorCode.IMAGE_TOO_LARGE) : error))),
+      );
   }
 }
 

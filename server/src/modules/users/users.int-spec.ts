@@ -45,7 +45,9 @@ const address = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const png = (color = '#3366ff', size = 64) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 function form(bytes: Buffer | string, type: string, fileName: string, field = 'avatar'): FormData {
   const data = new FormData();
@@ -77,11 +79,11 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
   }
 
   async function avatarOf(client: ApiClient): Promise<string | null> {
-    return ((await client.get<{ data: { avatar: string | null } }>('/api/check-auth')).body.data.avatar) ?? null;
+    return (await client.get<{ data: { avatar: string | null } }>('/api/check-auth')).body.data.avatar ?? null;
   }
 
   describe('profile', () => {
-    it('updates the caller\'s own row over REST, trimmed, and leaves every other user as it was', async () => {
+    it("updates the caller's own row over REST, trimmed, and leaves every other user as it was", async () => {
       const me = await createInvestor(t);
       const other = await createInvestor(t);
       const otherBefore = await row(other.user.id);
@@ -104,7 +106,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
       expect(me2.body.data).toMatchObject({ fullname: 'Grace Hopper', phone: '5551234567', gender: 'Female', date_of_birth: '1906-12-09' });
     });
 
-    it('defaults the gender to Male, clears empty optional fields and accepts keeping one\'s own username in other capitals', async () => {
+    it("defaults the gender to Male, clears empty optional fields and accepts keeping one's own username in other capitals", async () => {
       const me = await createInvestor(t);
       const username = uniqueName('keep');
       expect((await me.client.post('/api/update/profile', profile({ username }))).status).toBe(200);
@@ -211,7 +213,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
   });
 
   describe('address', () => {
-    it('updates the caller\'s own address over REST, trimmed, optional fields cleared when empty', async () => {
+    it("updates the caller's own address over REST, trimmed, optional fields cleared when empty", async () => {
       const me = await createInvestor(t);
       const other = await createInvestor(t);
       const otherBefore = await row(other.user.id);
@@ -336,16 +338,36 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
       expect(await row(victim.user.id)).toEqual(theirs);
     });
 
-    it('check-auth answers the spec\'s section 3 fields and never the password hash', async () => {
+    it("check-auth answers the spec's section 3 fields and never the password hash", async () => {
       const me = await createInvestor(t);
       await me.client.post('/api/update/profile', profile());
       const res = await me.client.get<{ data: Record<string, unknown> }>('/api/check-auth');
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('success');
       const fields = [
-        'email', 'username', 'fullname', 'balance', 'interest', 'reg_id', 'referral_id', 'date', 'admin', 'avatar',
-        'phone', 'telegram', 'gender', 'date_of_birth', 'country', 'address1', 'address2', 'city', 'state', 'zipcode',
-        'nationality', 'total_deposit', 'total_withdrawal',
+        'email',
+        'username',
+        'fullname',
+        'balance',
+        'interest',
+        'reg_id',
+        'referral_id',
+        'date',
+        'admin',
+        'avatar',
+        'phone',
+        'telegram',
+        'gender',
+        'date_of_birth',
+        'country',
+        'address1',
+        'address2',
+        'city',
+        'state',
+        'zipcode',
+        'nationality',
+        'total_deposit',
+        'total_withdrawal',
       ];
       for (const field of fields) expect(res.body.data).toHaveProperty(field);
       expect(res.body.data).toMatchObject({ email: me.email, admin: 0, balance: '0.00', interest: '0.00', total_deposit: '0.00', total_withdrawal: '0.00' });
@@ -493,7 +515,12 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
       const first = (await avatarOf(me.client))!;
       expect((await me.client.raw(first)).status).toBe(200);
 
-      const gql = await me.client.gqlUpload<{ uploadAvatar: { avatar: string } }>(UPLOAD_AVATAR, 'avatar', new Blob([await png('#0000ff')], { type: 'image/png' }), 'b.png');
+      const gql = await me.client.gqlUpload<{ uploadAvatar: { avatar: string } }>(
+        UPLOAD_AVATAR,
+        'avatar',
+        new Blob([await png('#0000ff')], { type: 'image/png' }),
+        'b.png',
+      );
       const second = gql.data!.uploadAvatar.avatar;
       expect(second).toMatch(AVATAR_URL);
       expect(second).not.toBe(first);
@@ -530,7 +557,12 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
 
     it('deletes the avatar over GraphQL', async () => {
       const me = await createInvestor(t);
-      const up = await me.client.gqlUpload<{ uploadAvatar: { avatar: string } }>(UPLOAD_AVATAR, 'avatar', new Blob([await png()], { type: 'image/png' }), 'a.png');
+      const up = await me.client.gqlUpload<{ uploadAvatar: { avatar: string } }>(
+        UPLOAD_AVATAR,
+        'avatar',
+        new Blob([await png()], { type: 'image/png' }),
+        'a.png',
+      );
       const url = up.data!.uploadAvatar.avatar;
       const res = await me.client.gql<{ deleteAvatar: { id: string; avatar: string | null } }>(`mutation { deleteAvatar { id avatar } }`);
       expect(res.errors).toBeUndefined();
@@ -539,7 +571,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
       expectRestError(await me.client.get(url), 404);
     });
 
-    it('one user\'s avatar changes leave another user\'s avatar alone', async () => {
+    it("one user's avatar changes leave another user's avatar alone", async () => {
       const me = await createInvestor(t);
       const other = await createInvestor(t);
       await uploadRest(other.client, await png('#00aa00'));

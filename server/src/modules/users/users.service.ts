@@ -118,9 +118,7 @@ export class UsersService {
   async create(input: NewUser, manager: EntityManager = this.users.manager): Promise<UserEntity> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await manager.save(
-          manager.create(UserEntity, { ...input, isAdmin: input.isAdmin ?? false, regId: newRegId(), referralId: newReferralId() }),
-        );
+        return await manager.save(manager.create(UserEntity, { ...input, isAdmin: input.isAdmin ?? false, regId: newRegId(), referralId: newReferralId() }));
       } catch (error) {
         if (uniqueViolation(error, 'users_email_lower_key')) throw new UserError(UserErrorCode.EMAIL_TAKEN);
         if (uniqueViolation(error, 'users_username_lower_key')) throw new UserError(UserErrorCode.USERNAME_TAKEN);
@@ -132,11 +130,7 @@ export class UsersService {
 
   /** KycService keeps the user's KYC status here, inside its own transaction (users is ours to write). */
   async setKycStatus(manager: EntityManager, userId: string, status: KycStatus, rejectionReason: string | null): Promise<void> {
-    await sqlExec(manager, `UPDATE users SET kyc_status = $2, kyc_rejection_reason = $3, updated_at = now() WHERE id = $1`, [
-      userId,
-      status,
-      rejectionReason,
-    ]);
+    await sqlExec(manager, `UPDATE users SET kyc_status = $2, kyc_rejection_reason = $3, updated_at = now() WHERE id = $1`, [userId, status, rejectionReason]);
   }
 }
 

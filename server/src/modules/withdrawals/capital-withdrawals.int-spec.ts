@@ -9,7 +9,12 @@ import { verifyLedger } from '../ledger/ledger-verifier';
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 
 function withdraw(client: ApiClient, amount: string) {
-  return client.post<{ data: { id: string }; code?: string; message?: string }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount });
+  return client.post<{ data: { id: string }; code?: string; message?: string }>('/api/insert/new_withdrawal', {
+    coin_name: 'USDT',
+    network: 'TRC20',
+    wallet_address: TRON,
+    amount,
+  });
 }
 
 describe('capital withdrawals: profit first, then main, in one entry (real Postgres)', () => {
@@ -34,7 +39,13 @@ describe('capital withdrawals: profit first, then main, in one entry (real Postg
   async function creditMain(userId: string, amount: string) {
     const ledger = t.app.get(LedgerService);
     await t.app.get(DataSource).transaction((manager) =>
-      ledger.post(manager, { kind: 'test_credit', postings: [{ account: 'deposits_received', amount: `-${amount}` }, { userId, account: 'main', amount }] }),
+      ledger.post(manager, {
+        kind: 'test_credit',
+        postings: [
+          { account: 'deposits_received', amount: `-${amount}` },
+          { userId, account: 'main', amount },
+        ],
+      }),
     );
   }
 
@@ -122,7 +133,10 @@ describe('capital withdrawals: profit first, then main, in one entry (real Postg
         WHERE e.transaction_id = $1 AND e.kind = 'withdrawal_payout' ORDER BY a.kind`,
       [id],
     );
-    expect(payout.rows).toEqual([{ kind: 'payouts', amount: '125.50' }, { kind: 'withdrawal_hold', amount: '-125.50' }]);
+    expect(payout.rows).toEqual([
+      { kind: 'payouts', amount: '125.50' },
+      { kind: 'withdrawal_hold', amount: '-125.50' },
+    ]);
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
   });
 

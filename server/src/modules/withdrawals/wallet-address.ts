@@ -12,23 +12,48 @@ const FORMATS: Record<string, { pattern: RegExp; label: string }> = {
 };
 
 const NETWORK_FORMAT: Record<string, string> = {
-  BTC: 'bitcoin', BITCOIN: 'bitcoin',
-  ERC20: 'evm', ETH: 'evm', ETHEREUM: 'evm', BEP20: 'evm', BSC: 'evm', BNB: 'evm', POLYGON: 'evm', MATIC: 'evm', ARBITRUM: 'evm',
-  TRC20: 'tron', TRON: 'tron', TRX: 'tron',
-  LTC: 'litecoin', LITECOIN: 'litecoin',
-  SOL: 'solana', SOLANA: 'solana',
+  BTC: 'bitcoin',
+  BITCOIN: 'bitcoin',
+  ERC20: 'evm',
+  ETH: 'evm',
+  ETHEREUM: 'evm',
+  BEP20: 'evm',
+  BSC: 'evm',
+  BNB: 'evm',
+  POLYGON: 'evm',
+  MATIC: 'evm',
+  ARBITRUM: 'evm',
+  TRC20: 'tron',
+  TRON: 'tron',
+  TRX: 'tron',
+  LTC: 'litecoin',
+  LITECOIN: 'litecoin',
+  SOL: 'solana',
+  SOLANA: 'solana',
 };
 
 const COIN_FORMATS: Record<string, string[]> = {
-  BTC: ['bitcoin'], BITCOIN: ['bitcoin'],
-  ETH: ['evm'], ETHEREUM: ['evm'], BNB: ['evm'],
-  USDT: ['evm', 'tron', 'solana'], TETHER: ['evm', 'tron', 'solana'], USDC: ['evm', 'tron', 'solana'],
-  TRX: ['tron'], TRON: ['tron'],
-  LTC: ['litecoin'], LITECOIN: ['litecoin'],
-  SOL: ['solana'], SOLANA: ['solana'],
+  BTC: ['bitcoin'],
+  BITCOIN: ['bitcoin'],
+  ETH: ['evm'],
+  ETHEREUM: ['evm'],
+  BNB: ['evm'],
+  USDT: ['evm', 'tron', 'solana'],
+  TETHER: ['evm', 'tron', 'solana'],
+  USDC: ['evm', 'tron', 'solana'],
+  TRX: ['tron'],
+  TRON: ['tron'],
+  LTC: ['litecoin'],
+  LITECOIN: ['litecoin'],
+  SOL: ['solana'],
+  SOLANA: ['solana'],
 };
 
-const key = (value: string) => value.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+const key = (value: string) =>
+  value
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 
 /** Returns null when the address is plausible, else a message saying what was expected. */
 export function checkWalletAddress(coin: string, network: string | undefined, address: string): string | null {

@@ -9,10 +9,24 @@ const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const ERC20 = '0x52908400098527886E0F7030069857D2E4169EE7';
 const PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
 
-type Row = { id: string; title: string; amount: string; status: string; kind: string; reason: string | null; wallet_name: string; network: string; wallet_address: string };
+type Row = {
+  id: string;
+  title: string;
+  amount: string;
+  status: string;
+  kind: string;
+  reason: string | null;
+  wallet_name: string;
+  network: string;
+  wallet_address: string;
+};
 
 function withdraw(client: ApiClient, amount: unknown, overrides: Record<string, unknown> = {}, init: RequestInit & { csrf?: boolean } = {}) {
-  return client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount, ...overrides }, init);
+  return client.post<{ data: { id: string } }>(
+    '/api/insert/new_withdrawal',
+    { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount, ...overrides },
+    init,
+  );
 }
 
 const TX_FIELDS = 'id kind title amount status walletName walletAddress network txnId reason payoutTxHash';
@@ -57,7 +71,17 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
 
     const rest = await client.get<{ data: Row[] }>('/api/fetch/fetch_withdrawal');
     expect(rest.body.data).toEqual([
-      expect.objectContaining({ id, title: 'Withdrawal', amount: '120.55', status: 'pending', kind: 'withdrawal', wallet_name: 'USDT', network: 'TRC20', wallet_address: TRON, reason: null }),
+      expect.objectContaining({
+        id,
+        title: 'Withdrawal',
+        amount: '120.55',
+        status: 'pending',
+        kind: 'withdrawal',
+        wallet_name: 'USDT',
+        network: 'TRC20',
+        wallet_address: TRON,
+        reason: null,
+      }),
     ]);
     const one = await client.get<{ data: Row }>(`/api/fetch/fetch_instant_trasaction?transactionid=${id}`);
     expect(one.body.data).toMatchObject({ id, status: 'pending', amount: '120.55' });
@@ -68,7 +92,15 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.transactions.totalCount).toBe(1);
     expect(gql.data!.transactions.edges[0].node).toMatchObject({
-      id, kind: 'WITHDRAWAL', title: 'Withdrawal', amount: '120.55', status: 'pending', walletName: 'USDT', network: 'TRC20', walletAddress: TRON, payoutTxHash: null,
+      id,
+      kind: 'WITHDRAWAL',
+      title: 'Withdrawal',
+      amount: '120.55',
+      status: 'pending',
+      walletName: 'USDT',
+      network: 'TRC20',
+      walletAddress: TRON,
+      payoutTxHash: null,
     });
     // A withdrawal is not a deposit.
     const deposits = await client.gql<{ transactions: { totalCount: number } }>(`{ transactions(kind: DEPOSIT) { totalCount } }`);
@@ -115,7 +147,11 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
 
     for (const amount of ['0', '0.00', '-5', '-0.01', '1.234', 'abc', '1e3', '10,00', 0, -3, 0.001]) {
       const res = await withdraw(client, amount);
-      expect({ amount, status: res.status, message: res.body.message }).toEqual({ amount, status: 400, message: 'Amount must be a positive number with at most 2 decimals.' });
+      expect({ amount, status: res.status, message: res.body.message }).toEqual({
+        amount,
+        status: 400,
+        message: 'Amount must be a positive number with at most 2 decimals.',
+      });
     }
 
     const wrongChain = await withdraw(client, '10', { wallet_address: ERC20 });
@@ -165,7 +201,9 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const anonymous = t.client();
     await anonymous.fetchCsrf();
     expect(await withdraw(anonymous, '5')).toMatchObject({ status: 401, body: { status: 'error' } });
-    const gqlAnon = await anonymous.gql(`mutation { requestWithdrawal(input: { coinName: "USDT", network: "TRC20", walletAddress: "${TRON}", amount: "5" }) { id } }`);
+    const gqlAnon = await anonymous.gql(
+      `mutation { requestWithdrawal(input: { coinName: "USDT", network: "TRC20", walletAddress: "${TRON}", amount: "5" }) { id } }`,
+    );
     expect(gqlAnon.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await anonymous.get('/api/fetch/fetch_withdrawal')).status).toBe(401);
 
@@ -229,7 +267,9 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
 
     const rest = await client.get<{ data: Row[] }>('/api/fetch/fetch_withdrawal');
     expect(rest.body.data[0]).toMatchObject({ id, status: 'rejected', reason: 'Address failed screening' });
-    const gql = await client.gql<{ transactions: { edges: Array<{ node: Record<string, string> }> } }>(`{ transactions(kind: WITHDRAWAL) { edges { node { id status reason } } } }`);
+    const gql = await client.gql<{ transactions: { edges: Array<{ node: Record<string, string> }> } }>(
+      `{ transactions(kind: WITHDRAWAL) { edges { node { id status reason } } } }`,
+    );
     expect(gql.data!.transactions.edges[0].node).toEqual({ id, status: 'rejected', reason: 'Address failed screening' });
 
     const approveLate = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id } }`, { id });
@@ -237,7 +277,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
   });
 
-  it('investors cannot decide, unknown ids are NOT_FOUND, and nobody reads another user\'s withdrawal', async () => {
+  it("investors cannot decide, unknown ids are NOT_FOUND, and nobody reads another user's withdrawal", async () => {
     const owner = await investorWithProfit('30.00');
     const other = await createInvestor(t);
     const id = (await withdraw(owner.client, '30')).body.data.id;
@@ -250,7 +290,10 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(list.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await accounts(owner.user.id)).toMatchObject({ profit: '0.00', withdrawal_hold: '30.00' });
 
-    for (const [bad, code] of [['00000000-0000-4000-8000-000000000000', 'NOT_FOUND'], ['not-a-uuid', 'BAD_USER_INPUT']]) {
+    for (const [bad, code] of [
+      ['00000000-0000-4000-8000-000000000000', 'NOT_FOUND'],
+      ['not-a-uuid', 'BAD_USER_INPUT'],
+    ]) {
       const res = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id } }`, { id: bad });
       expect(res.errors?.[0].extensions?.code).toBe(code);
     }
@@ -264,7 +307,9 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect((await owner.client.get(`/api/fetch/fetch_instant_trasaction?transactionid=${id}`)).status).toBe(200);
 
     // The admin queue lists it with its owner.
-    const queue = await admin.gql<{ adminWithdrawals: { nodes: Array<{ id: string; user: { id: string } }> } }>(`{ adminWithdrawals(status: pending, first: 200) { nodes { id user { id } } } }`);
+    const queue = await admin.gql<{ adminWithdrawals: { nodes: Array<{ id: string; user: { id: string } }> } }>(
+      `{ adminWithdrawals(status: pending, first: 200) { nodes { id user { id } } } }`,
+    );
     expect(queue.data!.adminWithdrawals.nodes).toContainEqual({ id, user: { id: owner.user.id } });
   });
 
@@ -307,20 +352,27 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(await search('nothing like this')).toEqual([]);
 
     // Cursor pagination over everything: newest first, every row once.
-    const { rows: expected } = await t.db.query(
-      `SELECT id FROM transactions WHERE user_id = $1 AND status <> 'draft' ORDER BY created_at DESC, id DESC`,
-      [user.id],
-    );
+    const { rows: expected } = await t.db.query(`SELECT id FROM transactions WHERE user_id = $1 AND status <> 'draft' ORDER BY created_at DESC, id DESC`, [
+      user.id,
+    ]);
     expect(expected.length).toBe(7);
     const seen: string[] = [];
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const res: { data?: { transactions: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ cursor: string; node: { id: string; date: string } }> } }; errors?: unknown } =
-        await client.gql(
-          `query($a: String) { transactions(first: 2, after: $a) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id date } } } }`,
-          { a: after },
-        );
+      const res: {
+        data?: {
+          transactions: {
+            totalCount: number;
+            pageInfo: { hasNextPage: boolean; endCursor: string | null };
+            edges: Array<{ cursor: string; node: { id: string; date: string } }>;
+          };
+        };
+        errors?: unknown;
+      } = await client.gql(
+        `query($a: String) { transactions(first: 2, after: $a) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id date } } } }`,
+        { a: after },
+      );
       expect(res.errors).toBeUndefined();
       const page = res.data!.transactions;
       expect(page.totalCount).toBe(7);
@@ -357,10 +409,8 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 10; page++) {
-      const res: { data?: { transactions: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: Array<{ node: { id: string } }> } } } = await client.gql(
-        `query($a: String) { transactions(first: 2, after: $a) { pageInfo { hasNextPage endCursor } edges { node { id } } } }`,
-        { a: after },
-      );
+      const res: { data?: { transactions: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: Array<{ node: { id: string } }> } } } =
+        await client.gql(`query($a: String) { transactions(first: 2, after: $a) { pageInfo { hasNextPage endCursor } edges { node { id } } } }`, { a: after });
       seen.push(...res.data!.transactions.edges.map((e) => e.node.id));
       if (!res.data!.transactions.pageInfo.hasNextPage) break;
       after = res.data!.transactions.pageInfo.endCursor;

@@ -70,20 +70,30 @@ export class WithdrawalsService {
       await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
     }
     // A deadlock victim (see retryOnDeadlock) rolled back whole: it is run again, the code already spent above.
-    const { id } = await retryOnDeadlock(() => this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
-      // First, under the user row's lock: a freeze racing this request either waits for it or is seen by it.
-      await this.access.requireNotFrozen(manager, userId);
-      const transactionId = await insertPendingWithdrawal(manager, { userId, amount: amount.toFixed(2), walletName: coin, network, walletAddress: address });
-      // Profit first, then main (capital), split under the accounts' locks; the postings record it.
-      const split = await this.ledger.postWithdrawal(
-        manager,
-        { kind: 'withdrawal_request', transactionId, actorId: userId, userId, amount },
-        'Insufficient withdrawable balance for this withdrawal.',
-      );
-      await this.audit.record(manager, { actorId: userId, actorRole: 'user', action: 'withdrawal.requested', transactionId, amount: amount.toFixed(2), details: { coin, network, address, fromProfit: split.fromProfit, fromMain: split.fromMain }, ip });
-      await this.moneyMail.enqueue(manager, 'withdrawal.requested', transactionId);
-      return { id: transactionId };
-    }));
+    const { id } = await retryOnDeadlock(() =>
+      this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
+        // First, under the user row's lock: a freeze racing this request either waits for it or is seen by it.
+        await this.access.requireNotFrozen(manager, userId);
+        const transactionId = await insertPendingWithdrawal(manager, { userId, amount: amount.toFixed(2), walletName: coin, network, walletAddress: address });
+        // Profit first, then main (capital), split under the accounts' locks; the postings record it.
+        const split = await this.ledger.postWithdrawal(
+          manager,
+          { kind: 'withdrawal_request', transactionId, actorId: userId, userId, amount },
+          'Insufficient withdrawable balance for this withdrawal.',
+        );
+        await this.audit.record(manager, {
+          actorId: userId,
+          actorRole: 'user',
+          action: 'withdrawal.requested',
+          transactionId,
+          amount: amount.toFixed(2),
+          details: { coin, network, address, fromProfit: split.fromProfit, fromMain: split.fromMain },
+          ip,
+        });
+        await this.moneyMail.enqueue(manager, 'withdrawal.requested', transactionId);
+        return { id: transactionId };
+      }),
+    );
     // Committed: the answer's read waits out a database restart rather than answer 500.
     return readAfterCommit(() => getTransaction(this.db, id));
   }

@@ -40,9 +40,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
     { label: 'Profile', to: paths.user.profile.href(), icon: PersonOutlineIcon },
     { label: 'Security', to: paths.user.security.href(), icon: LockOutlinedIcon },
     { label: 'Activity', to: paths.user.activity.href(), icon: HistoryIcon },
-    ...(user.admin === 1
-      ? [{ label: 'Admin Panel', to: paths.admin.root.href(), icon: AdminPanelSettingsOutlinedIcon }]
-      : []),
+    ...(user.admin === 1 ? [{ label: 'Admin Panel', to: paths.admin.root.href(), icon: AdminPanelSettingsOutlinedIcon }] : []),
   ];
 
   const signOut = async () => {
@@ -74,9 +72,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
           <UserAvatar email={user.email} avatar={user.avatar} size={48} />
           <Box sx={{ minWidth: 0 }}>
             {/* Only an approved identity verification earns the label. */}
-            {user.kycStatus === 'APPROVED' && (
-              <Chip icon={<VerifiedIcon />} label="Verified" color="success" size="small" variant="outlined" />
-            )}
+            {user.kycStatus === 'APPROVED' && <Chip icon={<VerifiedIcon />} label="Verified" color="success" size="small" variant="outlined" />}
             <Typography sx={{ fontWeight: 700, mt: 0.5 }} title={user.username}>
               {truncate(user.username, TEXT_LIMITS.username)}
             </Typography>

@@ -2,11 +2,7 @@ import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, type ApolloClient } from '@apollo/client';
 import { paths } from '../../../app/paths';
-import {
-  CurrentUserFragmentDoc,
-  useAccountUpdatedSubscription,
-  type CurrentUserFragment,
-} from '../../../gql/generated';
+import { CurrentUserFragmentDoc, useAccountUpdatedSubscription, type CurrentUserFragment } from '../../../gql/generated';
 import { LiveSocketContext } from '../../../lib/live-socket';
 
 /** While the socket is down, the shell and the dashboard are refreshed this often (never every second). */

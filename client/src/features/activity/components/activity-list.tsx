@@ -19,9 +19,7 @@ export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
         const where = [event.device, event.ip && `IP ${event.ip}`].filter(Boolean).join(' · ');
         return (
           <ListItem key={event.id} divider sx={{ px: 0, columnGap: 2, rowGap: 0.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-            <Box sx={{ color: warning ? 'warning.main' : 'text.secondary', pt: 0.25 }}>
-              {warning ? <ErrorOutlineIcon /> : <HistoryIcon />}
-            </Box>
+            <Box sx={{ color: warning ? 'warning.main' : 'text.secondary', pt: 0.25 }}>{warning ? <ErrorOutlineIcon /> : <HistoryIcon />}</Box>
             <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{activityLabel(event.kind)}</Typography>
               {where && (

@@ -18,7 +18,10 @@ const request: KycRequestFieldsFragment & { __typename: 'KycRequest' } = {
   user: { __typename: 'KycRequestUser', id: 'u1', email: 'jane@example.com' } as KycRequestFieldsFragment['user'],
 };
 
-const list = (rows: unknown[]) => ({ request: { query: AdminKycRequestsDocument, variables: { status: 'PENDING' } }, result: { data: { adminKycRequests: rows } } });
+const list = (rows: unknown[]) => ({
+  request: { query: AdminKycRequestsDocument, variables: { status: 'PENDING' } },
+  result: { data: { adminKycRequests: rows } },
+});
 
 describe('KycRequestsTable', () => {
   it('lists pending submissions with their admin-only images', async () => {
@@ -55,7 +58,11 @@ describe('KycRequestsTable', () => {
 
   it('approves after a confirmation', async () => {
     const approved = { __typename: 'User', id: 'u1', kycStatus: 'APPROVED', kycRejectionReason: null };
-    const mocks = [list([request]), { request: { query: ApproveKycDocument, variables: { userId: 'u1' } }, result: { data: { approveKyc: approved } } }, list([])];
+    const mocks = [
+      list([request]),
+      { request: { query: ApproveKycDocument, variables: { userId: 'u1' } }, result: { data: { approveKyc: approved } } },
+      list([]),
+    ];
     renderWithProviders(<KycRequestsTable />, { mocks });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve jane@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve identity verification' });

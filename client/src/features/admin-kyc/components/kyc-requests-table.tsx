@@ -34,7 +34,12 @@ const STATUS_CHIPS: Record<KycStatus, { label: string; color: 'default' | 'warni
 
 /** A document image, fetched from the admin-only URL with the session cookie; opens full size. */
 function KycImage({ url, label }: { url: string | null; label: string }) {
-  if (!url) return <Typography variant="caption" color="text.secondary">—</Typography>;
+  if (!url)
+    return (
+      <Typography variant="caption" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>
       <Box

@@ -20,8 +20,7 @@ export function LedgerCheckCard() {
           Ledger check
         </Typography>
         <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-          Postings sum to zero, balances match their postings, no account is negative, every approved deposit is
-          credited once.
+          Postings sum to zero, balances match their postings, no account is negative, every approved deposit is credited once.
         </Typography>
         {error && !loading && <Alert severity="error">{errorMessageOf(error, 'Something went wrong', 'Network error')}</Alert>}
         {result && !error && !loading && result.ok && <Alert severity="success">OK: the ledger is consistent.</Alert>}

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminTransactionFieldsFragment } from '../../../gql/generated';
 import { appendNodes, pendingRows } from './pending-list';
 
-const node = (id: string, status: AdminTransactionFieldsFragment['status'] = 'pending') =>
-  ({ id, status }) as AdminTransactionFieldsFragment;
+const node = (id: string, status: AdminTransactionFieldsFragment['status'] = 'pending') => ({ id, status }) as AdminTransactionFieldsFragment;
 const pageInfo = { hasNextPage: false, endCursor: null };
 
 describe('pendingRows', () => {

@@ -19,7 +19,17 @@ const bitcoin = {
   nextIndex: 12,
   active: true,
 };
-const tether = { ...bitcoin, id: 'w2', walletName: 'Tether USDT', network: 'TRC20', chain: 'tron', addressKind: 'STATIC', walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', extendedPublicKey: null, nextIndex: 0 };
+const tether = {
+  ...bitcoin,
+  id: 'w2',
+  walletName: 'Tether USDT',
+  network: 'TRC20',
+  chain: 'tron',
+  addressKind: 'STATIC',
+  walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+  extendedPublicKey: null,
+  nextIndex: 0,
+};
 const list: MockedResponse = { request: { query: AdminDepositWalletsDocument }, result: { data: { adminDepositWallets: [bitcoin, tether] } } };
 
 describe('DepositWalletsAdmin', { timeout: 20_000 }, () => {
@@ -39,8 +49,18 @@ describe('DepositWalletsAdmin', { timeout: 20_000 }, () => {
       request: { query: SaveDepositWalletDocument },
       variableMatcher: (variables) =>
         JSON.stringify(variables.input) ===
-        JSON.stringify({ id: null, walletName: 'Ethereum', network: 'ERC20', addressKind: 'DERIVED', walletAddress: null, extendedPublicKey: ZPUB, active: true }),
-      result: { errors: [new GraphQLError("A zpub is a Bitcoin key; Ethereum needs the account's xpub (m/44'/60'/0').", { extensions: { code: 'BAD_USER_INPUT' } })] },
+        JSON.stringify({
+          id: null,
+          walletName: 'Ethereum',
+          network: 'ERC20',
+          addressKind: 'DERIVED',
+          walletAddress: null,
+          extendedPublicKey: ZPUB,
+          active: true,
+        }),
+      result: {
+        errors: [new GraphQLError("A zpub is a Bitcoin key; Ethereum needs the account's xpub (m/44'/60'/0').", { extensions: { code: 'BAD_USER_INPUT' } })],
+      },
     };
     renderWithProviders(<DepositWalletsAdmin />, { mocks: [list, refused] });
     fireEvent.click(await screen.findByRole('button', { name: 'Add wallet' }));
@@ -57,8 +77,15 @@ describe('DepositWalletsAdmin', { timeout: 20_000 }, () => {
   it('switches a wallet to a static address', async () => {
     const saved: MockedResponse = {
       request: { query: SaveDepositWalletDocument },
-      variableMatcher: (variables) => variables.input.addressKind === 'STATIC' && variables.input.walletAddress === 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' && variables.input.extendedPublicKey === null,
-      result: { data: { saveDepositWallet: { ...bitcoin, addressKind: 'STATIC', walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', extendedPublicKey: null } } },
+      variableMatcher: (variables) =>
+        variables.input.addressKind === 'STATIC' &&
+        variables.input.walletAddress === 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' &&
+        variables.input.extendedPublicKey === null,
+      result: {
+        data: {
+          saveDepositWallet: { ...bitcoin, addressKind: 'STATIC', walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', extendedPublicKey: null },
+        },
+      },
     };
     renderWithProviders(<DepositWalletsAdmin />, { mocks: [list, saved, list] });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bitcoin (BTC)' }));

@@ -99,12 +99,14 @@ function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => voi
               </Alert>
             )}
             <TextField label="Name" value={draft.walletName} onChange={(e) => set({ walletName: e.target.value })} required />
-            <TextField label="Network" value={draft.network} onChange={(e) => set({ network: e.target.value })} helperText="BTC, ERC20, TRC20 or another label" required />
-            <RadioGroup
-              aria-label="Address"
-              value={draft.addressKind}
-              onChange={(e) => set({ addressKind: e.target.value as DepositAddressKind })}
-            >
+            <TextField
+              label="Network"
+              value={draft.network}
+              onChange={(e) => set({ network: e.target.value })}
+              helperText="BTC, ERC20, TRC20 or another label"
+              required
+            />
+            <RadioGroup aria-label="Address" value={draft.addressKind} onChange={(e) => set({ addressKind: e.target.value as DepositAddressKind })}>
               <FormControlLabel value="DERIVED" control={<Radio />} label="A fresh address for every deposit (extended public key)" />
               <FormControlLabel value="STATIC" control={<Radio />} label="One static address for every deposit" />
             </RadioGroup>
@@ -189,7 +191,11 @@ export function DepositWalletsAdmin() {
                   <TableCell>{wallet.network}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Chip size="small" label={wallet.addressKind === 'DERIVED' ? 'Derived' : 'Static'} color={wallet.addressKind === 'DERIVED' ? 'primary' : 'default'} />
+                      <Chip
+                        size="small"
+                        label={wallet.addressKind === 'DERIVED' ? 'Derived' : 'Static'}
+                        color={wallet.addressKind === 'DERIVED' ? 'primary' : 'default'}
+                      />
                       <Box component="span" sx={{ fontFamily: 'monospace' }} title={wallet.extendedPublicKey ?? wallet.walletAddress ?? ''}>
                         {shorten(wallet.extendedPublicKey ?? wallet.walletAddress ?? '')}
                       </Box>

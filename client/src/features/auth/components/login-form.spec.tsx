@@ -138,10 +138,7 @@ describe('LoginForm', () => {
       const expired = new GraphQLError('Your sign-in has expired. Please enter your email and password again.', {
         extensions: { code: 'UNAUTHENTICATED', reason: 'TWO_FACTOR_LOGIN_EXPIRED' },
       });
-      const mocks = [
-        twoFactorRequired,
-        { request: { query: VerifyTwoFactorLoginDocument, variables: { code: '123456' } }, result: { errors: [expired] } },
-      ];
+      const mocks = [twoFactorRequired, { request: { query: VerifyTwoFactorLoginDocument, variables: { code: '123456' } }, result: { errors: [expired] } }];
       renderWithProviders(<LoginForm />, { route: '/account/login', mocks });
       fillAndSubmit(input.email, input.password);
 

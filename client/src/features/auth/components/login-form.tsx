@@ -106,24 +106,10 @@ export function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <FormControlLabel
-            control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
-            label={t('login.rememberMe')}
-          />
+          <FormControlLabel control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />} label={t('login.rememberMe')} />
           <Link component={RouterLink} to={paths.account.forgotPassword.href()}>
             {t('login.forgotPassword')}
           </Link>

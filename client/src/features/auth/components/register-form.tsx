@@ -33,10 +33,7 @@ export function RegisterForm({ referralId = '' }: { referralId?: string }) {
 
   useEffect(() => {
     if (successMessage === null) return undefined;
-    const timer = window.setTimeout(
-      () => navigate(paths.account.login.href(), { replace: true }),
-      REDIRECT_AFTER_REGISTER_MS,
-    );
+    const timer = window.setTimeout(() => navigate(paths.account.login.href(), { replace: true }), REDIRECT_AFTER_REGISTER_MS);
     return () => window.clearTimeout(timer);
   }, [navigate, successMessage]);
 
@@ -71,22 +68,9 @@ export function RegisterForm({ referralId = '' }: { referralId?: string }) {
         <TextField label={t('fields.fullName')} autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
         <TextField label={t('fields.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
-          label={t('fields.referralId')}
-          helperText={t('fields.optional')}
-          value={referral}
-          onChange={(e) => setReferral(e.target.value)}
-        />
-        <FormControlLabel
-          control={<Checkbox checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} />}
-          label={t('register.terms')}
-        />
+        <PasswordField label={t('fields.password')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label={t('fields.referralId')} helperText={t('fields.optional')} value={referral} onChange={(e) => setReferral(e.target.value)} />
+        <FormControlLabel control={<Checkbox checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} />} label={t('register.terms')} />
         <Button type="submit" variant="contained" size="large" loading={loading} disabled={successMessage !== null}>
           {t('register.submit')}
         </Button>

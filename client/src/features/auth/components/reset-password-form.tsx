@@ -23,11 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (!token) {
     return (
       <Alert severity="error">
-        <Trans
-          t={t}
-          i18nKey="resetPassword.incompleteLink"
-          components={{ link: <Link component={RouterLink} to={paths.account.forgotPassword.href()} /> }}
-        />
+        <Trans t={t} i18nKey="resetPassword.incompleteLink" components={{ link: <Link component={RouterLink} to={paths.account.forgotPassword.href()} /> }} />
       </Alert>
     );
   }
@@ -50,18 +46,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
+        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
         <Button type="submit" variant="contained" size="large" loading={loading}>
           {t('resetPassword.submit')}
         </Button>

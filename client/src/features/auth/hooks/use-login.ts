@@ -3,14 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { paths } from '../../../app/paths';
-import {
-  MeDocument,
-  useLoginMutation,
-  useVerifyTwoFactorLoginMutation,
-  type CurrentUserFragment,
-  type LoginInput,
-  type MeQuery,
-} from '../../../gql/generated';
+import { MeDocument, useLoginMutation, useVerifyTwoFactorLoginMutation, type CurrentUserFragment, type LoginInput, type MeQuery } from '../../../gql/generated';
 import { accountErrorMessage, needsTwoFactor, twoFactorLoginExpired } from '../utils/server-message';
 import { setSessionStatus } from './use-session-status';
 
@@ -40,8 +33,7 @@ export function useLogin() {
     navigate(paths.user.dashboard.href(), { replace: true });
   };
 
-  const fail = (error: unknown) =>
-    enqueueSnackbar(accountErrorMessage(error, t, language, t('errors.loginFailed'), t('errors.network')), { variant: 'error' });
+  const fail = (error: unknown) => enqueueSnackbar(accountErrorMessage(error, t, language, t('errors.loginFailed'), t('errors.network')), { variant: 'error' });
 
   const login = async (input: LoginInput): Promise<LoginOutcome> => {
     try {

@@ -49,7 +49,10 @@ describe('sendContactMessage', () => {
     expect(await sendContactMessage(input, createCsrfTokenStore())).toEqual({ ok: false, code: 'WRONG_CAPTCHA', message: 'server wording' });
     expect(server.sentTokens).toHaveLength(1);
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await sendContactMessage(input, createCsrfTokenStore())).toEqual({ ok: false, network: true });
   });
 });

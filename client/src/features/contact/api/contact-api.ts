@@ -36,10 +36,7 @@ export async function fetchCaptchaQuestion(): Promise<string> {
 const sharedTokens = createCsrfTokenStore();
 
 /** Sends the message with the session's CSRF token; a rejected token is fetched anew and the send tried once more. */
-export async function sendContactMessage(
-  input: ContactInput,
-  tokens: CsrfTokenStore = sharedTokens,
-): Promise<ContactOutcome> {
+export async function sendContactMessage(input: ContactInput, tokens: CsrfTokenStore = sharedTokens): Promise<ContactOutcome> {
   const post = async () =>
     fetch(CONTACT_PATH, {
       method: 'POST',

@@ -110,12 +110,7 @@ export function ContactForm() {
             </span>
           </Tooltip>
         </Box>
-        <TextField
-          label={t('contactForm.captchaAnswer')}
-          autoComplete="off"
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
-        />
+        <TextField label={t('contactForm.captchaAnswer')} autoComplete="off" value={answer} onChange={(e) => setAnswer(e.target.value)} />
         <Button type="submit" variant="contained" size="large" loading={loading} sx={{ alignSelf: 'flex-start' }}>
           {t('contactForm.send')}
         </Button>

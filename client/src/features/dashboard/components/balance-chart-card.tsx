@@ -50,7 +50,13 @@ export function BalanceChartCard({ dashboard }: { dashboard: Dashboard }) {
                   tickLabelStyle: { fontSize: 12 },
                 },
               ]}
-              yAxis={[{ valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? compactTick(value) : formatPlotted(value)), width: 44 }]}
+              yAxis={[
+                {
+                  valueFormatter: (value: number, context: AxisValueFormatterContext) =>
+                    context.location === 'tick' ? compactTick(value) : formatPlotted(value),
+                  width: 44,
+                },
+              ]}
               series={[
                 { id: 'balance', label: 'Total Balance', data: data.balance, valueFormatter: formatPlotted, area: false },
                 { id: 'deposits', label: 'Deposits', data: data.deposits, valueFormatter: formatPlotted },

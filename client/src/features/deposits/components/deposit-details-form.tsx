@@ -105,8 +105,7 @@ export function DepositDetailsForm({
         open={pending !== null}
         title="Are you sure?"
         message={
-          pending &&
-          `You are about to deposit ${formatUsd(pending.amount)}${chosenWallet ? ` with ${chosenWallet.walletName} (${chosenWallet.network})` : ''}.`
+          pending && `You are about to deposit ${formatUsd(pending.amount)}${chosenWallet ? ` with ${chosenWallet.walletName} (${chosenWallet.network})` : ''}.`
         }
         confirmLabel="Yes, continue"
         cancelLabel="No, Cancel"

@@ -1,12 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import {
-  MeDocument,
-  useCancelDepositMutation,
-  useStartDepositMutation,
-  useSubmitDepositMutation,
-  useTrackDepositMutation,
-} from '../../../gql/generated';
+import { MeDocument, useCancelDepositMutation, useStartDepositMutation, useSubmitDepositMutation, useTrackDepositMutation } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { UploadProgress } from '../../../lib/upload-fetch';

@@ -86,8 +86,7 @@ export function InvestAmountForm({ selection, mainBalance, submitting, onSubmit 
             </Button>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            By clicking Continue to Invest you agree to our terms and conditions, and confirm that you have read and
-            understood the plan&apos;s terms.
+            By clicking Continue to Invest you agree to our terms and conditions, and confirm that you have read and understood the plan&apos;s terms.
           </Typography>
         </Stack>
       </CardContent>

@@ -31,8 +31,7 @@ function InvestmentItem({ investment }: { investment: Investment }) {
               {investment.title}
             </Typography>
             <Typography color="text.secondary" variant="body2">
-              {formatUsd(investment.amount)} at {formatPercent(investment.dailyInterest)} daily ·{' '}
-              {formatUsd(investment.dailyProfit)} a day
+              {formatUsd(investment.amount)} at {formatPercent(investment.dailyInterest)} daily · {formatUsd(investment.dailyProfit)} a day
             </Typography>
           </Box>
           <Chip label={investment.status} color={completed ? 'success' : 'info'} size="small" variant="outlined" />

@@ -31,13 +31,7 @@ export function AvatarBlock({ user }: { user: AvatarUser }) {
           </Typography>
         </Box>
         {user.avatar ? (
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlineIcon />}
-            loading={deleting}
-            onClick={() => void deleteAvatar()}
-          >
+          <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} loading={deleting} onClick={() => void deleteAvatar()}>
             Delete avatar
           </Button>
         ) : (

@@ -46,24 +46,13 @@ export function AvatarUploadDialog({ open, onClose }: AvatarUploadDialogProps) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={loading ? undefined : close}
-      aria-labelledby="avatar-dialog-title"
-      fullWidth
-      maxWidth="xs"
-    >
+    <Dialog open={open} onClose={loading ? undefined : close} aria-labelledby="avatar-dialog-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="avatar-dialog-title">Update avatar</DialogTitle>
         <DialogContent>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} fullWidth sx={{ py: 2 }}>
             Choose image
-            <input
-              type="file"
-              accept={ACCEPTED_TYPES.join(',')}
-              hidden
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
+            <input type="file" accept={ACCEPTED_TYPES.join(',')} hidden onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} role="status">
             {file ? `Selected: ${file.name}` : 'No file selected'}

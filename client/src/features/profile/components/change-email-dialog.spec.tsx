@@ -17,7 +17,10 @@ function fillEmails(dialog: HTMLElement, next: string, confirmation: string) {
 describe('ChangeEmailDialog', () => {
   it('checks the emails, sends the code, resends it, and switches the email with the code', async () => {
     const onClose = vi.fn();
-    const request = { request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT, twoFactorCode: null } }, result: { data: { requestEmailChange: true } } };
+    const request = {
+      request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT, twoFactorCode: null } },
+      result: { data: { requestEmailChange: true } },
+    };
     const mocks = [
       request,
       request,
@@ -64,7 +67,10 @@ describe('ChangeEmailDialog', () => {
   it('asks for the authenticator code when 2FA is on, and shows a wrong email code', async () => {
     const onClose = vi.fn();
     const mocks = [
-      { request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT, twoFactorCode: '123456' } }, result: { data: { requestEmailChange: true } } },
+      {
+        request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT, twoFactorCode: '123456' } },
+        result: { data: { requestEmailChange: true } },
+      },
       {
         request: { query: ConfirmEmailChangeDocument, variables: { code: '000000' } },
         result: { errors: [new GraphQLError('The code is not valid.', { extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_EMAIL_CODE' } })] },

@@ -88,23 +88,9 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Alert severity="info">We will send a confirmation code to your new email address.</Alert>
             <TextField label="Current Email" value={currentEmail} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField
-              label="New Email"
-              type="email"
-              autoComplete="email"
-              value={newEmail}
-              onChange={(e) => setNewEmail(e.target.value)}
-            />
-            <TextField
-              label="Confirm New Email"
-              type="email"
-              autoComplete="email"
-              value={confirmEmail}
-              onChange={(e) => setConfirmEmail(e.target.value)}
-            />
-            {twoFactorEnabled && (
-              <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={busy} />
-            )}
+            <TextField label="New Email" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+            <TextField label="Confirm New Email" type="email" autoComplete="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} />
+            {twoFactorEnabled && <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={busy} />}
             <Box>
               <Button type="submit" variant={codeSent ? 'outlined' : 'contained'} loading={sending} disabled={verifying}>
                 {codeSent ? 'Resend Code' : 'Send Code'}

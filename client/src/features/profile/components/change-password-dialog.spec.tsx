@@ -12,7 +12,7 @@ function fill(dialog: HTMLElement, current: string, next: string, confirmation: 
 }
 
 describe('ChangePasswordDialog', () => {
-  it("checks the fields like the reset form, then changes the password and closes", async () => {
+  it('checks the fields like the reset form, then changes the password and closes', async () => {
     const onClose = vi.fn();
     const mocks = [
       {

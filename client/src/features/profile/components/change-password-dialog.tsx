@@ -66,18 +66,8 @@ export function ChangePasswordDialog({ open, twoFactorEnabled, onClose }: Change
               value={currentPassword}
               onChange={(e) => setCurrentPassword(e.target.value)}
             />
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-            <PasswordField
-              label="Confirm New Password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
+            <PasswordField label="New Password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+            <PasswordField label="Confirm New Password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
             {twoFactorEnabled && <OneTimeCodeField value={code} onChange={setCode} allowRecovery required disabled={loading} />}
           </Stack>
         </DialogContent>

@@ -45,8 +45,7 @@ export function DisableTwoFactorDialog({ open, userId, onClose }: DisableTwoFact
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              Signing in will ask for your password only. Confirm with a code from your authenticator app or one of your
-              recovery codes.
+              Signing in will ask for your password only. Confirm with a code from your authenticator app or one of your recovery codes.
             </DialogContentText>
             <OneTimeCodeField value={code} onChange={setCode} allowRecovery required disabled={loading} />
           </Stack>

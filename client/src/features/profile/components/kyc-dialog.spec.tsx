@@ -67,7 +67,11 @@ describe('KycDialog', () => {
     const mocks = [
       {
         request: { query: SubmitKycDocument, variables: { documentType: 'PASSPORT', documentFront: front, documentBack: back, selfie } },
-        result: { errors: [new GraphQLError('The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF picture.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [
+            new GraphQLError('The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF picture.', { extensions: { code: 'BAD_USER_INPUT' } }),
+          ],
+        },
       },
     ];
     renderWithProviders(<KycDialog open onClose={onClose} />, { mocks });

@@ -81,8 +81,7 @@ export function KycDialog({ open, onClose }: KycDialogProps) {
         <DialogTitle id="kyc-dialog-title">Verify your identity</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Upload clear photos of an identity document and a selfie holding it. JPEG, PNG, WebP or GIF, at most 10 MB each.
-            Only our compliance team sees them.
+            Upload clear photos of an identity document and a selfie holding it. JPEG, PNG, WebP or GIF, at most 10 MB each. Only our compliance team sees them.
           </DialogContentText>
           <TextField
             select

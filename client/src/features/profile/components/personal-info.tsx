@@ -99,18 +99,8 @@ export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
           ),
         )}
       </List>
-      <UpdateProfileDialog
-        key={`profile-${openCount}`}
-        user={user}
-        open={editor === 'profile'}
-        onClose={() => setEditor(null)}
-      />
-      <UpdateAddressDialog
-        key={`address-${openCount}`}
-        user={user}
-        open={editor === 'address'}
-        onClose={() => setEditor(null)}
-      />
+      <UpdateProfileDialog key={`profile-${openCount}`} user={user} open={editor === 'profile'} onClose={() => setEditor(null)} />
+      <UpdateAddressDialog key={`address-${openCount}`} user={user} open={editor === 'address'} onClose={() => setEditor(null)} />
     </Card>
   );
 }

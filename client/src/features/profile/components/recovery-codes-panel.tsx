@@ -30,8 +30,7 @@ export function RecoveryCodesPanel({ codes, email }: RecoveryCodesPanelProps) {
   return (
     <Stack spacing={2}>
       <Alert severity="warning">
-        If you lose your phone, these codes are the only way into your account. Each code works once. Save them now: they
-        will not be shown again.
+        If you lose your phone, these codes are the only way into your account. Each code works once. Save them now: they will not be shown again.
       </Alert>
       <Box
         component="ol"
@@ -58,11 +57,7 @@ export function RecoveryCodesPanel({ codes, email }: RecoveryCodesPanelProps) {
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           Copy
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => downloadTextFile(RECOVERY_CODES_FILE, recoveryCodesText(codes, email))}
-        >
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadTextFile(RECOVERY_CODES_FILE, recoveryCodesText(codes, email))}>
           Download (.txt)
         </Button>
       </Stack>

@@ -12,17 +12,7 @@ import type { KycStatus } from '../../../gql/generated';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { KycAction, KycStatusDescription } from './kyc-status';
 
-function SecurityCard({
-  icon,
-  title,
-  description,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: ReactNode;
-  action: ReactNode;
-}) {
+function SecurityCard({ icon, title, description, action }: { icon: ReactNode; title: string; description: ReactNode; action: ReactNode }) {
   return (
     <Card component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -48,7 +38,14 @@ interface SecurityCardsProps {
   kycRejectionReason?: string | null;
 }
 
-export function SecurityCards({ email, twoFactorEnabled = false, onChangePassword, changingPassword = false, kycStatus = 'NONE', kycRejectionReason = null }: SecurityCardsProps) {
+export function SecurityCards({
+  email,
+  twoFactorEnabled = false,
+  onChangePassword,
+  changingPassword = false,
+  kycStatus = 'NONE',
+  kycRejectionReason = null,
+}: SecurityCardsProps) {
   const [changingEmail, setChangingEmail] = useState(false);
 
   return (
@@ -79,12 +76,7 @@ export function SecurityCards({ email, twoFactorEnabled = false, onChangePasswor
         description={<KycStatusDescription status={kycStatus} rejectionReason={kycRejectionReason} />}
         action={<KycAction status={kycStatus} />}
       />
-      <ChangeEmailDialog
-        currentEmail={email}
-        twoFactorEnabled={twoFactorEnabled}
-        open={changingEmail}
-        onClose={() => setChangingEmail(false)}
-      />
+      <ChangeEmailDialog currentEmail={email} twoFactorEnabled={twoFactorEnabled} open={changingEmail} onClose={() => setChangingEmail(false)} />
     </Box>
   );
 }

@@ -44,7 +44,11 @@ describe('TwoFactorCard', () => {
 
     const codesDialog = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
     const list = within(codesDialog).getByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
     expect(await screen.findByText('Two-factor authentication is on.')).toBeInTheDocument();
 
     const writeText = vi.fn().mockResolvedValue(undefined);

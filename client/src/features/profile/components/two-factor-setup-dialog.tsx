@@ -53,13 +53,7 @@ export function TwoFactorSetupDialog({ setup, userId, email, onClose }: TwoFacto
   };
 
   return (
-    <Dialog
-      open={setup !== null}
-      onClose={recoveryCodes || loading ? undefined : close}
-      aria-labelledby="two-factor-setup-title"
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open={setup !== null} onClose={recoveryCodes || loading ? undefined : close} aria-labelledby="two-factor-setup-title" fullWidth maxWidth="sm">
       {recoveryCodes ? (
         <>
           <DialogTitle id="two-factor-setup-title">Save your recovery codes</DialogTitle>
@@ -78,10 +72,7 @@ export function TwoFactorSetupDialog({ setup, userId, email, onClose }: TwoFacto
             <DialogTitle id="two-factor-setup-title">Set up two-factor authentication</DialogTitle>
             <DialogContent>
               <Stack spacing={2.5}>
-                <Typography>
-                  1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy,
-                  1Password…).
-                </Typography>
+                <Typography>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password…).</Typography>
                 <Box
                   component="img"
                   src={svgDataUrl(setup.qrSvg)}

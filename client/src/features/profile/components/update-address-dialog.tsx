@@ -11,10 +11,7 @@ import type { CurrentUserFragment } from '../../../gql/generated';
 import { useUpdateAddress } from '../hooks/use-profile-mutations';
 import { validateAddress, type AddressFormValues } from '../utils/profile-validation';
 
-type AddressUser = Pick<
-  CurrentUserFragment,
-  'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'country' | 'nationality'
->;
+type AddressUser = Pick<CurrentUserFragment, 'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'country' | 'nationality'>;
 
 function initialValues(user: AddressUser): AddressFormValues {
   return {
@@ -72,13 +69,7 @@ export function UpdateAddressDialog({ user, open, onClose }: UpdateAddressDialog
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={loading ? undefined : onClose}
-      aria-labelledby="update-address-title"
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="update-address-title" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="update-address-title">Update Address</DialogTitle>
         <DialogContent>

@@ -36,8 +36,7 @@ export function UpdateProfileDialog({ user, open, onClose }: UpdateProfileDialog
   const [values, setValues] = useState(() => initialValues(user));
   const { updateProfile, loading } = useUpdateProfile();
   const { enqueueSnackbar } = useSnackbar();
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,13 +57,7 @@ export function UpdateProfileDialog({ user, open, onClose }: UpdateProfileDialog
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={loading ? undefined : onClose}
-      aria-labelledby="update-profile-title"
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="update-profile-title" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="update-profile-title">Update Profile</DialogTitle>
         <DialogContent>

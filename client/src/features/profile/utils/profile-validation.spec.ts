@@ -70,9 +70,7 @@ describe('validateEmailChange', () => {
   const currentEmail = 'jane@example.com';
 
   it('requires both fields', () => {
-    expect(validateEmailChange({ currentEmail, newEmail: '', confirmEmail: 'a@b.c' })).toBe(
-      'Please fill in all required fields.',
-    );
+    expect(validateEmailChange({ currentEmail, newEmail: '', confirmEmail: 'a@b.c' })).toBe('Please fill in all required fields.');
   });
 
   it('requires the two to match', () => {
@@ -82,9 +80,7 @@ describe('validateEmailChange', () => {
   });
 
   it('refuses the current email', () => {
-    expect(validateEmailChange({ currentEmail, newEmail: 'Jane@example.com', confirmEmail: 'jane@example.com' })).toBe(
-      'Current email cannot be used again',
-    );
+    expect(validateEmailChange({ currentEmail, newEmail: 'Jane@example.com', confirmEmail: 'jane@example.com' })).toBe('Current email cannot be used again');
   });
 
   it('accepts a new, confirmed email', () => {

@@ -53,10 +53,7 @@ export function PageHero({ eyebrow, title, subtitle, actions, aside, size = 'com
       >
         <Box sx={{ maxWidth: 760, minWidth: 0 }}>
           {eyebrow && (
-            <Typography
-              component="p"
-              sx={{ color: '#ffd36b', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: '0.8rem', mb: 1.5 }}
-            >
+            <Typography component="p" sx={{ color: '#ffd36b', fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: '0.8rem', mb: 1.5 }}>
               {eyebrow}
             </Typography>
           )}

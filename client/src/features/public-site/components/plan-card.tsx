@@ -54,10 +54,7 @@ export function PlanCard({ plan, investTo }: PlanCardProps) {
         </Box>
         <Box component="dl" sx={{ m: 0, mb: 3, flexGrow: 1 }}>
           {rows.map((row) => (
-            <Box
-              key={row.label}
-              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
-            >
+            <Box key={row.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {row.label}
               </Typography>
@@ -67,14 +64,7 @@ export function PlanCard({ plan, investTo }: PlanCardProps) {
             </Box>
           ))}
         </Box>
-        <Button
-          component={RouterLink}
-          to={investTo}
-          variant="contained"
-          fullWidth
-          size="large"
-          aria-describedby={nameId}
-        >
+        <Button component={RouterLink} to={investTo} variant="contained" fullWidth size="large" aria-describedby={nameId}>
           {t('plans.card.investNow')}
         </Button>
       </CardContent>

@@ -29,9 +29,7 @@ export function formatDuration(duration: DisplayPlan['duration'], locale: string
 
 /** "$1,000" in the visitor's locale: whole dollars. */
 export function formatPlanAmount(value: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    value as Intl.StringNumericLiteral,
-  );
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value as Intl.StringNumericLiteral);
 }
 
 /** "4.00%" in the visitor's locale, from the percent string, exactly. */

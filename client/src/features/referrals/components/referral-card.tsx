@@ -109,21 +109,14 @@ export function ReferralCard({ referralId, openMailto = openInMailApp }: Referra
           }}
         />
         <Stack component="form" noValidate onSubmit={invite} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
-          <TextField
-            type="email"
-            label="Friend's email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            fullWidth
-            size="small"
-          />
+          <TextField type="email" label="Friend's email" value={email} onChange={(event) => setEmail(event.target.value)} fullWidth size="small" />
           <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             Invite Friends
           </Button>
         </Stack>
         <Alert severity="info" sx={{ mt: 2 }}>
-          Please confirm the email address you enter belongs to someone you know. Sending invitations to unknown
-          individuals is spam and could violate our community rules.
+          Please confirm the email address you enter belongs to someone you know. Sending invitations to unknown individuals is spam and could violate our
+          community rules.
         </Alert>
       </CardContent>
     </Card>

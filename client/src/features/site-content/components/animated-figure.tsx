@@ -20,11 +20,7 @@ export function AnimatedFigure({ value, format, locale, progress }: AnimatedFigu
   const current = progress >= 1000 ? final : formatFigure(partOf(value, progress), format, locale);
   return (
     <>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{ display: 'inline-grid', fontVariantNumeric: 'tabular-nums', '& > span': { gridArea: '1 / 1' } }}
-      >
+      <Box component="span" aria-hidden sx={{ display: 'inline-grid', fontVariantNumeric: 'tabular-nums', '& > span': { gridArea: '1 / 1' } }}>
         <Box component="span" sx={{ visibility: 'hidden' }}>
           {final}
         </Box>

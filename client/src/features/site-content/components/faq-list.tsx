@@ -33,7 +33,12 @@ export function FaqList({ faq, loading }: { faq: SiteContent['faq'] | undefined;
           disableGutters
           variant="outlined"
           slotProps={{ heading: { component: 'h2' } }}
-          sx={{ mb: 1.5, borderRadius: 1, '&::before': { display: 'none' }, '&.Mui-expanded': { borderColor: 'primary.main', boxShadow: '0 8px 24px rgba(8, 42, 82, 0.08)' } }}
+          sx={{
+            mb: 1.5,
+            borderRadius: 1,
+            '&::before': { display: 'none' },
+            '&.Mui-expanded': { borderColor: 'primary.main', boxShadow: '0 8px 24px rgba(8, 42, 82, 0.08)' },
+          }}
         >
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}

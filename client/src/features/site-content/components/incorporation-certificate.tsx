@@ -52,8 +52,7 @@ export function IncorporationCertificate({ company, loading }: { company: SiteCo
           px: { xs: 2, sm: 4 },
           py: { xs: 3, sm: 4 },
           textAlign: 'center',
-          backgroundImage:
-            'repeating-radial-gradient(circle at 50% 0, rgba(184,134,11,0.05) 0 2px, transparent 2px 14px)',
+          backgroundImage: 'repeating-radial-gradient(circle at 50% 0, rgba(184,134,11,0.05) 0 2px, transparent 2px 14px)',
         }}
       >
         <WorkspacePremiumIcon aria-hidden sx={{ fontSize: 56, color: '#b8860b' }} />

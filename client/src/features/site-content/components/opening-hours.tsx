@@ -22,7 +22,15 @@ export function OpeningHours({ hours, loading }: { hours: SiteContent['openingHo
       {hours.map((row) => (
         <Box
           key={row.days}
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '&:last-of-type': { borderBottom: 0 },
+          }}
         >
           <Typography component="dt" color="text.secondary">
             {row.days}

@@ -58,12 +58,19 @@ export function SiteCounters({ counters, loading }: SiteCountersProps) {
     >
       {shown.map((counter) => (
         // The figure is shown above its label, while <dt> comes first in the markup.
-        <Box key={counter.key} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', alignItems: 'center', textAlign: 'center', gap: 0.5 }}>
+        <Box
+          key={counter.key}
+          sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', alignItems: 'center', textAlign: 'center', gap: 0.5 }}
+        >
           <Typography component="dt" sx={{ fontWeight: 500, opacity: 0.92 }}>
             {counter.label}
             {counter.live && (
               <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 600, letterSpacing: 0.5, textTransform: 'uppercase', mt: 0.5 }}>
-                <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: '#7ee2a8', marginInlineEnd: 0.75, verticalAlign: 'middle' }} />
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: '#7ee2a8', marginInlineEnd: 0.75, verticalAlign: 'middle' }}
+                />
                 {t('home.counters.live')}
               </Box>
             )}

@@ -8,9 +8,11 @@ const ease = (t: number) => 1 - (1 - t) ** 3;
  * `restartMs` while the element is on screen. Visitors who ask for reduced motion get 1000 at
  * once and no animation; so does a browser without requestAnimationFrame.
  */
-export function useCountUp<E extends Element>(
-  { durationMs = 2000, restartMs = 10000, enabled = true }: { durationMs?: number; restartMs?: number; enabled?: boolean } = {},
-): { ref: RefObject<E | null>; progress: number } {
+export function useCountUp<E extends Element>({
+  durationMs = 2000,
+  restartMs = 10000,
+  enabled = true,
+}: { durationMs?: number; restartMs?: number; enabled?: boolean } = {}): { ref: RefObject<E | null>; progress: number } {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const animate = enabled && !reducedMotion && typeof window !== 'undefined' && typeof window.requestAnimationFrame === 'function';
   const ref = useRef<E>(null);

@@ -88,7 +88,5 @@ export function formatPercent(value: string, locale: string, fractionDigits?: nu
 
 /** "1,000 USD"-style amounts for static plan limits: whole dollars with the currency. */
 export function formatUsdWhole(value: string, locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    value.trim() as Intl.StringNumericLiteral,
-  );
+  return numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value.trim() as Intl.StringNumericLiteral);
 }

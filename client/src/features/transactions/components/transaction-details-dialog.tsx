@@ -43,7 +43,11 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
             <Detail label="ID">{transaction.id}</Detail>
             <Detail label="Transaction Title">{transaction.title}</Detail>
             <Detail label="Amount">
-              <Box component="span" data-testid="transaction-details-amount" sx={{ color: transactionAmountDisplay(transaction.title, transaction.amount, transaction.status).color }}>
+              <Box
+                component="span"
+                data-testid="transaction-details-amount"
+                sx={{ color: transactionAmountDisplay(transaction.title, transaction.amount, transaction.status).color }}
+              >
                 {transactionAmountDisplay(transaction.title, transaction.amount, transaction.status).text}
               </Box>
             </Detail>
@@ -57,11 +61,7 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
               {transaction.referenceId ? (
                 <>
                   <span title={transaction.referenceId}>{truncate(transaction.referenceId, TEXT_LIMITS.referenceId)}</span>
-                  <CopyButton
-                    value={transaction.referenceId}
-                    label="Copy reference ID"
-                    successMessage="Reference ID has been copied successfully"
-                  />
+                  <CopyButton value={transaction.referenceId} label="Copy reference ID" successMessage="Reference ID has been copied successfully" />
                 </>
               ) : (
                 '—'

@@ -33,8 +33,7 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
     setDetailsOpen(true);
   };
 
-  const loadMore = () =>
-    void history.loadMore().catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+  const loadMore = () => void history.loadMore().catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
 
   let body;
   if (history.loading && !history.hasData) {

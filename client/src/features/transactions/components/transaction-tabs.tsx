@@ -14,13 +14,7 @@ export function TransactionTabs() {
   const { pathname } = useLocation();
   const current = TABS.find((tab) => pathname.replace(/\/$/, '') === tab.to)?.to ?? false;
   return (
-    <Tabs
-      value={current}
-      aria-label="Transaction lists"
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Tabs value={current} aria-label="Transaction lists" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
       {TABS.map((tab) => (
         <Tab key={tab.to} label={tab.label} value={tab.to} component={RouterLink} to={tab.to} />
       ))}

@@ -76,13 +76,7 @@ export function WithdrawalForm({ available, submitting, twoFactorRequired = fals
         </Box>
         <Stack spacing={2.5}>
           <TextField label="Coin Name" placeholder="e.g. USDT" value={coinName} onChange={(event) => setCoinName(event.target.value)} required />
-          <TextField
-            label="Network"
-            placeholder="e.g. TRC20"
-            helperText="Optional"
-            value={network}
-            onChange={(event) => setNetwork(event.target.value)}
-          />
+          <TextField label="Network" placeholder="e.g. TRC20" helperText="Optional" value={network} onChange={(event) => setNetwork(event.target.value)} />
           <TextField
             label="Recipient Wallet Address"
             value={walletAddress}
@@ -97,9 +91,7 @@ export function WithdrawalForm({ available, submitting, twoFactorRequired = fals
             required
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
-          {twoFactorRequired && (
-            <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={submitting} />
-          )}
+          {twoFactorRequired && <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={submitting} />}
           <Box>
             <Button type="submit" variant="contained" size="large" loading={submitting}>
               Withdraw Now

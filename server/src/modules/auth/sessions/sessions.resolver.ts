@@ -15,7 +15,7 @@ export class SessionsResolver {
     return this.sessions.list(user.id, req.sessionID);
   }
 
-  @Mutation(() => Boolean, { description: 'Signs one of your sessions out (another user\'s id is NOT_FOUND).' })
+  @Mutation(() => Boolean, { description: "Signs one of your sessions out (another user's id is NOT_FOUND)." })
   async endSession(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<boolean> {
     await this.sessions.end(user.id, id, clientInfoOf(req));
     return true;

@@ -41,11 +41,9 @@ export class SessionsService {
   }
 
   async list(userId: string, currentSid: string): Promise<SessionInfoModel[]> {
-    const rows = await sqlRows<SessionRow>(
-      this.db,
-      `SELECT sid, sess, expire FROM sessions WHERE sess->'passport'->>'user' = $1 AND expire >= now()`,
-      [userId],
-    );
+    const rows = await sqlRows<SessionRow>(this.db, `SELECT sid, sess, expire FROM sessions WHERE sess->'passport'->>'user' = $1 AND expire >= now()`, [
+      userId,
+    ]);
     return rows
       .map((row) => {
         const meta = row.sess.meta;

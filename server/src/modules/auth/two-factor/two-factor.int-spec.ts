@@ -129,7 +129,10 @@ describe('authenticator 2FA (real Postgres)', () => {
     expect(used.status).toBe(200);
     const reuse = t.client();
     await reuse.login(email);
-    expect(await reuse.post('/api/account/login/two_factor', { code: recoveryCodes[3] })).toMatchObject({ status: 400, body: { code: 'INVALID_TWO_FACTOR_CODE' } });
+    expect(await reuse.post('/api/account/login/two_factor', { code: recoveryCodes[3] })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_TWO_FACTOR_CODE' },
+    });
     const kinds = (await t.db.query(`SELECT kind FROM account_activity WHERE user_id = $1`, [user.id])).rows.map((r) => r.kind);
     expect(kinds).toContain('RECOVERY_CODE_USED');
     expect(kinds).toContain('TWO_FACTOR_ENABLED');
@@ -144,7 +147,9 @@ describe('authenticator 2FA (real Postgres)', () => {
     expect(noPassword).toMatchObject({ status: 401, body: { code: 'TWO_FACTOR_LOGIN_EXPIRED' } });
     const browser = t.client();
     await browser.login(email);
-    await t.db.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{twoFactorPending,at}', '0')::json WHERE sess->'twoFactorPending'->>'userId' = $1`, [user.id]);
+    await t.db.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{twoFactorPending,at}', '0')::json WHERE sess->'twoFactorPending'->>'userId' = $1`, [
+      user.id,
+    ]);
     const late = await browser.post('/api/account/login/two_factor', { code: await freshCode(t, user.id, secret) });
     expect(late).toMatchObject({ status: 401, body: { code: 'TWO_FACTOR_LOGIN_EXPIRED' } });
   });
@@ -175,19 +180,25 @@ describe('authenticator 2FA (real Postgres)', () => {
 
     const missing = await client.post('/api/insert/new_withdrawal', body);
     expect(missing).toMatchObject({ status: 400, body: { status: 'error', code: 'TWO_FACTOR_CODE_REQUIRED' } });
-    const wrong = await client.post('/api/insert/new_withdrawal', { ...body, two_factor_code: '000000' === totpCode(secret, Date.now()) ? '111111' : '000000' });
+    const wrong = await client.post('/api/insert/new_withdrawal', {
+      ...body,
+      two_factor_code: '000000' === totpCode(secret, Date.now()) ? '111111' : '000000',
+    });
     expect(wrong).toMatchObject({ status: 400, body: { code: 'INVALID_TWO_FACTOR_CODE' } });
     const malformed = await client.post('/api/insert/new_withdrawal', { ...body, two_factor_code: '12 34' });
     expect(malformed.status).toBe(400);
-    const gqlMissing = await client.gql(
-      `mutation($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { id } }`,
-      { input: { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '100.00' } },
-    );
+    const gqlMissing = await client.gql(`mutation($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { id } }`, {
+      input: { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '100.00' },
+    });
     expect(gqlMissing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'TWO_FACTOR_CODE_REQUIRED' });
     expect(await balances(user.id)).toEqual(before);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`, [user.id])).rows[0].n).toBe(0);
 
-    const ok = await client.post('/api/insert/new_withdrawal', { ...body, two_factor_code: await freshCode(t, user.id, secret) }, { headers: { 'idempotency-key': 'w-1' } });
+    const ok = await client.post(
+      '/api/insert/new_withdrawal',
+      { ...body, two_factor_code: await freshCode(t, user.id, secret) },
+      { headers: { 'idempotency-key': 'w-1' } },
+    );
     expect(ok.status).toBe(200);
     // A replay of the answered request returns its answer without another code.
     const replay = await client.post('/api/insert/new_withdrawal', body, { headers: { 'idempotency-key': 'w-1' } });
@@ -213,7 +224,9 @@ describe('authenticator 2FA (real Postgres)', () => {
     expect(row).toEqual({ two_factor_secret: null, two_factor_enabled_at: null });
     expect((await t.db.query(`SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id])).rows[0].n).toBe(0);
     expect((await disable(recoveryCodes[1])).errors?.[0].extensions?.code).toBe('CONFLICT');
-    const subjects = (await t.db.query(`SELECT subject FROM mail_outbox WHERE "to" = (SELECT email FROM users WHERE id = $1)`, [user.id])).rows.map((r) => r.subject);
+    const subjects = (await t.db.query(`SELECT subject FROM mail_outbox WHERE "to" = (SELECT email FROM users WHERE id = $1)`, [user.id])).rows.map(
+      (r) => r.subject,
+    );
     expect(subjects).toEqual(expect.arrayContaining(['Two-factor authentication is on', 'Two-factor authentication is off', 'A recovery code was used']));
   });
 
@@ -227,4 +240,3 @@ describe('authenticator 2FA (real Postgres)', () => {
     expect((await client.gql<{ me: { twoFactorEnabled: boolean } }>(`{ me { twoFactorEnabled } }`)).data!.me.twoFactorEnabled).toBe(true);
   });
 });
-

@@ -34,7 +34,9 @@ export class TwoFactorResolver {
   }
 
   @Public()
-  @Mutation(() => UserModel, { description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: an authenticator code or an unused recovery code.' })
+  @Mutation(() => UserModel, {
+    description: 'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: an authenticator code or an unused recovery code.',
+  })
   async verifyTwoFactorLogin(@Args('code') code: string, @Context('req') req: Request): Promise<UserModel> {
     const user = await this.signIn.secondStep(req, code);
     return this.users.toModel(user);

@@ -42,9 +42,7 @@ function kindOf(code: unknown, allowRecovery: boolean): { kind: 'totp' | 'recove
   if (TOTP_CODE.test(value)) return { kind: 'totp', value };
   if (allowRecovery && RECOVERY_CODE.test(value.toLowerCase())) return { kind: 'recovery', value: value.toLowerCase() };
   throw invalidCode(
-    allowRecovery
-      ? 'A code is 6 digits from your authenticator app, or a recovery code like abcde-fghij.'
-      : 'A code is 6 digits from your authenticator app.',
+    allowRecovery ? 'A code is 6 digits from your authenticator app, or a recovery code like abcde-fghij.' : 'A code is 6 digits from your authenticator app.',
   );
 }
 
@@ -104,7 +102,11 @@ export class TwoFactorService {
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_ENABLED, client, manager);
     });
     await this.limits.reset(loginAccountKey(user.email), LOGIN_ACCOUNT_RULE);
-    await this.notify(user, 'Two-factor authentication is on', 'Two-factor authentication was turned on for your account. Signing in and withdrawals now ask for a code from your authenticator app.');
+    await this.notify(
+      user,
+      'Two-factor authentication is on',
+      'Two-factor authentication was turned on for your account. Signing in and withdrawals now ask for a code from your authenticator app.',
+    );
     return codes;
   }
 
@@ -119,7 +121,11 @@ export class TwoFactorService {
       await sqlExec(manager, `DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_DISABLED, client, manager);
     });
-    await this.notify(user, 'Two-factor authentication is off', 'Two-factor authentication was turned off for your account. If this was not you, reset your password at once and contact support.');
+    await this.notify(
+      user,
+      'Two-factor authentication is off',
+      'Two-factor authentication was turned off for your account. If this was not you, reset your password at once and contact support.',
+    );
   }
 
   /**
@@ -195,7 +201,11 @@ export class TwoFactorService {
       });
       if (spent) {
         const left = rows.length - 1;
-        await this.notify(user, 'A recovery code was used', `One of your two-factor recovery codes was just used. ${left} unused code${left === 1 ? '' : 's'} left. If this was not you, change your password at once.`);
+        await this.notify(
+          user,
+          'A recovery code was used',
+          `One of your two-factor recovery codes was just used. ${left} unused code${left === 1 ? '' : 's'} left. If this was not you, change your password at once.`,
+        );
       }
       return spent;
     }

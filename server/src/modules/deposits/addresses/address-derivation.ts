@@ -127,7 +127,8 @@ export function addressAt(chain: AddressChain, receive: HDKey, index: number): s
 /** Checks a single (static) address for a chain and returns it as stored; null chain = any text. */
 export function checkStaticAddress(chain: AddressChain | null, input: string): string {
   const address = input.trim();
-  if (!address || address.length > 200 || /\s/.test(address)) throw new AddressConfigError('Enter the deposit address without spaces (at most 200 characters).');
+  if (!address || address.length > 200 || /\s/.test(address))
+    throw new AddressConfigError('Enter the deposit address without spaces (at most 200 characters).');
   if (chain === 'bitcoin') {
     if (/^bc1/i.test(address)) {
       const lower = address.toLowerCase();

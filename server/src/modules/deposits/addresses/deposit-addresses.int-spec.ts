@@ -73,7 +73,12 @@ describe('a fresh address for every deposit (real Postgres)', () => {
       expect(res.errors).toBeUndefined();
       wallets[network] = res.data!.saveDepositWallet;
     }
-    const fixed = await save({ walletName: 'Tether USDT (static)', network: 'TRC20', addressKind: 'STATIC', walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH' });
+    const fixed = await save({
+      walletName: 'Tether USDT (static)',
+      network: 'TRC20',
+      addressKind: 'STATIC',
+      walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+    });
     expect(fixed.errors).toBeUndefined();
     wallets.STATIC = fixed.data!.saveDepositWallet;
   });
@@ -86,7 +91,9 @@ describe('a fresh address for every deposit (real Postgres)', () => {
     expect(new Set(addresses).size).toBe(100);
     expect(addresses.every(isBech32P2wpkh)).toBe(true);
     expect(addresses.slice(0, 2)).toEqual(['bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g']);
-    const { rows } = await t.db.query(`SELECT derivation_index, address FROM deposit_addresses WHERE wallet_id = $1 ORDER BY derivation_index`, [wallets.BTC.id]);
+    const { rows } = await t.db.query(`SELECT derivation_index, address FROM deposit_addresses WHERE wallet_id = $1 ORDER BY derivation_index`, [
+      wallets.BTC.id,
+    ]);
     expect(rows.map((r) => r.derivation_index)).toEqual([...Array(100).keys()]);
     expect(rows.map((r) => r.address)).toEqual(addresses);
 
@@ -100,7 +107,9 @@ describe('a fresh address for every deposit (real Postgres)', () => {
       expect(derived.filter((a) => !check(a))).toEqual([]);
     }
     // The first ones are the published test mnemonic's well-known addresses.
-    const first = await t.db.query(`SELECT w.network, a.address FROM deposit_addresses a JOIN deposit_wallets w ON w.id = a.wallet_id WHERE a.derivation_index = 0 ORDER BY w.network`);
+    const first = await t.db.query(
+      `SELECT w.network, a.address FROM deposit_addresses a JOIN deposit_wallets w ON w.id = a.wallet_id WHERE a.derivation_index = 0 ORDER BY w.network`,
+    );
     expect(first.rows).toEqual([
       { network: 'BTC', address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' },
       { network: 'ERC20', address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' },
@@ -123,11 +132,15 @@ describe('a fresh address for every deposit (real Postgres)', () => {
     const { client } = investors[0];
     const { referenceId, address } = await reference(client, wallets.ERC20.id);
     expect((await client.post('/api/update/deposit_track', { reference_id: referenceId, amount: '900', wallet_id: wallets.ERC20.id })).status).toBe(200);
-    expect((await client.get<{ data: { wallet_address: string } }>(`/api/fetch/deposit_reference?reference_id=${referenceId}`)).body.data.wallet_address).toBe(address);
+    expect((await client.get<{ data: { wallet_address: string } }>(`/api/fetch/deposit_reference?reference_id=${referenceId}`)).body.data.wallet_address).toBe(
+      address,
+    );
     expect((await client.post('/api/delete/delete-transaction', { reference_id: referenceId })).status).toBe(200);
     const next = await reference(client, wallets.ERC20.id);
     expect(next.address).not.toBe(address);
-    const used = await t.db.query(`SELECT count(*)::int AS n, count(DISTINCT derivation_index)::int AS d FROM deposit_addresses WHERE wallet_id = $1`, [wallets.ERC20.id]);
+    const used = await t.db.query(`SELECT count(*)::int AS n, count(DISTINCT derivation_index)::int AS d FROM deposit_addresses WHERE wallet_id = $1`, [
+      wallets.ERC20.id,
+    ]);
     expect(used.rows[0].n).toBe(used.rows[0].d);
   });
 
@@ -139,12 +152,22 @@ describe('a fresh address for every deposit (real Postgres)', () => {
     expect(draft.data?.depositDraft.addressQrSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>\s*$/);
     expect(draft.data?.depositDraft.addressQrSvg).not.toMatch(/<script|on\w+=/i);
 
-    const listed = await client.gql<{ depositWallets: Array<{ id: string; walletAddress: string | null; addressKind: string }> }>(`{ depositWallets { id walletAddress addressKind } }`);
+    const listed = await client.gql<{ depositWallets: Array<{ id: string; walletAddress: string | null; addressKind: string }> }>(
+      `{ depositWallets { id walletAddress addressKind } }`,
+    );
     expect(listed.data?.depositWallets.find((w) => w.id === wallets.TRC20.id)).toEqual({ id: wallets.TRC20.id, walletAddress: null, addressKind: 'DERIVED' });
 
     // A static wallet, chosen by its address as before or by id: every deposit shows the one address.
     const start = await client.post<{ reference_id: string }>('/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' });
-    expect((await client.post('/api/update/deposit_track', { reference_id: start.body.reference_id, amount: '600', wallet_address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH' })).status).toBe(200);
+    expect(
+      (
+        await client.post('/api/update/deposit_track', {
+          reference_id: start.body.reference_id,
+          amount: '600',
+          wallet_address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+        })
+      ).status,
+    ).toBe(200);
     const byId = await reference(client, wallets.STATIC.id);
     expect(byId.address).toBe('TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH');
     const staticDraft = await client.gql<{ depositDraft: Record<string, string> }>(DRAFT, { ref: start.body.reference_id });
@@ -168,7 +191,10 @@ describe('a fresh address for every deposit (real Postgres)', () => {
         status: 409,
         message: 'This blockchain transaction ID has already been used for a deposit.',
       });
-      expect((await t.db.query(`SELECT status, txn_id FROM transactions WHERE reference_id = $1`, [other.referenceId])).rows[0]).toEqual({ status: 'draft', txn_id: null });
+      expect((await t.db.query(`SELECT status, txn_id FROM transactions WHERE reference_id = $1`, [other.referenceId])).rows[0]).toEqual({
+        status: 'draft',
+        txn_id: null,
+      });
     }
     // and the other way round: 0x first, the bare hash after
     const hash2 = newTxnId();
@@ -206,9 +232,21 @@ describe('a fresh address for every deposit (real Postgres)', () => {
     // The same xpub on a second wallet would hand out the same addresses: refused.
     const twice = await save({ walletName: 'Ethereum again', network: 'ERC20', addressKind: 'DERIVED', extendedPublicKey: ETH_XPUB });
     expect(twice.errors?.[0]).toMatchObject({ message: 'Another wallet already uses this extended public key.', extensions: { code: 'CONFLICT' } });
-    const malformed = await save({ id: 'not-a-uuid', walletName: 'X', network: 'BTC', addressKind: 'STATIC', walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' });
+    const malformed = await save({
+      id: 'not-a-uuid',
+      walletName: 'X',
+      network: 'BTC',
+      addressKind: 'STATIC',
+      walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+    });
     expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const unknown = await save({ id: '00000000-0000-4000-8000-000000000000', walletName: 'X', network: 'BTC', addressKind: 'STATIC', walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' });
+    const unknown = await save({
+      id: '00000000-0000-4000-8000-000000000000',
+      walletName: 'X',
+      network: 'BTC',
+      addressKind: 'STATIC',
+      walletAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+    });
     expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const badId = await admin.post('/api/update/deposit_track', { reference_id: 'DEP0', amount: '600', wallet_id: "1'; --" });
     expect(badId.status).toBe(400);

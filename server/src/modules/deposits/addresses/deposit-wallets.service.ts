@@ -52,7 +52,10 @@ export class DepositWalletsService {
   }
 
   listAll(): Promise<DepositWalletAdminRow[]> {
-    return sqlRows<DepositWalletAdminRow>(this.db, `SELECT ${WALLET_COLUMNS}, extended_public_key, next_index, active FROM deposit_wallets ORDER BY wallet_name, network`);
+    return sqlRows<DepositWalletAdminRow>(
+      this.db,
+      `SELECT ${WALLET_COLUMNS}, extended_public_key, next_index, active FROM deposit_wallets ORDER BY wallet_name, network`,
+    );
   }
 
   /** The active wallet a deposit is paid to: by id, or (static wallets, as before) by its address. */
@@ -62,7 +65,11 @@ export class DepositWalletsService {
       if (!UUID.test(id)) return undefined;
       return (await sqlOne<DepositWalletRow>(this.db, `SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE id = $1 AND active`, [id])) ?? undefined;
     }
-    return (await sqlOne<DepositWalletRow>(this.db, `SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE wallet_address = $1 AND active`, [walletAddress?.trim()])) ?? undefined;
+    return (
+      (await sqlOne<DepositWalletRow>(this.db, `SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE wallet_address = $1 AND active`, [
+        walletAddress?.trim(),
+      ])) ?? undefined
+    );
   }
 
   /**
@@ -97,7 +104,10 @@ export class DepositWalletsService {
   /** Whether a deposit's address was derived for it (true) or is its wallet's one static address. */
   async kindOfAddress(transactionId: string, address: string | null): Promise<AddressKind | null> {
     if (!address) return null;
-    const row = await sqlOne<{ one: number }>(this.db, `SELECT 1 AS one FROM deposit_addresses WHERE transaction_id = $1 AND address = $2 LIMIT 1`, [transactionId, address]);
+    const row = await sqlOne<{ one: number }>(this.db, `SELECT 1 AS one FROM deposit_addresses WHERE transaction_id = $1 AND address = $2 LIMIT 1`, [
+      transactionId,
+      address,
+    ]);
     return row ? 'derived' : 'static';
   }
 
