@@ -74,7 +74,6 @@ it('the app rides out its external Postgres being stopped and started again, wit
 
   // ... and comes back: the same app process answers again, everything reconnected by itself.
   cluster = await startCluster({ pgDir, port: pgPort, flags: [] });
-  const backAt = Date.now();
   const ready = await until('readiness 200', async () => (await statusOf(port, '/api/health')) === 200, 15_000);
   await until('liveness 200', async () => (await statusOf(port, '/api/health/live')) === 200, 5000);
   expect(app.child.exitCode).toBeNull();
