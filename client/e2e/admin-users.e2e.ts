@@ -82,11 +82,13 @@ describe('admin users', () => {
     const { page } = phone;
     await page.goto('/admin/users');
     await page.getByLabel('Search users').fill(account.email);
-    await page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: account.email }).waitFor();
+    // The newest users show before the search applies: take the link in this account's own row.
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: account.email });
+    await row.waitFor();
     const width = () => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     let scroll = await width();
     expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.innerWidth);
-    await page.getByRole('link', { name: account.fullName }).click();
+    await row.getByRole('link', { name: account.fullName }).click();
     await page.getByRole('heading', { name: 'Balances' }).waitFor();
     scroll = await width();
     expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.innerWidth);
