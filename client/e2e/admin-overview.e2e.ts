@@ -2,11 +2,11 @@
 // the overview's figures follow (one fewer pending deposit, today's deposits up by its amount)
 // without a reload; it also reads at phone width without sideways scrolling.
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/global-setup';
 import { closeDb, launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { createInvestor, graphqlResponse, signInByApi, toast, type Credentials } from './support/accounts';
+import { submitDeposit } from './support/deposits';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -26,33 +26,6 @@ function centsOf(shown: string): bigint {
   const match = /^(-?[\d,]+)\.(\d{2}) USD/.exec(shown);
   if (!match) throw new Error(`not an amount: ${shown}`);
   return BigInt(match[1].replace(/,/g, '') + match[2]);
-}
-
-/** Submits a deposit of `amount` USD through the deposit pages, as money.e2e.ts does in detail. */
-async function submitDeposit(page: Page, amount: string) {
-  await page.goto('/user/deposit');
-  await page.getByRole('radio', { name: /Crypto Wallet/ }).check();
-  await page.getByRole('button', { name: 'Deposit Now' }).click();
-  await page.waitForURL('**/user/deposit/deposit_form?reference_id=*');
-  await page.getByLabel('Amount (USD)').fill(amount);
-  await page.getByRole('combobox', { name: 'Wallet' }).click();
-  await page.getByRole('option', { name: 'Tether USDT (TRC20)' }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: 'Continue to Deposit' }).click();
-  const areYouSure = page.getByRole('dialog', { name: 'Are you sure?' });
-  await areYouSure.getByRole('button', { name: 'Yes, continue' }).click();
-  await page.waitForURL('**/user/deposit/confirm?reference_id=*');
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 120, b: 24 } } })
-    .png()
-    .toBuffer();
-  await page.getByLabel('Payment proof image').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
-  await page.getByText('Selected: proof.png').waitFor();
-  await page.getByLabel('Blockchain transaction ID').fill(`0x${Date.now().toString(16)}${'ef56'.repeat(12)}`);
-  await page.getByLabel('I confirm that I sent this payment and I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: 'Confirm Deposit' }).click();
-  await areYouSure.getByRole('button', { name: 'Yes, submit' }).click();
-  await toast(page, 'Deposit Submitted! Awaiting verification').waitFor();
 }
 
 describe('admin overview', () => {

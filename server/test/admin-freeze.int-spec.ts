@@ -9,7 +9,7 @@ import { ApiClient } from './helpers/api-client';
 import { expectGqlError, expectRestError } from './helpers/safe-error';
 import { createAdmin, createInvestor, DEFAULT_PASSWORD } from './factories/users';
 import { enableTwoFactor } from './factories/two-factor';
-import { creditProfit, firstWalletAddress, newTxnId, screenshotPng } from './factories/money';
+import { approveDeposit, creditProfit, firstWalletAddress, newTxnId, screenshotPng, submitDeposit } from './factories/money';
 
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const USER_FIELDS = 'id email frozen frozenAt frozenReason frozenBy twoFactorEnabled';
@@ -166,6 +166,42 @@ describe('admins freeze accounts and reset 2FA', () => {
     await expect(a.app.get(InvestmentsService).finalize(investor.user.id)).rejects.toMatchObject({ code: 'ACCOUNT_FROZEN' });
     const moved = await a.db.query(`SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND status <> 'draft'`, [investor.user.id]);
     expect(moved.rows[0].n).toBe(0);
+  });
+
+  it("refuses an admin's approval of a frozen user's pending deposit and withdrawal; rejecting them still works", async () => {
+    const investor = await createInvestor(a);
+    await creditProfit(a, investor.user.id, '500.00');
+    const deposit = await submitDeposit(a, investor.client, '600');
+    const requested = await investor.client.post<{ data?: { id: string } }>('/api/insert/new_withdrawal', {
+      coin_name: 'USDT',
+      network: 'TRC20',
+      wallet_address: TRON,
+      amount: '40',
+    });
+    expect(requested.status).toBe(200);
+    const { rows } = await a.db.query(`SELECT id FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`, [investor.user.id]);
+    const withdrawalId: string = rows[0].id;
+    await freeze(investor.user.id);
+    const balances = async () =>
+      (await a.db.query(`SELECT kind, balance::text FROM ledger_accounts WHERE user_id = $1 ORDER BY kind`, [investor.user.id])).rows;
+    const before = await balances();
+
+    const approvedDeposit = await approveDeposit(admin, deposit.id);
+    expect(approvedDeposit.errors?.[0]).toMatchObject({
+      message: "This user's account is frozen: unfreeze it before approving, or reject the request.",
+      extensions: { code: 'FORBIDDEN', reason: 'ACCOUNT_FROZEN' },
+    });
+    const approvedWithdrawal = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id status } }`, { id: withdrawalId });
+    expect(approvedWithdrawal.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ACCOUNT_FROZEN' });
+    expect(await balances()).toEqual(before);
+    const statuses = await a.db.query(`SELECT status FROM transactions WHERE id = ANY($1)`, [[deposit.id, withdrawalId]]);
+    expect(statuses.rows.map((row) => row.status)).toEqual(['pending', 'pending']);
+
+    const rejected = await admin.gql<{ rejectWithdrawal: { status: string } }>(
+      `mutation($id: ID!) { rejectWithdrawal(transactionId: $id, reason: "Account under review") { status } }`,
+      { id: withdrawalId },
+    );
+    expect(rejected.data?.rejectWithdrawal.status).toBe('rejected');
   });
 
   it('lets no withdrawal through after a freeze that commits while the withdrawal waits for the user row', async () => {

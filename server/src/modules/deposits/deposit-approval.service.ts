@@ -10,6 +10,7 @@ import { MoneyMailService } from '../mail/money-mail.service';
 import { AdminActor, checkReason, refuseOwnRequest } from '../transactions/approvals';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { UsersService } from '../users/users.service';
+import { FROZEN_OWNER, UserAccessService } from '../users/user-access.service';
 import { insertReferralBonus, lockPending, markCompleted, markRejected } from '../transactions/transaction-store';
 
 /** Admin decisions on deposits: approve credits `main` and pays the referrer's bonus; reject moves nothing. */
@@ -23,12 +24,15 @@ export class DepositApprovalService {
     private readonly idempotency: IdempotencyService,
     private readonly moneyMail: MoneyMailService,
     private readonly users: UsersService,
+    private readonly access: UserAccessService,
   ) {}
 
   async approve(admin: AdminActor, transactionId: string, idempotencyKey?: string): Promise<string> {
     const { id } = await this.idempotency.run(admin.id, idempotencyKey, 'approveDeposit', { transactionId }, async (manager) => {
       const deposit = await lockPending(manager, transactionId, 'deposit');
       refuseOwnRequest(admin, deposit);
+      // A freeze stops every movement of the user's money, a credit too; rejecting stays possible.
+      await this.access.requireNotFrozen(manager, deposit.user_id, FROZEN_OWNER);
       const amount = new Decimal(deposit.amount!);
       await markCompleted(manager, deposit.id, admin.id);
       await this.ledger.post(manager, {

@@ -33,6 +33,9 @@ export interface Freeze {
  * Whether an account may sign in and move money (users/ owns the freeze columns). Every function
  * takes the caller's transaction: the row locks here are what order a freeze against a payment.
  */
+/** What an admin is told when approving a frozen user's request. */
+export const FROZEN_OWNER = "This user's account is frozen: unfreeze it before approving, or reject the request.";
+
 @Injectable()
 export class UserAccessService {
   /** The user's access columns, row locked FOR UPDATE until the caller's transaction ends (null for an unknown or malformed id). */
@@ -66,8 +69,8 @@ export class UserAccessService {
    * sees it, and a freeze that comes later waits until the movement has committed, so no payment
    * can slip in after the freeze.
    */
-  async requireNotFrozen(db: Db, userId: string): Promise<void> {
+  async requireNotFrozen(db: Db, userId: string, message?: string): Promise<void> {
     const row = await sqlOne<{ frozen: boolean }>(db, `SELECT frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1 FOR SHARE`, [userId]);
-    if (row?.frozen) throw new UserError(UserErrorCode.ACCOUNT_FROZEN);
+    if (row?.frozen) throw new UserError(UserErrorCode.ACCOUNT_FROZEN, message);
   }
 }

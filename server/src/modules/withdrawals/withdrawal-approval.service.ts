@@ -12,6 +12,7 @@ import { MoneyMailService } from '../mail/money-mail.service';
 import { AdminActor, approvalCount, checkReason, refuseOwnRequest } from '../transactions/approvals';
 import { lockPending, markCompleted, markFirstApproval, markRejected } from '../transactions/transaction-store';
 import { TransactionError, TransactionErrorCode } from '../transactions/transactions.errors';
+import { FROZEN_OWNER, UserAccessService } from '../users/user-access.service';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
 
 /** Admin decisions on withdrawals: approve pays the hold out; reject returns each part to the `profit` or `main` it came from. */
@@ -24,6 +25,7 @@ export class WithdrawalApprovalService {
     private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
     private readonly moneyMail: MoneyMailService,
+    private readonly access: UserAccessService,
   ) {}
 
   /**
@@ -40,6 +42,8 @@ export class WithdrawalApprovalService {
     const { id } = await this.idempotency.run(admin.id, idempotencyKey, 'approveWithdrawal', { transactionId, hash }, async (manager) => {
       const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
       refuseOwnRequest(admin, withdrawal);
+      // A freeze stops every movement of the user's money, a payout too; rejecting stays possible.
+      await this.access.requireNotFrozen(manager, withdrawal.user_id, FROZEN_OWNER);
       if (withdrawal.first_approved_by === admin.id) throw new TransactionError(TransactionErrorCode.SAME_ADMIN);
       const amount = new Decimal(withdrawal.amount!);
       const before = approvalCount(withdrawal, this.config.dualApprovalUsd);
