@@ -11,6 +11,7 @@ import { EnglishArea } from '../../app/theme-root';
 import { PageTitle } from '../../components/page-title';
 import { RouteFallback } from '../../components/route-fallback';
 import { SessionGate } from '../../features/auth/components/session-gate';
+import { ADMIN_NAV } from './admin-nav';
 
 export function AdminLayout() {
   return (
@@ -23,24 +24,11 @@ export function AdminLayout() {
               admin
             </Typography>
             <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button component={RouterLink} to={paths.admin.root.href()}>
-                Dashboard
-              </Button>
-              <Button component={RouterLink} to={paths.admin.kyc.href()}>
-                KYC review
-              </Button>
-              <Button component={RouterLink} to={paths.admin.wallets.href()}>
-                Deposit wallets
-              </Button>
-              <Button component={RouterLink} to={paths.admin.users.href()}>
-                Users
-              </Button>
-              <Button component={RouterLink} to={paths.admin.audit.href()}>
-                Audit log
-              </Button>
-              <Button component={RouterLink} to={paths.admin.graphql.href()}>
-                GraphQL
-              </Button>
+              {ADMIN_NAV.map((item) => (
+                <Button key={item.href} component={RouterLink} to={item.href}>
+                  {item.label}
+                </Button>
+              ))}
             </Box>
             <Button component={RouterLink} to={paths.user.dashboard.href()}>
               Back to my account

@@ -1,0 +1,16 @@
+import { paths } from '../../app/paths';
+
+/** The console's navigation, in menu order. Each page adds its entry here. */
+export interface AdminNavItem {
+  label: string;
+  href: string;
+}
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: 'Dashboard', href: paths.admin.root.href() },
+  { label: 'Users', href: paths.admin.users.href() },
+  { label: 'KYC review', href: paths.admin.kyc.href() },
+  { label: 'Deposit wallets', href: paths.admin.wallets.href() },
+  { label: 'Audit log', href: paths.admin.audit.href() },
+  { label: 'GraphQL', href: paths.admin.graphql.href() },
+];
