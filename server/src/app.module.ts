@@ -173,7 +173,10 @@ export class AppModule {
               const first = errors[0];
               const constraint = first?.constraints ? Object.values(first.constraints)[0] : undefined;
               const child = first?.children?.[0]?.constraints ? Object.values(first.children[0].constraints)[0] : undefined;
-              return badInput(constraint ?? child ?? 'The request is not valid.');
+              const error = badInput(constraint ?? child ?? 'The request is not valid.');
+              // The field the message is about, so a form can show it beside that field.
+              error.field = constraint || !child ? first?.property : `${first.property}.${first.children![0].property}`;
+              return error;
             },
           }),
         },

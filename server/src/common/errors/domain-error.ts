@@ -33,6 +33,9 @@ export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
 
 /** An expected failure with a message that is safe to show to the caller as is. */
 export class DomainError extends Error {
+  /** The input field the failure is about, when it is about one (`extensions.field`: forms show the message beside it). */
+  field?: string;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,

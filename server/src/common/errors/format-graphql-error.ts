@@ -39,6 +39,6 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     message: domain.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: domain.kind, reason: domain.code },
+    extensions: { code: domain.kind, reason: domain.code, ...(domain.field ? { field: domain.field } : {}) },
   };
 }

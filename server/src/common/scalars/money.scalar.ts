@@ -1,11 +1,13 @@
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { toMoney } from '../money';
 
 const MONEY = /^-?\d{1,15}(\.\d{1,2})?$/;
 
 function parse(value: unknown): string {
   if (typeof value !== 'string' || !MONEY.test(value.trim())) {
-    throw new TypeError('Money must be a string with at most 2 decimals, e.g. "1234.50".');
+    // A GraphQLError, not a TypeError: graphql-js then reports it as the request's own mistake (400
+    // with this message) rather than as a crash the error formatter must hide.
+    throw new GraphQLError('Money must be a string with at most 2 decimals, e.g. "1234.50".');
   }
   return toMoney(value.trim());
 }

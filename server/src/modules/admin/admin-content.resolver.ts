@@ -1,9 +1,9 @@
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { ContentService } from '../content/content.service';
 import { UpdateSiteContentInput } from '../content/dto/site-content.input';
-import { SiteContent } from '../content/site-content.model';
+import { AdminSiteContentEntry, SiteContent } from '../content/site-content.model';
 import type { SessionUser } from '../../common/session-user';
 
 /** Admins edit the public site's content; every edit is checked and audited. */
@@ -11,6 +11,18 @@ import type { SessionUser } from '../../common/session-user';
 @Resolver()
 export class AdminContentResolver {
   constructor(private readonly content: ContentService) {}
+
+  @Query(() => [AdminSiteContentEntry], { description: 'Admins: one key of the site content as stored in each of the ten languages, English first.' })
+  adminSiteContent(@Args('key', { description: 'company, openingHours, counters, investorCount, testimonials, faq or riskWarning.' }) key: string) {
+    return this.content.storedInEveryLocale(key);
+  }
+
+  @Query(() => SiteContent, {
+    description: "Admins: the content in the input's language as it would read with this edit made; checked like updateSiteContent, nothing is stored.",
+  })
+  previewSiteContent(@Args('input') input: UpdateSiteContentInput): Promise<SiteContent> {
+    return this.content.preview(input);
+  }
 
   @Mutation(() => SiteContent, { description: 'Admins: replace one key of the site content in one language; answers the content in that language.' })
   updateSiteContent(@Args('input') input: UpdateSiteContentInput, @CurrentUser() admin: SessionUser, @Context('req') req: Request): Promise<SiteContent> {

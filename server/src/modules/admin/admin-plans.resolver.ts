@@ -1,10 +1,12 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../common/decorators/access.decorators';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import type { SessionUser } from '../../common/session-user';
 import { CreatePlanInput, UpdatePlanInput } from '../plans/dto/plan.inputs';
 import { PlanModel, toPlanModel } from '../plans/plan.model';
 import { PlansService } from '../plans/plans.service';
 
-/** Admins manage plans; a change applies to new investments only. */
+/** Admins manage plans; a change applies to new investments only, and each one is audited. */
 @Roles('admin')
 @Resolver()
 export class AdminPlansResolver {
@@ -16,17 +18,27 @@ export class AdminPlansResolver {
   }
 
   @Mutation(() => PlanModel)
-  async createPlan(@Args('input') input: CreatePlanInput): Promise<PlanModel> {
-    return toPlanModel(await this.catalog.create(input));
+  async createPlan(@Args('input') input: CreatePlanInput, @CurrentUser() admin: SessionUser, @Context('req') req: Request): Promise<PlanModel> {
+    return toPlanModel(await this.catalog.create({ id: admin.id, ip: req.ip ?? null }, input));
   }
 
   @Mutation(() => PlanModel, { description: 'Existing investments keep the terms they were made with.' })
-  async updatePlan(@Args('uniqId') uniqId: string, @Args('input') input: UpdatePlanInput): Promise<PlanModel> {
-    return toPlanModel(await this.catalog.update(uniqId, input));
+  async updatePlan(
+    @Args('uniqId') uniqId: string,
+    @Args('input') input: UpdatePlanInput,
+    @CurrentUser() admin: SessionUser,
+    @Context('req') req: Request,
+  ): Promise<PlanModel> {
+    return toPlanModel(await this.catalog.update({ id: admin.id, ip: req.ip ?? null }, uniqId, input));
   }
 
   @Mutation(() => PlanModel)
-  async setPlanActive(@Args('uniqId') uniqId: string, @Args('active') active: boolean): Promise<PlanModel> {
-    return toPlanModel(await this.catalog.setActive(uniqId, active));
+  async setPlanActive(
+    @Args('uniqId') uniqId: string,
+    @Args('active') active: boolean,
+    @CurrentUser() admin: SessionUser,
+    @Context('req') req: Request,
+  ): Promise<PlanModel> {
+    return toPlanModel(await this.catalog.setActive({ id: admin.id, ip: req.ip ?? null }, uniqId, active));
   }
 }

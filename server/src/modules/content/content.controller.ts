@@ -8,10 +8,13 @@ import { ContentService } from './content.service';
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  /** The bare content object (no status wrapper): the public pages read it as is. */
+  /**
+   * The bare content object (no status wrapper): the public pages read it as is. `no-cache`: the
+   * browser asks again on every page (a 304 when unchanged), so an admin's edit shows at once.
+   */
   @Public()
   @Get('site_content')
-  @Header('Cache-Control', 'public, max-age=60')
+  @Header('Cache-Control', 'no-cache')
   @ApiQuery({ name: 'lang', required: false, description: 'en, es, fr, de, zh-CN, ja, ar, ru, pt or hi; anything else gets English.' })
   siteContent(@Query('lang') lang?: unknown) {
     return this.content.getSiteContent(lang);

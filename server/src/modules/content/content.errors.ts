@@ -11,5 +11,9 @@ export class ContentError extends DomainError {
   }
 }
 
-/** An edit refused: `message` says what and where (`faq[2].answer must be ...`). */
-export const invalidContent = (message: string) => new ContentError(ContentErrorCode.INVALID_CONTENT, message);
+/** An edit refused: `message` says what and where (`faq[2].answer must be ...`); `field` is the input field at fault. */
+export const invalidContent = (message: string, field: 'key' | 'locale' | 'value' = 'value') => {
+  const error = new ContentError(ContentErrorCode.INVALID_CONTENT, message);
+  error.field = field;
+  return error;
+};

@@ -4,7 +4,7 @@ import { Decimal, toMoney } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
-import { SiteContent, SiteCounter, SiteCounterFormat } from './site-content.model';
+import { AdminSiteContentEntry, SiteContent, SiteCounter, SiteCounterFormat } from './site-content.model';
 import { SEED_EN, SEED_TRANSLATIONS } from './site-content.seed';
 import {
   CounterLabel,
@@ -13,12 +13,13 @@ import {
   SiteContentKey,
   SiteContentTranslation,
   SiteContentValues,
+  SITE_LOCALES,
   SiteLocale,
   StoredCounter,
   StoredInvestorCount,
   toSiteLocale,
 } from './site-content.types';
-import { parseSiteContentEdit } from './site-content.validation';
+import { parseSiteContentEdit, parseSiteContentKey, type SiteContentEdit } from './site-content.validation';
 import { SiteStats, SiteStatsService } from './site-stats.service';
 
 export interface ContentEditor {
@@ -60,8 +61,11 @@ export class ContentService implements OnApplicationBootstrap {
     if (inserted.length) this.logger.log(`site content: ${inserted.length} seed rows inserted`);
   }
 
-  /** The content in one language (unknown or unsupported ones get English), each key falling back to English. */
-  async getSiteContent(asked?: unknown): Promise<SiteContent> {
+  /**
+   * The content in one language (unknown or unsupported ones get English), each key falling back to English.
+   * `draft` replaces one stored value for this answer only (the console's preview of an edit).
+   */
+  async getSiteContent(asked?: unknown, draft?: SiteContentEdit): Promise<SiteContent> {
     const locale = toSiteLocale(asked);
     const rows = await sqlRows<{ key: SiteContentKey; locale: SiteLocale; value: unknown }>(
       this.db,
@@ -74,7 +78,35 @@ export class ContentService implements OnApplicationBootstrap {
       if (row.locale === DEFAULT_LOCALE) en[row.key] = row.value;
       if (row.locale === locale && locale !== DEFAULT_LOCALE) local[row.key] = row.value;
     }
+    if (draft?.locale === DEFAULT_LOCALE) en[draft.key] = draft.value;
+    else if (draft?.locale === locale) local[draft.key] = draft.value;
     return this.resolve(locale, en as unknown as SiteContentValues, local as SiteContentTranslation, await this.stats.get());
+  }
+
+  /** One key as stored in every language of the site, English first (the console's editor). */
+  async storedInEveryLocale(key: string): Promise<AdminSiteContentEntry[]> {
+    const known = parseSiteContentKey(key);
+    const rows = await sqlRows<{ locale: string; value: unknown; updated_at: Date; updated_by: string | null }>(
+      this.db,
+      `SELECT locale, value, updated_at, updated_by FROM site_content WHERE key = $1`,
+      [known],
+    );
+    return SITE_LOCALES.map((locale) => {
+      const row = rows.find((r) => r.locale === locale);
+      return {
+        key: known,
+        locale,
+        value: row ? JSON.stringify(row.value, null, 2) : null,
+        updatedAt: row?.updated_at ?? null,
+        updatedBy: row?.updated_by ?? null,
+      };
+    });
+  }
+
+  /** What the public pages would show in the edit's language with the edit made; checked like an edit, nothing stored. */
+  preview(input: { key: string; locale: string; value: string }): Promise<SiteContent> {
+    const edit = parseSiteContentEdit(input);
+    return this.getSiteContent(edit.locale, edit);
   }
 
   /** An admin's edit of one key in one language; validated, recorded in the audit log, answered with the merged content. */

@@ -1,4 +1,4 @@
-import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 
 export enum SiteCounterFormat {
   count = 'count',
@@ -71,4 +71,18 @@ export class SiteContent {
   @Field(() => [SiteFaqEntry]) faq: SiteFaqEntry[];
   @Field() riskWarning: string;
   @Field({ description: 'Referral bonus on each approved deposit, percent, e.g. "5".' }) referralBonusPercent: string;
+}
+
+/** One key of the site content as stored in one language, for the console's editor. */
+@ObjectType()
+export class AdminSiteContentEntry {
+  @Field() key: string;
+  @Field({ description: 'en, es, fr, de, zh-CN, ja, ar, ru, pt or hi.' }) locale: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The stored value as JSON text (indented); null when this language stores none and the public pages show English.',
+  })
+  value: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) updatedAt: Date | null;
+  @Field(() => ID, { nullable: true, description: 'The admin who last edited it; null for the seeded value.' }) updatedBy: string | null;
 }

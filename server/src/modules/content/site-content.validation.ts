@@ -177,15 +177,21 @@ export interface SiteContentEdit {
   value: unknown;
 }
 
+/** A key of the site content, exactly as written; anything else is refused with the list of keys. */
+export function parseSiteContentKey(key: string): SiteContentKey {
+  const known = SITE_CONTENT_KEYS.find((name) => name === key);
+  if (!known) throw invalidContent(`key must be one of: ${SITE_CONTENT_KEYS.join(', ')}.`, 'key');
+  return known;
+}
+
 /**
  * Checks an operator's edit: a known key and locale, JSON text, and the shape of that key.
  * Returns the normalised value (texts trimmed); throws BAD_USER_INPUT naming the first problem.
  */
 export function parseSiteContentEdit(input: { key: string; locale: string; value: string }): SiteContentEdit {
-  const key = SITE_CONTENT_KEYS.find((known) => known === input.key);
-  if (!key) throw invalidContent(`key must be one of: ${SITE_CONTENT_KEYS.join(', ')}.`);
+  const key = parseSiteContentKey(input.key);
   const locale = SITE_LOCALES.find((known) => known === input.locale);
-  if (!locale) throw invalidContent(`locale must be one of: ${SITE_LOCALES.join(', ')}.`);
+  if (!locale) throw invalidContent(`locale must be one of: ${SITE_LOCALES.join(', ')}.`, 'locale');
   if (input.value.length > MAX_VALUE_LENGTH) throw invalidContent(`value must be at most ${MAX_VALUE_LENGTH} characters of JSON.`);
   let json: unknown;
   try {
