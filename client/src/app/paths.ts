@@ -68,6 +68,8 @@ export const paths = {
     wallets: route('/admin/wallets'),
     graphql: route('/admin/graphql'),
     audit: route('/admin/audit'),
+    plans: route('/admin/plans'),
+    content: route('/admin/content'),
     users: route('/admin/users'),
     user: { path: '/admin/users/:userId', href: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   },

@@ -158,6 +158,8 @@ export const routes: RouteObject[] = [
               { path: paths.admin.wallets.path, element: page(() => import('../routes/admin/admin-wallets-page'), 'AdminWalletsPage') },
               { path: paths.admin.graphql.path, element: page(() => import('../routes/admin/admin-graphql-page'), 'AdminGraphqlPage') },
               { path: paths.admin.audit.path, element: page(() => import('../routes/admin/admin-audit-page'), 'AdminAuditPage') },
+              { path: paths.admin.plans.path, element: page(() => import('../routes/admin/admin-plans-page'), 'AdminPlansPage') },
+              { path: paths.admin.content.path, element: page(() => import('../routes/admin/admin-content-page'), 'AdminContentPage') },
               { path: paths.admin.users.path, element: page(() => import('../routes/admin/admin-users-page'), 'AdminUsersPage') },
               { path: paths.admin.user.path, element: page(() => import('../routes/admin/admin-user-page'), 'AdminUserPage') },
             ],

@@ -20,6 +20,18 @@ export type ActivityKind =
   | 'TWO_FACTOR_ENABLED'
   | 'TWO_FACTOR_RESET';
 
+export type CreatePlanInput = {
+  capitalReturn?: string | null | undefined;
+  /** Daily interest in percent, up to 4 decimals, e.g. "4.00". */
+  dailyInterest: string;
+  max: string;
+  min: string;
+  termDays: number;
+  title: string;
+  /** Stable identifier, e.g. "BASIC". */
+  uniqId: string;
+};
+
 /** STATIC: the wallet's one address, shared by its deposits; DERIVED: each deposit gets its own address, derived from the wallet's extended public key. */
 export type DepositAddressKind =
   | 'DERIVED'
@@ -77,6 +89,11 @@ export type SaveDepositWalletInput = {
   walletName: string;
 };
 
+/** How a counter is shown: a whole number, or an amount in USD. */
+export type SiteCounterFormat =
+  | 'count'
+  | 'usd';
+
 export type SubmitDepositInput = {
   referenceId: string;
   /** The blockchain transaction id of the payment. */
@@ -123,6 +140,15 @@ export type UpdateAddressInput = {
   zipcode?: string | null | undefined;
 };
 
+export type UpdatePlanInput = {
+  capitalReturn?: string | null | undefined;
+  dailyInterest?: string | null | undefined;
+  max?: string | null | undefined;
+  min?: string | null | undefined;
+  termDays?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type UpdateProfileInput = {
   /** YYYY-MM-DD, not in the future. */
   dateOfBirth?: string | null | undefined;
@@ -132,6 +158,15 @@ export type UpdateProfileInput = {
   phone: string;
   telegram?: string | null | undefined;
   username: string;
+};
+
+export type UpdateSiteContentInput = {
+  /** company, openingHours, counters, investorCount, testimonials, faq or riskWarning. */
+  key: string;
+  /** en, es, fr, de, zh-CN, ja, ar, ru, pt or hi. English is the complete value; other languages override its texts. */
+  locale: string;
+  /** The new value as JSON text; its shape depends on the key (see README, Site content). */
+  value: string;
 };
 
 export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
@@ -176,6 +211,29 @@ export type AdminAuditLogQueryVariables = Exact<{
 
 
 export type AdminAuditLogQuery = { auditLog: { nodes: Array<{ id: string, at: string, actorRole: string, action: string, transactionId: string | null, amount: string | null, details: string, ip: string | null, subjectUserId: string | null, actor: { id: string, email: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminSiteContentQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type AdminSiteContentQuery = { adminSiteContent: Array<{ key: string, locale: string, value: string | null, updatedAt: string | null, updatedBy: string | null }> };
+
+export type PreviewedSiteContentFragment = { locale: string, riskWarning: string, referralBonusPercent: string, company: { name: string, legalName: string, registrationNumber: string, incorporatedOn: string, jurisdiction: string, address: string, email: string, phone: string, map: { lat: string, lon: string } }, openingHours: Array<{ days: string, hours: string }>, counters: Array<{ key: string, label: string, value: string, format: SiteCounterFormat, live: boolean }>, investorCount: { value: string, live: boolean }, testimonials: Array<{ name: string, role: string, quote: string }>, faq: Array<{ question: string, answer: string }> };
+
+export type PreviewSiteContentQueryVariables = Exact<{
+  input: UpdateSiteContentInput;
+}>;
+
+
+export type PreviewSiteContentQuery = { previewSiteContent: { locale: string, riskWarning: string, referralBonusPercent: string, company: { name: string, legalName: string, registrationNumber: string, incorporatedOn: string, jurisdiction: string, address: string, email: string, phone: string, map: { lat: string, lon: string } }, openingHours: Array<{ days: string, hours: string }>, counters: Array<{ key: string, label: string, value: string, format: SiteCounterFormat, live: boolean }>, investorCount: { value: string, live: boolean }, testimonials: Array<{ name: string, role: string, quote: string }>, faq: Array<{ question: string, answer: string }> } };
+
+export type UpdateSiteContentMutationVariables = Exact<{
+  input: UpdateSiteContentInput;
+}>;
+
+
+export type UpdateSiteContentMutation = { updateSiteContent: { locale: string } };
 
 export type KycRequestFieldsFragment = { id: string, documentType: KycDocumentType, status: KycStatus, submittedAt: string, reviewedAt: string | null, rejectionReason: string | null, documentFrontUrl: string, documentBackUrl: string | null, selfieUrl: string, user: { id: string, email: string } };
 
@@ -265,6 +323,36 @@ export type VerifyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type VerifyLedgerQuery = { verifyLedger: { ok: boolean, problems: Array<string> } };
+
+export type AdminPlanFieldsFragment = { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string, active: boolean };
+
+export type AdminPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlansQuery = { adminPlans: Array<{ id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string, active: boolean }> };
+
+export type CreatePlanMutationVariables = Exact<{
+  input: CreatePlanInput;
+}>;
+
+
+export type CreatePlanMutation = { createPlan: { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string, active: boolean } };
+
+export type UpdatePlanMutationVariables = Exact<{
+  uniqId: string;
+  input: UpdatePlanInput;
+}>;
+
+
+export type UpdatePlanMutation = { updatePlan: { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string, active: boolean } };
+
+export type SetPlanActiveMutationVariables = Exact<{
+  uniqId: string;
+  active: boolean;
+}>;
+
+
+export type SetPlanActiveMutation = { setPlanActive: { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string, active: boolean } };
 
 export type AdminUserFieldsFragment = { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null };
 
@@ -587,6 +675,51 @@ export const AuditEntryFieldsFragmentDoc = gql`
   subjectUserId
 }
     `;
+export const PreviewedSiteContentFragmentDoc = gql`
+    fragment PreviewedSiteContent on SiteContent {
+  locale
+  company {
+    name
+    legalName
+    registrationNumber
+    incorporatedOn
+    jurisdiction
+    address
+    email
+    phone
+    map {
+      lat
+      lon
+    }
+  }
+  openingHours {
+    days
+    hours
+  }
+  counters {
+    key
+    label
+    value
+    format
+    live
+  }
+  investorCount {
+    value
+    live
+  }
+  testimonials {
+    name
+    role
+    quote
+  }
+  faq {
+    question
+    answer
+  }
+  riskWarning
+  referralBonusPercent
+}
+    `;
 export const KycRequestFieldsFragmentDoc = gql`
     fragment KycRequestFields on KycRequest {
   id
@@ -643,6 +776,21 @@ export const AdminTransactionFieldsFragmentDoc = gql`
     fullname
     regId
   }
+}
+    `;
+export const AdminPlanFieldsFragmentDoc = gql`
+    fragment AdminPlanFields on Plan {
+  id
+  uniqId
+  title
+  dailyInterest
+  termDays
+  termWeeks
+  min
+  max
+  totalReturn
+  capitalReturn
+  active
 }
     `;
 export const AdminUserFieldsFragmentDoc = gql`
@@ -1015,6 +1163,129 @@ export type AdminAuditLogQueryHookResult = ReturnType<typeof useAdminAuditLogQue
 export type AdminAuditLogLazyQueryHookResult = ReturnType<typeof useAdminAuditLogLazyQuery>;
 export type AdminAuditLogSuspenseQueryHookResult = ReturnType<typeof useAdminAuditLogSuspenseQuery>;
 export type AdminAuditLogQueryResult = Apollo.QueryResult<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export const AdminSiteContentDocument = gql`
+    query AdminSiteContent($key: String!) {
+  adminSiteContent(key: $key) {
+    key
+    locale
+    value
+    updatedAt
+    updatedBy
+  }
+}
+    `;
+
+/**
+ * __useAdminSiteContentQuery__
+ *
+ * To run a query within a React component, call `useAdminSiteContentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSiteContentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSiteContentQuery({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useAdminSiteContentQuery(baseOptions: Apollo.QueryHookOptions<AdminSiteContentQuery, AdminSiteContentQueryVariables> & ({ variables: AdminSiteContentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminSiteContentQuery, AdminSiteContentQueryVariables>(AdminSiteContentDocument, options);
+      }
+export function useAdminSiteContentLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminSiteContentQuery, AdminSiteContentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminSiteContentQuery, AdminSiteContentQueryVariables>(AdminSiteContentDocument, options);
+        }
+// @ts-ignore
+export function useAdminSiteContentSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminSiteContentQuery, AdminSiteContentQueryVariables>): Apollo.UseSuspenseQueryResult<AdminSiteContentQuery, AdminSiteContentQueryVariables>;
+export function useAdminSiteContentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminSiteContentQuery, AdminSiteContentQueryVariables>): Apollo.UseSuspenseQueryResult<AdminSiteContentQuery | undefined, AdminSiteContentQueryVariables>;
+export function useAdminSiteContentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminSiteContentQuery, AdminSiteContentQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminSiteContentQuery, AdminSiteContentQueryVariables>(AdminSiteContentDocument, options);
+        }
+export type AdminSiteContentQueryHookResult = ReturnType<typeof useAdminSiteContentQuery>;
+export type AdminSiteContentLazyQueryHookResult = ReturnType<typeof useAdminSiteContentLazyQuery>;
+export type AdminSiteContentSuspenseQueryHookResult = ReturnType<typeof useAdminSiteContentSuspenseQuery>;
+export type AdminSiteContentQueryResult = Apollo.QueryResult<AdminSiteContentQuery, AdminSiteContentQueryVariables>;
+export const PreviewSiteContentDocument = gql`
+    query PreviewSiteContent($input: UpdateSiteContentInput!) {
+  previewSiteContent(input: $input) {
+    ...PreviewedSiteContent
+  }
+}
+    ${PreviewedSiteContentFragmentDoc}`;
+
+/**
+ * __usePreviewSiteContentQuery__
+ *
+ * To run a query within a React component, call `usePreviewSiteContentQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePreviewSiteContentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePreviewSiteContentQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePreviewSiteContentQuery(baseOptions: Apollo.QueryHookOptions<PreviewSiteContentQuery, PreviewSiteContentQueryVariables> & ({ variables: PreviewSiteContentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>(PreviewSiteContentDocument, options);
+      }
+export function usePreviewSiteContentLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>(PreviewSiteContentDocument, options);
+        }
+// @ts-ignore
+export function usePreviewSiteContentSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>): Apollo.UseSuspenseQueryResult<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>;
+export function usePreviewSiteContentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>): Apollo.UseSuspenseQueryResult<PreviewSiteContentQuery | undefined, PreviewSiteContentQueryVariables>;
+export function usePreviewSiteContentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>(PreviewSiteContentDocument, options);
+        }
+export type PreviewSiteContentQueryHookResult = ReturnType<typeof usePreviewSiteContentQuery>;
+export type PreviewSiteContentLazyQueryHookResult = ReturnType<typeof usePreviewSiteContentLazyQuery>;
+export type PreviewSiteContentSuspenseQueryHookResult = ReturnType<typeof usePreviewSiteContentSuspenseQuery>;
+export type PreviewSiteContentQueryResult = Apollo.QueryResult<PreviewSiteContentQuery, PreviewSiteContentQueryVariables>;
+export const UpdateSiteContentDocument = gql`
+    mutation UpdateSiteContent($input: UpdateSiteContentInput!) {
+  updateSiteContent(input: $input) {
+    locale
+  }
+}
+    `;
+export type UpdateSiteContentMutationFn = Apollo.MutationFunction<UpdateSiteContentMutation, UpdateSiteContentMutationVariables>;
+
+/**
+ * __useUpdateSiteContentMutation__
+ *
+ * To run a mutation, you first call `useUpdateSiteContentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSiteContentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSiteContentMutation, { data, loading, error }] = useUpdateSiteContentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSiteContentMutation(baseOptions?: Apollo.MutationHookOptions<UpdateSiteContentMutation, UpdateSiteContentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateSiteContentMutation, UpdateSiteContentMutationVariables>(UpdateSiteContentDocument, options);
+      }
+export type UpdateSiteContentMutationHookResult = ReturnType<typeof useUpdateSiteContentMutation>;
+export type UpdateSiteContentMutationResult = Apollo.MutationResult<UpdateSiteContentMutation>;
+export type UpdateSiteContentMutationOptions = Apollo.BaseMutationOptions<UpdateSiteContentMutation, UpdateSiteContentMutationVariables>;
 export const AdminKycRequestsDocument = gql`
     query AdminKycRequests($status: KycStatus) {
   adminKycRequests(status: $status) {
@@ -1487,6 +1758,149 @@ export type VerifyLedgerQueryHookResult = ReturnType<typeof useVerifyLedgerQuery
 export type VerifyLedgerLazyQueryHookResult = ReturnType<typeof useVerifyLedgerLazyQuery>;
 export type VerifyLedgerSuspenseQueryHookResult = ReturnType<typeof useVerifyLedgerSuspenseQuery>;
 export type VerifyLedgerQueryResult = Apollo.QueryResult<VerifyLedgerQuery, VerifyLedgerQueryVariables>;
+export const AdminPlansDocument = gql`
+    query AdminPlans {
+  adminPlans {
+    ...AdminPlanFields
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}`;
+
+/**
+ * __useAdminPlansQuery__
+ *
+ * To run a query within a React component, call `useAdminPlansQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPlansQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPlansQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminPlansQuery(baseOptions?: Apollo.QueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminPlansQuery, AdminPlansQueryVariables>(AdminPlansDocument, options);
+      }
+export function useAdminPlansLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminPlansQuery, AdminPlansQueryVariables>(AdminPlansDocument, options);
+        }
+// @ts-ignore
+export function useAdminPlansSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>): Apollo.UseSuspenseQueryResult<AdminPlansQuery, AdminPlansQueryVariables>;
+export function useAdminPlansSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>): Apollo.UseSuspenseQueryResult<AdminPlansQuery | undefined, AdminPlansQueryVariables>;
+export function useAdminPlansSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminPlansQuery, AdminPlansQueryVariables>(AdminPlansDocument, options);
+        }
+export type AdminPlansQueryHookResult = ReturnType<typeof useAdminPlansQuery>;
+export type AdminPlansLazyQueryHookResult = ReturnType<typeof useAdminPlansLazyQuery>;
+export type AdminPlansSuspenseQueryHookResult = ReturnType<typeof useAdminPlansSuspenseQuery>;
+export type AdminPlansQueryResult = Apollo.QueryResult<AdminPlansQuery, AdminPlansQueryVariables>;
+export const CreatePlanDocument = gql`
+    mutation CreatePlan($input: CreatePlanInput!) {
+  createPlan(input: $input) {
+    ...AdminPlanFields
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}`;
+export type CreatePlanMutationFn = Apollo.MutationFunction<CreatePlanMutation, CreatePlanMutationVariables>;
+
+/**
+ * __useCreatePlanMutation__
+ *
+ * To run a mutation, you first call `useCreatePlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPlanMutation, { data, loading, error }] = useCreatePlanMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePlanMutation(baseOptions?: Apollo.MutationHookOptions<CreatePlanMutation, CreatePlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePlanMutation, CreatePlanMutationVariables>(CreatePlanDocument, options);
+      }
+export type CreatePlanMutationHookResult = ReturnType<typeof useCreatePlanMutation>;
+export type CreatePlanMutationResult = Apollo.MutationResult<CreatePlanMutation>;
+export type CreatePlanMutationOptions = Apollo.BaseMutationOptions<CreatePlanMutation, CreatePlanMutationVariables>;
+export const UpdatePlanDocument = gql`
+    mutation UpdatePlan($uniqId: String!, $input: UpdatePlanInput!) {
+  updatePlan(uniqId: $uniqId, input: $input) {
+    ...AdminPlanFields
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}`;
+export type UpdatePlanMutationFn = Apollo.MutationFunction<UpdatePlanMutation, UpdatePlanMutationVariables>;
+
+/**
+ * __useUpdatePlanMutation__
+ *
+ * To run a mutation, you first call `useUpdatePlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePlanMutation, { data, loading, error }] = useUpdatePlanMutation({
+ *   variables: {
+ *      uniqId: // value for 'uniqId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePlanMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePlanMutation, UpdatePlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePlanMutation, UpdatePlanMutationVariables>(UpdatePlanDocument, options);
+      }
+export type UpdatePlanMutationHookResult = ReturnType<typeof useUpdatePlanMutation>;
+export type UpdatePlanMutationResult = Apollo.MutationResult<UpdatePlanMutation>;
+export type UpdatePlanMutationOptions = Apollo.BaseMutationOptions<UpdatePlanMutation, UpdatePlanMutationVariables>;
+export const SetPlanActiveDocument = gql`
+    mutation SetPlanActive($uniqId: String!, $active: Boolean!) {
+  setPlanActive(uniqId: $uniqId, active: $active) {
+    ...AdminPlanFields
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}`;
+export type SetPlanActiveMutationFn = Apollo.MutationFunction<SetPlanActiveMutation, SetPlanActiveMutationVariables>;
+
+/**
+ * __useSetPlanActiveMutation__
+ *
+ * To run a mutation, you first call `useSetPlanActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPlanActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPlanActiveMutation, { data, loading, error }] = useSetPlanActiveMutation({
+ *   variables: {
+ *      uniqId: // value for 'uniqId'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetPlanActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetPlanActiveMutation, SetPlanActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetPlanActiveMutation, SetPlanActiveMutationVariables>(SetPlanActiveDocument, options);
+      }
+export type SetPlanActiveMutationHookResult = ReturnType<typeof useSetPlanActiveMutation>;
+export type SetPlanActiveMutationResult = Apollo.MutationResult<SetPlanActiveMutation>;
+export type SetPlanActiveMutationOptions = Apollo.BaseMutationOptions<SetPlanActiveMutation, SetPlanActiveMutationVariables>;
 export const AdminUsersDocument = gql`
     query AdminUsers($search: String, $first: Int, $after: String) {
   adminUsers(search: $search, first: $first, after: $after) {

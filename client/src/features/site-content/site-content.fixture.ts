@@ -42,11 +42,26 @@ export function aSiteContent(overrides: Partial<SiteContent> = {}): SiteContent 
 
 type Answer = SiteContent | 'error' | 'pending';
 
+/** The seeded plans as GET /api/fetch/fetch_plans answers them (the spec's section 9). */
+export const SEEDED_PLAN_RECORDS = [
+  { uniqId: 'BASIC', title: 'BASIC', daily_interest: '4.00', term: 2, term_days: 14, min: '1000.00', max: '4999.00' },
+  { uniqId: 'SILVER', title: 'SILVER', daily_interest: '10.00', term: 1, term_days: 7, min: '5000.00', max: '9999.00' },
+  { uniqId: 'DIAMOND', title: 'DIAMOND', daily_interest: '15.00', term: 2, term_days: 14, min: '10000.00', max: '24999.00' },
+  { uniqId: 'GOLD', title: 'GOLD', daily_interest: '18.00', term: 2.14, term_days: 15, min: '25000.00', max: '49999.00' },
+  { uniqId: 'PREMIUM', title: 'PREMIUM', daily_interest: '20.00', term: 4.29, term_days: 30, min: '50000.00', max: '99999.00' },
+];
+
 /**
  * Stubs `fetch` for the public pages: GET /api/site_content answers `content` (or fails, or
- * never answers) and GET /api/session answers `authenticated`.
+ * never answers), GET /api/fetch/fetch_plans answers `plans` (or fails) and GET /api/session
+ * answers `authenticated`.
  */
-export function stubPublicFetch({ content = aSiteContent() as Answer, authenticated = false, captcha = 'What is 2 + 3?' } = {}) {
+export function stubPublicFetch({
+  content = aSiteContent() as Answer,
+  authenticated = false,
+  captcha = 'What is 2 + 3?',
+  plans = SEEDED_PLAN_RECORDS as typeof SEEDED_PLAN_RECORDS | 'error',
+} = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === '/api/account/captcha')
@@ -55,6 +70,10 @@ export function stubPublicFetch({ content = aSiteContent() as Answer, authentica
       if (content === 'pending') return new Promise<Response>(() => {});
       if (content === 'error') return new Response('{"status":"error"}', { status: 503 });
       return new Response(JSON.stringify(content), { headers: { 'content-type': 'application/json' } });
+    }
+    if (url === '/api/fetch/fetch_plans') {
+      if (plans === 'error') return new Response('{"status":"error"}', { status: 503 });
+      return new Response(JSON.stringify({ status: 'success', data: plans }), { headers: { 'content-type': 'application/json' } });
     }
     if (url === '/api/session') return new Response(JSON.stringify({ authenticated }), { headers: { 'content-type': 'application/json' } });
     return new Response('{}', { status: 404 });

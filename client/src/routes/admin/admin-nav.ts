@@ -10,7 +10,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', href: paths.admin.root.href() },
   { label: 'Users', href: paths.admin.users.href() },
   { label: 'KYC review', href: paths.admin.kyc.href() },
+  { label: 'Plans', href: paths.admin.plans.href() },
   { label: 'Deposit wallets', href: paths.admin.wallets.href() },
+  { label: 'Site content', href: paths.admin.content.href() },
   { label: 'Audit log', href: paths.admin.audit.href() },
   { label: 'GraphQL', href: paths.admin.graphql.href() },
 ];

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDailyRoi, formatDuration, formatPlanAmount, type DisplayPlan } from '../utils/display-plans';
 
@@ -24,7 +25,7 @@ export function PlanCard({ plan, investTo }: PlanCardProps) {
     { label: t('plans.card.duration'), value: duration },
     { label: t('plans.card.compounding'), value: duration },
   ];
-  const nameId = `plan-${plan.name.toLowerCase()}`;
+  const nameId = `plan-${plan.uniqId.toLowerCase()}`;
 
   return (
     <Card
@@ -67,6 +68,39 @@ export function PlanCard({ plan, investTo }: PlanCardProps) {
         <Button component={RouterLink} to={investTo} variant="contained" fullWidth size="large" aria-describedby={nameId}>
           {t('plans.card.investNow')}
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A plan's frame while the plans load (the prerendered page has no figures: they are the server's,
+ * and an admin may have changed them since the build). Same size as a card, so nothing jumps.
+ */
+export function PlanCardSkeleton() {
+  const { t } = useTranslation('public');
+  const labels = [t('plans.card.minimum'), t('plans.card.maximum'), t('plans.card.duration'), t('plans.card.compounding')];
+  return (
+    <Card aria-hidden sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: '4px solid', borderTopColor: 'divider' }}>
+      <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        <Skeleton variant="text" width="45%" sx={{ fontSize: '1rem' }} />
+        <Box sx={{ mt: 1.5, mb: 2.5 }}>
+          <Skeleton variant="text" width="70%" sx={{ fontSize: '2.4rem', lineHeight: 1.1 }} />
+          <Typography variant="body2" color="text.secondary">
+            {t('plans.card.dailyRoi')}
+          </Typography>
+        </Box>
+        <Box sx={{ mb: 3, flexGrow: 1 }}>
+          {labels.map((label) => (
+            <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Skeleton variant="text" width="30%" />
+            </Box>
+          ))}
+        </Box>
+        <Skeleton variant="rounded" height={42} />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
 /**
- * The plans the public Our Plans page shows (spec section 9). They are fixed marketing values:
- * what an investor can actually choose comes from the server on /user/plans. Amounts are
- * decimal strings like every amount in the client; the compounding period equals the duration.
+ * A plan as the public Our Plans page shows it (spec section 9): limits, daily ROI, duration, and
+ * a compounding period equal to the duration. The figures come from the server's active plans, so
+ * an admin's edit shows without a rebuild. Amounts are decimal strings like every amount in the client.
  */
 export interface DisplayPlan {
+  uniqId: string;
   name: string;
   minimum: string;
   maximum: string;
@@ -14,22 +15,54 @@ export interface DisplayPlan {
   accent: string;
 }
 
-export const DISPLAY_PLANS: readonly DisplayPlan[] = [
-  { name: 'BASIC', minimum: '1000', maximum: '4999', dailyRoi: '4.00', duration: { value: 2, unit: 'week' }, accent: '#0b5cad' },
-  { name: 'SILVER', minimum: '5000', maximum: '9999', dailyRoi: '10.00', duration: { value: 1, unit: 'week' }, accent: '#5f6b78' },
-  { name: 'DIAMOND', minimum: '10000', maximum: '24999', dailyRoi: '15.00', duration: { value: 2, unit: 'week' }, accent: '#0a7f86' },
-  { name: 'GOLD', minimum: '25000', maximum: '49999', dailyRoi: '18.00', duration: { value: 15, unit: 'day' }, accent: '#8a5f00' },
-  { name: 'PREMIUM', minimum: '50000', maximum: '99999', dailyRoi: '20.00', duration: { value: 30, unit: 'day' }, accent: '#6a3fb5' },
-];
+/** A plan as GET /api/fetch/fetch_plans answers it (the spec's section 3 fields). */
+export interface PlanRecord {
+  uniqId: string;
+  title: string;
+  daily_interest: string;
+  term_days: number;
+  min: string;
+  max: string;
+}
+
+/** The five plans of the spec keep their colours; any other plan takes one in turn. */
+const ACCENTS: Record<string, string> = {
+  BASIC: '#0b5cad',
+  SILVER: '#5f6b78',
+  DIAMOND: '#0a7f86',
+  GOLD: '#8a5f00',
+  PREMIUM: '#6a3fb5',
+};
+const OTHER_ACCENTS = ['#0b5cad', '#0a7f86', '#6a3fb5', '#8a5f00', '#5f6b78'];
+
+/** A term in whole weeks reads in weeks ("2 weeks"), any other in days ("15 days"). */
+export function planDuration(termDays: number): DisplayPlan['duration'] {
+  return termDays % 7 === 0 ? { value: termDays / 7, unit: 'week' } : { value: termDays, unit: 'day' };
+}
+
+export function toDisplayPlans(records: readonly PlanRecord[]): DisplayPlan[] {
+  return records.map((record, index) => ({
+    uniqId: record.uniqId,
+    name: record.title,
+    minimum: record.min,
+    maximum: record.max,
+    dailyRoi: record.daily_interest,
+    duration: planDuration(record.term_days),
+    accent: ACCENTS[record.uniqId] ?? OTHER_ACCENTS[index % OTHER_ACCENTS.length],
+  }));
+}
 
 /** "2 weeks", "15 días", "30 Tage": the locale's own plural rules through Intl. */
 export function formatDuration(duration: DisplayPlan['duration'], locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: duration.unit, unitDisplay: 'long' }).format(duration.value);
 }
 
-/** "$1,000" in the visitor's locale: whole dollars. */
+/** "$1,000" in the visitor's locale: whole dollars, or with cents when the amount has them ("$999.50"). */
 export function formatPlanAmount(value: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value as Intl.StringNumericLiteral);
+  const cents = /\.\d*[1-9]/.test(value) ? 2 : 0;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: cents, maximumFractionDigits: cents }).format(
+    value as Intl.StringNumericLiteral,
+  );
 }
 
 /** "4.00%" in the visitor's locale, from the percent string, exactly. */

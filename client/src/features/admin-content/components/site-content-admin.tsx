@@ -1,0 +1,263 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useSnackbar } from 'notistack';
+import {
+  AdminSiteContentDocument,
+  useAdminSiteContentQuery,
+  usePreviewSiteContentQuery,
+  useUpdateSiteContentMutation,
+  type AdminSiteContentQuery,
+  type PreviewedSiteContentFragment,
+} from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { directionOf, LANGUAGES } from '../../../i18n/languages';
+import { CONTENT_KEYS, initialText, isEnglishOnly, isTextKey, toValue, type ContentKey } from '../utils/content-keys';
+
+type Entry = AdminSiteContentQuery['adminSiteContent'][number];
+
+/** Renders the public pages' view of one key from the content the server resolved (the page supplies the site's own components). */
+export type RenderPreview = (key: ContentKey, content: PreviewedSiteContentFragment) => ReactNode;
+
+const languageName = (code: string) => {
+  const language = LANGUAGES.find((l) => l.code === code);
+  return language ? `${language.label} (${code})` : code;
+};
+
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+
+/** Waits until typing pauses before asking the server for a preview. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+interface EditorProps {
+  contentKey: ContentKey;
+  entry: Entry;
+  english: Entry | undefined;
+  renderPreview: RenderPreview;
+  onClose: () => void;
+}
+
+/**
+ * One key in one language: the value, the server's verdict on it beside the field as it is typed
+ * (the same checks as the save), and the public view of the key with the edit made.
+ */
+function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: EditorProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [text, setText] = useState(() => initialText(contentKey, entry.value ?? null, english?.value ?? null));
+  const [saveError, setSaveError] = useState<{ field: string | null; form: string | null } | null>(null);
+  const settled = useSettled(text, 400);
+  const input = { key: contentKey, locale: entry.locale, value: toValue(contentKey, settled) };
+  const preview = usePreviewSiteContentQuery({ variables: { input }, fetchPolicy: 'no-cache' });
+  const [lastGood, setLastGood] = useState<PreviewedSiteContentFragment | null>(null);
+  const [save, { loading: saving }] = useUpdateSiteContentMutation({ refetchQueries: [AdminSiteContentDocument], awaitRefetchQueries: true });
+  const { enqueueSnackbar } = useSnackbar();
+  const label = CONTENT_KEYS.find((k) => k.key === contentKey)!;
+
+  const previewed = preview.data?.previewSiteContent;
+  useEffect(() => {
+    if (previewed) setLastGood(previewed);
+  }, [previewed]);
+
+  const checked = preview.error ? fieldErrorsOf(preview.error, ['value'] as const, 'The preview could not be loaded') : null;
+  const typing = settled !== text;
+  const valueError = saveError?.field ?? (typing ? null : (checked?.fields.value ?? null));
+  const formError = saveError?.form ?? (typing ? null : (checked?.form ?? null));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaveError(null);
+    try {
+      await save({ variables: { input: { key: contentKey, locale: entry.locale, value: toValue(contentKey, text) } } });
+      enqueueSnackbar(`${label.label} (${entry.locale}) saved`, { variant: 'success' });
+      onClose();
+    } catch (caught) {
+      const refused = fieldErrorsOf(caught, ['value'] as const, 'The content could not be saved. Please try again');
+      setSaveError({ field: refused.fields.value ?? null, form: refused.form });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby="content-dialog-title">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+        <DialogTitle id="content-dialog-title">
+          {label.label} · {languageName(entry.locale)}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+            <Stack spacing={2} sx={{ minWidth: 0 }}>
+              {formError && (
+                <Alert severity="error" role="alert">
+                  {formError}
+                </Alert>
+              )}
+              {entry.locale !== 'en' && entry.value === null && (
+                <Alert severity="info">This language shows English for now: the editor starts from the English text.</Alert>
+              )}
+              <TextField
+                label={isTextKey(contentKey) ? 'Text' : 'Value (JSON)'}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setSaveError(null);
+                }}
+                error={!!valueError}
+                helperText={valueError ?? label.hint}
+                multiline
+                minRows={isTextKey(contentKey) ? 4 : 12}
+                maxRows={28}
+                fullWidth
+                slotProps={{
+                  htmlInput: {
+                    spellCheck: isTextKey(contentKey),
+                    dir: isTextKey(contentKey) ? directionOf(entry.locale) : 'ltr',
+                    lang: entry.locale,
+                    style: isTextKey(contentKey) ? undefined : { fontFamily: 'monospace', fontSize: '0.85rem' },
+                  },
+                }}
+              />
+            </Stack>
+            <Box component="section" aria-labelledby="content-preview-title" sx={{ minWidth: 0 }}>
+              <Typography id="content-preview-title" variant="overline" component="h3" color="text.secondary">
+                Preview{valueError ? ' (last valid value)' : ''}
+              </Typography>
+              <Paper variant="outlined" lang={entry.locale} dir={directionOf(entry.locale)} sx={{ p: { xs: 1.5, sm: 2 }, overflow: 'hidden' }}>
+                {lastGood ? renderPreview(contentKey, lastGood) : <Typography color="text.secondary">Loading the preview…</Typography>}
+              </Paper>
+            </Box>
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            Save
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** The site's texts: each key in each of the ten languages, edited one at a time with a preview. */
+export function SiteContentAdmin({ renderPreview }: { renderPreview: RenderPreview }) {
+  const [contentKey, setContentKey] = useState<ContentKey>('riskWarning');
+  const [editing, setEditing] = useState<Entry | null>(null);
+  const { data, error, loading } = useAdminSiteContentQuery({ variables: { key: contentKey }, fetchPolicy: 'cache-and-network' });
+  const entries = data?.adminSiteContent.filter((e) => e.key === contentKey);
+  const english = entries?.find((e) => e.locale === 'en');
+  const current = CONTENT_KEYS.find((k) => k.key === contentKey)!;
+
+  return (
+    <>
+      <Tabs
+        value={contentKey}
+        onChange={(_event, value: ContentKey) => setContentKey(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Site content keys"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {CONTENT_KEYS.map((k) => (
+          <Tab key={k.key} value={k.key} label={k.label} />
+        ))}
+      </Tabs>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {current.hint}
+      </Typography>
+      {error && !entries && <Alert severity="error">{errorMessageOf(error, 'The site content could not be loaded', 'Network error')}</Alert>}
+      {loading && !entries && <Typography color="text.secondary">Loading…</Typography>}
+      {entries && (
+        <TableContainer>
+          <Table aria-label={`${current.label} by language`} size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Language</TableCell>
+                <TableCell>Stored</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Last edited</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((entry) => {
+                const englishOnly = isEnglishOnly(contentKey) && entry.locale !== 'en';
+                return (
+                  <TableRow key={entry.locale}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{languageName(entry.locale)}</TableCell>
+                    <TableCell>
+                      {entry.value !== null ? (
+                        <Chip size="small" color="primary" variant="outlined" label={entry.locale === 'en' ? 'Complete' : 'Own text'} />
+                      ) : (
+                        <Chip size="small" label={englishOnly ? 'Same as English' : 'Shows English'} />
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                      {entry.updatedBy ? when(entry.updatedAt) : 'Seeded'}
+                    </TableCell>
+                    <TableCell align="right">
+                      {!englishOnly && (
+                        <Button size="small" onClick={() => setEditing(entry)} aria-label={`Edit ${current.label} in ${languageName(entry.locale)}`}>
+                          Edit
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing && (
+        <ContentEditor
+          key={`${contentKey}:${editing.locale}`}
+          contentKey={contentKey}
+          entry={editing}
+          english={english}
+          renderPreview={renderPreview}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

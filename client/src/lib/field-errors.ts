@@ -1,0 +1,25 @@
+import { errorMessageOf, graphQLErrorsOf } from './apollo';
+
+/** A refusal split into the message shown beside its field (`extensions.field`) and the rest, shown above the form. */
+export interface FieldErrors<F extends string> {
+  fields: Partial<Record<F, string>>;
+  form: string | null;
+}
+
+/**
+ * The server names the input field a refusal is about in `extensions.field` (`min`, `input.min`, `uniqId`);
+ * a message about a field the form has goes beside it, anything else above the form.
+ */
+export function fieldErrorsOf<F extends string>(error: unknown, known: readonly F[], fallback: string): FieldErrors<F> {
+  const fields: Partial<Record<F, string>> = {};
+  let form: string | null = null;
+  const errors = graphQLErrorsOf(error);
+  for (const e of errors) {
+    const named = typeof e.extensions?.field === 'string' ? e.extensions.field.split('.').pop() : undefined;
+    const field = known.find((f) => f === named);
+    if (field && !fields[field]) fields[field] = e.message;
+    else form ??= e.message;
+  }
+  if (!errors.length) form = errorMessageOf(error, fallback, 'Network error');
+  return { fields, form };
+}

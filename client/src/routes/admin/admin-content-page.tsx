@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SiteContentAdmin, type RenderPreview } from '../../features/admin-content/components/site-content-admin';
+import { CompanyContacts } from '../../features/site-content/components/company-contacts';
+import { FaqList } from '../../features/site-content/components/faq-list';
+import { IncorporationCertificate } from '../../features/site-content/components/incorporation-certificate';
+import { OpeningHours } from '../../features/site-content/components/opening-hours';
+import { RiskWarning } from '../../features/site-content/components/risk-warning';
+import { SiteCounters } from '../../features/site-content/components/site-counters';
+import { Testimonials } from '../../features/site-content/components/testimonials';
+
+/** Each key as the public pages show it, drawn by the public pages' own components. */
+const renderPreview: RenderPreview = (key, content) => {
+  switch (key) {
+    case 'riskWarning':
+      return <RiskWarning text={content.riskWarning} loading={false} />;
+    case 'faq':
+      return <FaqList faq={content.faq} loading={false} />;
+    case 'company':
+      return (
+        <>
+          <CompanyContacts company={content.company} loading={false} />
+          <Box sx={{ mt: 2 }}>
+            <IncorporationCertificate company={content.company} loading={false} />
+          </Box>
+        </>
+      );
+    case 'openingHours':
+      return <OpeningHours hours={content.openingHours} loading={false} />;
+    case 'counters':
+      return (
+        <Box sx={{ bgcolor: 'primary.dark', color: '#fff', p: 2, borderRadius: 1 }}>
+          <SiteCounters counters={content.counters} loading={false} />
+        </Box>
+      );
+    case 'investorCount':
+      return (
+        <Typography>
+          Investors shown on the home and about pages: <strong>{content.investorCount.value}</strong>
+          {content.investorCount.live ? ' (live from the database)' : ' (fixed)'}
+        </Typography>
+      );
+    case 'testimonials':
+      return <Testimonials testimonials={content.testimonials} loading={false} />;
+  }
+};
+
+export function AdminContentPage() {
+  return (
+    <>
+      <Typography variant="h1" component="h1">
+        Site content
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        The public pages&apos; texts and figures in each of the ten languages. A language that stores no text of its own shows English. An edit shows to
+        visitors at once and is recorded in the audit log.
+      </Typography>
+      <SiteContentAdmin renderPreview={renderPreview} />
+    </>
+  );
+}
