@@ -5,7 +5,7 @@ import { AppLock, portInUse } from './database/app-lock';
 import { describeFailure, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
 import { runMigrations } from './database/migrate';
 import { databaseRecovery } from './database/recovery';
-import { DEMO_ADMIN, DEMO_INVESTOR } from './database/seed/demo-seeder';
+import { DEMO_ADMIN, DEMO_INVESTOR, DEMO_SUPPORT } from './database/seed/demo-seeder';
 
 async function main() {
   let config;
@@ -77,6 +77,7 @@ async function main() {
   if (config.demoSeed) {
     lines.push(`Demo investor: ${DEMO_INVESTOR.email} / ${DEMO_INVESTOR.password}`);
     lines.push(`Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    lines.push(`Demo support:  ${DEMO_SUPPORT.email} / ${DEMO_SUPPORT.password} (reads the console, changes nothing)`);
   }
   if (!config.smtpUrl) {
     lines.push(

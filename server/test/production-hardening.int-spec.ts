@@ -48,7 +48,10 @@ describe('production mode', () => {
     const investor = t.client();
     await investor.fetchCsrf();
     const refused = await investor.gql(`{ __schema { queryType { name } } }`);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Schema introspection is available to admins only.', extensions: { code: 'FORBIDDEN' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Schema introspection is available to console staff (admins and support) only.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const { client: admin } = await createAdmin(t);
     const allowed = await admin.gql<{ __schema: { queryType: { name: string } } }>(`{ __schema { queryType { name } } }`);
     expect(allowed.data?.__schema.queryType.name).toBe('Query');
@@ -66,7 +69,10 @@ describe('production mode', () => {
     for (const client of [investor, anonymous]) {
       const refused = await client.gql(STANDARD_INTROSPECTION);
       expect(refused.data ?? null).toBeNull();
-      expect(refused.errors?.[0]).toMatchObject({ message: 'Schema introspection is available to admins only.', extensions: { code: 'FORBIDDEN' } });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Schema introspection is available to console staff (admins and support) only.',
+        extensions: { code: 'FORBIDDEN' },
+      });
     }
   });
 

@@ -2,6 +2,7 @@ import express, { Request, RequestHandler, Response } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_FILE_PATHS } from '../modules/content/site-files.controller';
+import { isStaff } from '../common/session-user';
 import { pageLanguage } from './page-language';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -12,7 +13,7 @@ const isConsolePath = (path: string) => path === '/admin' || path.startsWith('/a
 
 /**
  * The admin console's pages (and its GraphQL IDE) are not even sent to others: strangers are sent to
- * sign in, signed-in non-admins get a 403 page. The API behind the console checks the role itself.
+ * sign in, signed-in users who are not staff (admin or support) get a 403 page. The API behind the console checks the role itself.
  */
 function refuseConsole(req: Request, res: Response): void {
   res.setHeader('Cache-Control', 'no-store');
@@ -59,7 +60,7 @@ export function clientApp(dist: string): RequestHandler | undefined {
     if (serverPath(req.path) || req.path.startsWith('/prerendered/')) return next();
     files(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      if (isConsolePath(req.path) && !req.user?.isAdmin) return refuseConsole(req, res);
+      if (isConsolePath(req.path) && !isStaff(req.user)) return refuseConsole(req, res);
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
       const page = `${pageLanguage(req)}/${req.path === '/' ? 'index' : req.path.slice(1)}`;

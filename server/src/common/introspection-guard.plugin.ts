@@ -1,14 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, visit } from 'graphql';
 import type { Request } from 'express';
+import { isStaff } from './session-user';
 
-/** In production only admins may introspect the schema (their GraphQL tooling needs it); others get FORBIDDEN. */
+/** In production only staff (admins, support) may introspect the schema (their GraphQL tooling needs it); others get FORBIDDEN. */
 export function adminOnlyIntrospection(enabled: boolean): ApolloServerPlugin<{ req: Request }> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, contextValue }) {
-          if (!enabled || contextValue.req?.user?.isAdmin) return;
+          if (!enabled || isStaff(contextValue.req?.user)) return;
           let introspects = false;
           visit(document, {
             [Kind.FIELD]: (node) => {
@@ -16,7 +17,9 @@ export function adminOnlyIntrospection(enabled: boolean): ApolloServerPlugin<{ r
             },
           });
           if (introspects) {
-            throw new GraphQLError('Schema introspection is available to admins only.', { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
+            throw new GraphQLError('Schema introspection is available to console staff (admins and support) only.', {
+              extensions: { code: 'FORBIDDEN', http: { status: 200 } },
+            });
           }
         },
       };

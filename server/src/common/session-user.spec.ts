@@ -1,5 +1,5 @@
 import { KycStatus } from '../modules/kyc/kyc-status';
-import { toSessionUser } from './session-user';
+import { isStaff, toSessionUser } from './session-user';
 
 describe('toSessionUser', () => {
   it('keeps what handlers need and drops every secret of the loaded row', () => {
@@ -28,5 +28,10 @@ describe('toSessionUser', () => {
     });
     expect(JSON.stringify(user)).not.toMatch(/secret|argon/);
     expect(toSessionUser({ ...row, isAdmin: true, twoFactorEnabledAt: null })).toMatchObject({ role: 'admin', twoFactorEnabled: false });
+    expect(toSessionUser({ ...row, role: 'support' })).toMatchObject({ role: 'support', isAdmin: false });
+  });
+
+  it('tells staff (admin, support) from investors', () => {
+    expect([isStaff({ role: 'admin' }), isStaff({ role: 'support' }), isStaff({ role: 'investor' }), isStaff(undefined)]).toEqual([true, true, false, false]);
   });
 });

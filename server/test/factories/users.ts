@@ -26,3 +26,10 @@ export async function createAdmin(t: TestApp) {
 }
 
 export { ApiClient };
+
+/** A signed-in support user: console staff who read everything and change nothing. */
+export async function createSupport(t: TestApp) {
+  const investor = await createInvestor(t);
+  await t.db.query(`UPDATE users SET role = 'support' WHERE id = $1`, [investor.user.id]);
+  return investor;
+}

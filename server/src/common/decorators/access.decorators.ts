@@ -8,7 +8,7 @@ export const STATE_CHANGING = 'access:state-changing';
 
 /** Reachable without a session. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
-/** Only users with one of these roles. */
+/** Only users with one of these roles. `admin` also lets support staff through for reads: the AccessGuard refuses them every change. */
 export const Roles = (...roles: Array<'admin'>) => SetMetadata(ROLES, roles);
 /** A GET handler that changes state (kept for the old client's paths): it needs a CSRF token too. */
 export const StateChanging = () => SetMetadata(STATE_CHANGING, true);

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { IS_PUBLIC, ROLES, STATE_CHANGING, requestOf } from '../decorators/access.decorators';
 import { forbidden, unauthenticated } from '../errors/domain-error';
+import { ACCESS_MESSAGE, AccessErrorCode } from './access.errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
@@ -35,7 +36,11 @@ export class AccessGuard implements CanActivate {
     }
 
     const roles = this.reflector.getAllAndOverride<string[]>(ROLES, targets);
-    if (roles?.includes('admin') && !req.user?.isAdmin) throw forbidden();
+    if (roles?.includes('admin') && !req.user?.isAdmin) {
+      // Support staff read every admin operation and change nothing.
+      if (req.user?.role !== 'support') throw forbidden();
+      if (this.changesState(context, req)) throw forbidden(ACCESS_MESSAGE[AccessErrorCode.SUPPORT_READ_ONLY], AccessErrorCode.SUPPORT_READ_ONLY);
+    }
     return true;
   }
 

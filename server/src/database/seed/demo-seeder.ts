@@ -6,6 +6,8 @@ import { DataSource } from 'typeorm';
 
 export const DEMO_INVESTOR = { email: 'investor@demo.local', password: 'demo-investor-2026', username: 'demo_investor', fullname: 'Demo Investor' };
 export const DEMO_ADMIN = { email: 'admin@demo.local', password: 'demo-admin-2026', username: 'demo_admin', fullname: 'Demo Admin' };
+/** Read-only console staff: sees every console page, changes nothing. */
+export const DEMO_SUPPORT = { email: 'support@demo.local', password: 'demo-support-2026', username: 'demo_support', fullname: 'Demo Support' };
 
 /**
  * Demo deposit wallets: name, network, chain and the account extended public key each deposit's
@@ -71,7 +73,7 @@ export class DemoSeeder {
         [name, network, chain, key, OLD_DEMO_ADDRESSES],
       );
     }
-    for (const demo of [DEMO_ADMIN, DEMO_INVESTOR]) {
+    for (const demo of [DEMO_ADMIN, DEMO_SUPPORT, DEMO_INVESTOR]) {
       if (await this.users.findByEmail(demo.email)) continue;
       await this.users.create({
         email: demo.email,
@@ -79,7 +81,7 @@ export class DemoSeeder {
         fullname: demo.fullname,
         passwordHash: await this.auth.hashPassword(demo.password),
         referredById: null,
-        isAdmin: demo === DEMO_ADMIN,
+        role: demo === DEMO_ADMIN ? 'admin' : demo === DEMO_SUPPORT ? 'support' : 'investor',
       });
     }
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { UserRole } from '../../common/session-user';
 import { isUuid } from '../../common/uuid';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
@@ -122,6 +123,30 @@ export class AccountActionsService {
         `authenticator set-up. If you did not ask for this, change your password at once and contact support.\n`,
     });
     return after;
+  }
+
+  /**
+   * Gives the user a role (investor, admin, support), with a reason. An admin cannot change their own role, so
+   * the console always keeps at least one admin. It takes effect at the user's next request (the user row is
+   * read per request); the user's sessions stay.
+   */
+  async setRole(admin: AdminCaller, userIdInput: unknown, role: UserRole, reasonInput: unknown): Promise<UserAccessRow> {
+    const userId = checkUserId(userIdInput);
+    const reason = checkReason(reasonInput);
+    if (userId === admin.id) throw new AdminUserError(AdminUserErrorCode.SELF_ROLE_CHANGE);
+    return this.db.transaction(async (manager) => {
+      const before = await this.lockUser(manager, userId);
+      if (before.role === role) throw new AdminUserError(AdminUserErrorCode.ROLE_UNCHANGED);
+      const after = await this.access.setRole(manager, userId, role);
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'user.role_changed',
+        details: { userId, reason, before: { role: before.role }, after: { role: after.role } },
+        ip: admin.ip,
+      });
+      return after;
+    });
   }
 
   private async lockUser(manager: EntityManager, userId: string): Promise<UserAccessRow> {

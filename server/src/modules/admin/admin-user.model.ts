@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { KycStatus } from '../kyc/kyc-status';
 import type { UserAccessRow } from '../users/user-access.service';
+import { toUserRoleValue, UserRoleValue } from '../users/user-role.model';
 
 /** A user as the console's account actions (freeze, unfreeze, 2FA reset) answer it. */
 @ObjectType('AdminUser')
@@ -9,7 +10,8 @@ export class AdminUserModel {
   @Field() email: string;
   @Field() username: string;
   @Field() fullname: string;
-  @Field() isAdmin: boolean;
+  @Field({ description: 'A full admin (role ADMIN).' }) isAdmin: boolean;
+  @Field(() => UserRoleValue) role: UserRoleValue;
   @Field() twoFactorEnabled: boolean;
   @Field({ description: 'Frozen by an admin: cannot sign in or move money.' }) frozen: boolean;
   @Field(() => GraphQLISODateTime, { nullable: true }) frozenAt: Date | null;
@@ -27,6 +29,7 @@ export function toAdminUser(row: UserAccessRow): AdminUserModel {
     username: row.username,
     fullname: row.fullname,
     isAdmin: row.is_admin,
+    role: toUserRoleValue(row.role),
     twoFactorEnabled: row.two_factor_enabled_at !== null,
     frozen: row.frozen_at !== null,
     frozenAt: row.frozen_at,

@@ -5,7 +5,7 @@ export const USERS_PAGE_MAX = 100;
 export const USERS_PAGE_DEFAULT = 50;
 export const USERS_SEARCH_MAX = 100;
 
-/** Every way an admin's freeze, unfreeze or 2FA reset of a user can fail, with its kind (HTTP status) and a message safe to show. */
+/** Every way an admin's freeze, unfreeze, 2FA reset or role change of a user can fail, with its kind (HTTP status) and a message safe to show. */
 export enum AdminUserErrorCode {
   INVALID_USER_ID = 'INVALID_USER_ID',
   USER_NOT_FOUND = 'USER_NOT_FOUND',
@@ -19,6 +19,8 @@ export enum AdminUserErrorCode {
   INVALID_PAGE_SIZE = 'USERS_INVALID_PAGE_SIZE',
   INVALID_CURSOR = 'USERS_INVALID_CURSOR',
   SEARCH_TOO_LONG = 'USERS_SEARCH_TOO_LONG',
+  SELF_ROLE_CHANGE = 'SELF_ROLE_CHANGE',
+  ROLE_UNCHANGED = 'ROLE_UNCHANGED',
 }
 
 const KIND: Record<AdminUserErrorCode, ErrorKind> = {
@@ -34,6 +36,8 @@ const KIND: Record<AdminUserErrorCode, ErrorKind> = {
   [AdminUserErrorCode.INVALID_PAGE_SIZE]: ErrorKind.BAD_USER_INPUT,
   [AdminUserErrorCode.INVALID_CURSOR]: ErrorKind.BAD_USER_INPUT,
   [AdminUserErrorCode.SEARCH_TOO_LONG]: ErrorKind.BAD_USER_INPUT,
+  [AdminUserErrorCode.SELF_ROLE_CHANGE]: ErrorKind.FORBIDDEN,
+  [AdminUserErrorCode.ROLE_UNCHANGED]: ErrorKind.CONFLICT,
 };
 
 const MESSAGE: Record<AdminUserErrorCode, string> = {
@@ -49,6 +53,8 @@ const MESSAGE: Record<AdminUserErrorCode, string> = {
   [AdminUserErrorCode.INVALID_PAGE_SIZE]: `first must be between 1 and ${USERS_PAGE_MAX}.`,
   [AdminUserErrorCode.INVALID_CURSOR]: 'after must be the endCursor of an earlier adminUsers page.',
   [AdminUserErrorCode.SEARCH_TOO_LONG]: `The search must be at most ${USERS_SEARCH_MAX} characters.`,
+  [AdminUserErrorCode.SELF_ROLE_CHANGE]: 'You cannot change your own role: ask another admin.',
+  [AdminUserErrorCode.ROLE_UNCHANGED]: 'The user already has this role.',
 };
 
 export class AdminUserError extends DomainError {

@@ -5,8 +5,9 @@ import type { SessionUser } from '../../common/session-user';
 import { plainIp } from '../activity/client-info';
 import { AccountActionsService } from './account-actions.service';
 import { AdminUserModel, toAdminUser } from './admin-user.model';
+import { UserRoleValue } from '../users/user-role.model';
 
-/** Admins act on a user's access: freeze, unfreeze, turn off 2FA. */
+/** Admins act on a user's access: freeze, unfreeze, turn off 2FA, set the role. */
 @Roles('admin')
 @Resolver()
 export class AdminUsersResolver {
@@ -43,5 +44,18 @@ export class AdminUsersResolver {
     @Args('reason') reason: string,
   ): Promise<AdminUserModel> {
     return toAdminUser(await this.actions.resetTwoFactor({ id: admin.id, ip: plainIp(req.ip) }, userId, reason));
+  }
+
+  @Mutation(() => AdminUserModel, {
+    description: 'Admins: give a user the role INVESTOR, ADMIN or SUPPORT, with a reason (audited). Nobody changes their own role.',
+  })
+  async setUserRole(
+    @CurrentUser() admin: SessionUser,
+    @Context('req') req: Request,
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('role', { type: () => UserRoleValue }) role: UserRoleValue,
+    @Args('reason') reason: string,
+  ): Promise<AdminUserModel> {
+    return toAdminUser(await this.actions.setRole({ id: admin.id, ip: plainIp(req.ip) }, userId, role, reason));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Db, sqlOne } from '../../database/sql';
 import { UUID } from '../../common/uuid';
 import type { KycStatus } from '../kyc/kyc-status';
+import type { UserRole } from '../../common/session-user';
 import { UserError, UserErrorCode } from './users.errors';
 
 /** The columns an admin's freeze or 2FA reset reads and changes, as `lockAccess` answers them. */
@@ -11,6 +12,7 @@ export interface UserAccessRow {
   username: string;
   fullname: string;
   is_admin: boolean;
+  role: UserRole;
   two_factor_enabled_at: Date | null;
   frozen_at: Date | null;
   frozen_reason: string | null;
@@ -22,7 +24,7 @@ export interface UserAccessRow {
 
 /** The columns of a UserAccessRow, as every statement here answers them. */
 export const ACCESS_COLUMNS =
-  'id, email, username, fullname, is_admin, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by, reg_id, kyc_status, created_at';
+  'id, email, username, fullname, is_admin, role, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by, reg_id, kyc_status, created_at';
 
 export interface Freeze {
   reason: string;
@@ -59,6 +61,13 @@ export class UserAccessService {
         RETURNING ${ACCESS_COLUMNS}`,
       [userId, freeze?.reason ?? null, freeze?.by ?? null],
     );
+    if (!row) throw new UserError(UserErrorCode.NOT_FOUND);
+    return row;
+  }
+
+  /** Gives the user a role (is_admin follows through the users_sync_role trigger); answers the row as it now is. */
+  async setRole(db: Db, userId: string, role: UserRole): Promise<UserAccessRow> {
+    const row = await sqlOne<UserAccessRow>(db, `UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING ${ACCESS_COLUMNS}`, [userId, role]);
     if (!row) throw new UserError(UserErrorCode.NOT_FOUND);
     return row;
   }

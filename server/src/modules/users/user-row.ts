@@ -1,5 +1,6 @@
 import { KycStatus } from '../kyc/kyc-status';
 import type { Gender, UserEntity } from './user.entity';
+import type { UserRole } from '../../common/session-user';
 
 /** A `users` row as `SELECT *, date_of_birth::text AS date_of_birth` answers it. */
 export interface UserRow {
@@ -12,6 +13,7 @@ export interface UserRow {
   referral_id: string;
   referred_by_id: string | null;
   is_admin: boolean;
+  role: UserRole;
   avatar: string | null;
   phone: string | null;
   telegram: string | null;
@@ -50,6 +52,7 @@ export function fromRow(row: UserRow): Partial<UserEntity> {
     referralId: row.referral_id,
     referredById: row.referred_by_id ?? null,
     isAdmin: row.is_admin,
+    role: row.role,
     avatar: row.avatar,
     phone: row.phone,
     telegram: row.telegram,

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { KycStatus } from '../kyc/kyc-status';
+import type { UserRole } from '../../common/session-user';
 
 export type Gender = 'Male' | 'Female' | 'Others';
 
@@ -39,8 +40,13 @@ export class UserEntity {
   @JoinColumn({ name: 'referred_by_id' })
   referredBy?: UserEntity | null;
 
+  /** A full admin; kept in step with `role` by the users_sync_role trigger (true exactly when role is `admin`). */
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin: boolean;
+
+  /** investor, admin or support (read-only staff); set by an admin through setUserRole. */
+  @Column({ type: 'text', default: 'investor' })
+  role: UserRole;
 
   /** Stored file name of the avatar under the upload dir's avatars/ folder. */
   @Column({ type: 'text', nullable: true })

@@ -2,6 +2,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { KycStatus } from '../kyc/kyc-status';
 import type { UserEntity } from './user.entity';
+import { toUserRoleValue, UserRoleValue } from './user-role.model';
 
 export enum GenderValue {
   Male = 'Male',
@@ -37,6 +38,7 @@ export class UserModel {
   @Field() referralId: string;
   @Field(() => GraphQLISODateTime, { description: 'Joining date.' }) date: Date;
   @Field(() => Int, { description: '1 for admins, else 0.' }) admin: number;
+  @Field(() => UserRoleValue, { description: 'INVESTOR, ADMIN or SUPPORT (console staff who only read).' }) role: UserRoleValue;
   @Field(() => String, { nullable: true, description: 'URL of the avatar image, or null.' }) avatar: string | null;
   @Field(() => String, { nullable: true }) phone: string | null;
   @Field(() => String, { nullable: true }) telegram: string | null;
@@ -67,6 +69,7 @@ export function toUserModel(user: UserEntity, balances: UserBalances): UserModel
     referralId: user.referralId,
     date: user.createdAt,
     admin: user.isAdmin ? 1 : 0,
+    role: toUserRoleValue(user.role ?? (user.isAdmin ? 'admin' : 'investor')),
     avatar: avatarUrl(user.avatar),
     phone: user.phone,
     telegram: user.telegram,

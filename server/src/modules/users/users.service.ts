@@ -13,6 +13,7 @@ import { toUserModel, toUserRecord, UserBalances, UserModel } from './user.model
 import { fromRow, UserRow } from './user-row';
 import { uniqueViolation, UserError, UserErrorCode } from './users.errors';
 import { UUID } from '../../common/uuid';
+import type { UserRole } from '../../common/session-user';
 
 export interface NewUser {
   fullname: string;
@@ -21,6 +22,8 @@ export interface NewUser {
   passwordHash: string;
   referredById: string | null;
   isAdmin?: boolean;
+  /** investor unless given; `isAdmin: true` makes an admin. */
+  role?: UserRole;
 }
 
 /**
@@ -94,9 +97,9 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
-  /** Registered users who are not admins, as a whole-number string (the public site's counter). */
+  /** Registered users who are not staff (admins, support), as a whole-number string (the public site's counter). */
   async countInvestors(): Promise<string> {
-    const row = await sqlOne<{ investors: string }>(this.users.manager, `SELECT count(*)::text AS investors FROM users WHERE NOT is_admin`);
+    const row = await sqlOne<{ investors: string }>(this.users.manager, `SELECT count(*)::text AS investors FROM users WHERE role = 'investor'`);
     return row?.investors ?? '0';
   }
 
@@ -118,7 +121,15 @@ export class UsersService {
   async create(input: NewUser, manager: EntityManager = this.users.manager): Promise<UserEntity> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await manager.save(manager.create(UserEntity, { ...input, isAdmin: input.isAdmin ?? false, regId: newRegId(), referralId: newReferralId() }));
+        return await manager.save(
+          manager.create(UserEntity, {
+            ...input,
+            isAdmin: input.isAdmin ?? input.role === 'admin',
+            role: input.role ?? (input.isAdmin ? 'admin' : 'investor'),
+            regId: newRegId(),
+            referralId: newReferralId(),
+          }),
+        );
       } catch (error) {
         if (uniqueViolation(error, 'users_email_lower_key')) throw new UserError(UserErrorCode.EMAIL_TAKEN);
         if (uniqueViolation(error, 'users_username_lower_key')) throw new UserError(UserErrorCode.USERNAME_TAKEN);

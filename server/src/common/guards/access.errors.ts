@@ -1,0 +1,9 @@
+/** The AccessGuard's own refusals that carry a code of their own (the REST body's `code`, GraphQL's `extensions.reason`). */
+export enum AccessErrorCode {
+  /** A support user (read-only console staff) called an admin operation that changes something. */
+  SUPPORT_READ_ONLY = 'SUPPORT_READ_ONLY',
+}
+
+export const ACCESS_MESSAGE: Record<AccessErrorCode, string> = {
+  [AccessErrorCode.SUPPORT_READ_ONLY]: 'Support staff can read the console but not change anything: ask an admin to do this.',
+};

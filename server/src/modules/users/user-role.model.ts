@@ -1,0 +1,15 @@
+import { registerEnumType } from '@nestjs/graphql';
+import type { UserRole } from '../../common/session-user';
+
+/** The GraphQL `UserRole` enum; its values are the stored `users.role` texts. */
+export enum UserRoleValue {
+  INVESTOR = 'investor',
+  ADMIN = 'admin',
+  SUPPORT = 'support',
+}
+registerEnumType(UserRoleValue, {
+  name: 'UserRole',
+  description: 'INVESTOR; ADMIN runs the console; SUPPORT reads everything in the console and changes nothing.',
+});
+
+export const toUserRoleValue = (role: UserRole): UserRoleValue => role as UserRoleValue;
