@@ -253,10 +253,14 @@ export function SiteContentAdmin({ renderPreview }: { renderPreview: RenderPrevi
   );
 }
 
+/** Read by screen readers, not shown (pixel sizes as strings: in `sx` a bare 1 means 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
