@@ -45,6 +45,7 @@ import { ContentModule } from './modules/content/content.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { StatementsModule } from './modules/statements/statements.module';
+import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
 const GRAPHQL_ARMOR = graphqlArmor();
@@ -81,6 +82,7 @@ export const DOMAIN_MODULES = [
   KycModule,
   ActivityModule,
   StatementsModule,
+  ApiTokensModule,
 ];
 
 /** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */

@@ -14,6 +14,7 @@ import { WsAuth } from './common/ws-auth';
 import { AppConfig } from './config/env';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { touchSession } from './modules/auth/sessions/touch-session';
+import { BearerAuthService } from './modules/api-tokens/bearer-auth.service';
 import { SITE_FILE_PATHS } from './modules/content/site-files.controller';
 
 /**
@@ -36,6 +37,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(...bodyParsers());
   const sessions = sessionMiddlewares(app, config, databaseUrl);
   app.use(...sessions, touchSession);
+  // `Authorization: Bearer <token>` (API tokens) after the cookie, so it can tell whether a session came too.
+  app.use(app.get(BearerAuthService).middleware);
   app.get(WsAuth).use(...sessions);
   app.use('/graphql', graphqlUploads());
   // NUL and lone surrogates in any text (bodies, query strings, multipart operations): 400 before any handler.

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 export const IS_PUBLIC = 'access:public';
 export const ROLES = 'access:roles';
 export const STATE_CHANGING = 'access:state-changing';
+export const SESSION_ONLY = 'access:session-only';
 
 /** Reachable without a session. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -12,6 +13,8 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 export const Roles = (...roles: Array<'admin'>) => SetMetadata(ROLES, roles);
 /** A GET handler that changes state (kept for the old client's paths): it needs a CSRF token too. */
 export const StateChanging = () => SetMetadata(STATE_CHANGING, true);
+/** Only with a signed-in session: an API token (bearer) is refused whatever its scopes (managing the tokens themselves). */
+export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);
 
 export function requestOf(context: ExecutionContext): Request {
   if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getContext().req;

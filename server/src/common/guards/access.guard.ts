@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import { IS_PUBLIC, ROLES, STATE_CHANGING, requestOf } from '../decorators/access.decorators';
+import { requiredScope } from '../bearer-auth';
+import { IS_PUBLIC, ROLES, SESSION_ONLY, STATE_CHANGING, requestOf } from '../decorators/access.decorators';
 import { forbidden, unauthenticated } from '../errors/domain-error';
 import { ACCESS_MESSAGE, AccessErrorCode } from './access.errors';
 
@@ -28,10 +29,14 @@ export class AccessGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
     const req = requestOf(context);
+    // An Authorization header that signs no one in is refused even where no sign-in is needed: the caller meant to use it.
+    if (req.bearerError) throw req.bearerError;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     if (!isPublic && !req.user) throw unauthenticated();
 
-    if (this.changesState(context, req) && !csrfTokenMatches(req)) {
+    // A bearer token is not ambient authority (no browser attaches it by itself): no CSRF token needed, unless a session cookie came too.
+    const bearerOnly = !!req.bearer && !req.bearer.withSession;
+    if (this.changesState(context, req) && !bearerOnly && !csrfTokenMatches(req)) {
       throw forbidden('Invalid or missing CSRF token. Refresh the page and try again.', 'CSRF');
     }
 
@@ -41,7 +46,17 @@ export class AccessGuard implements CanActivate {
       if (req.user?.role !== 'support') throw forbidden();
       if (this.changesState(context, req)) throw forbidden(ACCESS_MESSAGE[AccessErrorCode.SUPPORT_READ_ONLY], AccessErrorCode.SUPPORT_READ_ONLY);
     }
+    if (req.bearer) this.checkScope(context, req, !!roles?.includes('admin'));
     return true;
+  }
+
+  /** A call signed in by an API token: within its scopes, and never a session-only operation. */
+  private checkScope(context: ExecutionContext, req: Request, adminHandler: boolean): void {
+    if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [context.getHandler(), context.getClass()])) {
+      throw forbidden('API tokens cannot do this: sign in to the web app.', 'SESSION_REQUIRED');
+    }
+    const needed = requiredScope(this.changesState(context, req), adminHandler);
+    if (!req.bearer?.scopes.includes(needed)) throw forbidden(`This API token lacks the ${needed} scope this call needs.`, 'INSUFFICIENT_SCOPE');
   }
 
   private changesState(context: ExecutionContext, req: Request): boolean {

@@ -1,6 +1,6 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { CurrentUser } from '../../common/decorators/access.decorators';
+import { CurrentUser, SessionOnly } from '../../common/decorators/access.decorators';
 import { clientInfoOf } from '../activity/client-info';
 import type { SessionUser } from '../../common/session-user';
 import { UserModel } from '../users/user.model';
@@ -8,6 +8,8 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { EmailChangeService } from './email-change.service';
 
+// Account security (password, email, 2FA, sessions) needs the session: an API token must not be a way to take the account over.
+@SessionOnly()
 @Resolver()
 export class AccountSecurityResolver {
   constructor(

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, Public, StateChanging } from '../../common/decorators/access.decorators';
+import { CurrentUser, Public, SessionOnly, StateChanging } from '../../common/decorators/access.decorators';
 import type { SessionUser } from '../../common/session-user';
 import { toUserRecord } from '../users/user.model';
 import { UsersService } from '../users/users.service';
@@ -77,6 +77,8 @@ export class AuthController {
 
 /** The spec's email change calls (section 7), through the same service as GraphQL. */
 @ApiTags('auth')
+// Account security (password, email, 2FA, sessions) needs the session: an API token must not be a way to take the account over.
+@SessionOnly()
 @Controller('insert')
 export class EmailChangeController {
   constructor(private readonly emailChange: EmailChangeService) {}

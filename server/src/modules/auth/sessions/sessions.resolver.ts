@@ -1,11 +1,13 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { CurrentUser } from '../../../common/decorators/access.decorators';
+import { CurrentUser, SessionOnly } from '../../../common/decorators/access.decorators';
 import type { SessionUser } from '../../../common/session-user';
 import { clientInfoOf } from '../../activity/client-info';
 import { SessionInfoModel } from './session-info.model';
 import { SessionsService } from './sessions.service';
 
+// Account security (password, email, 2FA, sessions) needs the session: an API token must not be a way to take the account over.
+@SessionOnly()
 @Resolver()
 export class SessionsResolver {
   constructor(private readonly sessions: SessionsService) {}

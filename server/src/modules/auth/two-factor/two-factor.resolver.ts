@@ -1,6 +1,6 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { CurrentUser, Public } from '../../../common/decorators/access.decorators';
+import { CurrentUser, Public, SessionOnly } from '../../../common/decorators/access.decorators';
 import { clientInfoOf } from '../../activity/client-info';
 import type { SessionUser } from '../../../common/session-user';
 import { UserModel } from '../../users/user.model';
@@ -9,6 +9,8 @@ import { SignInService } from '../sign-in.service';
 import { TwoFactorSetupModel } from './two-factor-setup.model';
 import { TwoFactorService } from './two-factor.service';
 
+// Account security (password, email, 2FA, sessions) needs the session: an API token must not be a way to take the account over.
+@SessionOnly()
 @Resolver()
 export class TwoFactorResolver {
   constructor(
