@@ -46,6 +46,7 @@ import { KycModule } from './modules/kyc/kyc.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { StatementsModule } from './modules/statements/statements.module';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
+import { CorrectionsModule } from './modules/corrections/corrections.module';
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
 const GRAPHQL_ARMOR = graphqlArmor();
@@ -83,6 +84,7 @@ export const DOMAIN_MODULES = [
   ActivityModule,
   StatementsModule,
   ApiTokensModule,
+  CorrectionsModule,
 ];
 
 /** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */

@@ -120,6 +120,7 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
                    WHEN e.kind IN ('profit_accrual', 'capital_return') THEN e.transaction_id IS NULL
                    WHEN e.kind IN ('withdrawal_request', 'withdrawal_payout', 'withdrawal_return') THEN t.kind = 'withdrawal'
                    WHEN e.kind IN ('deposit', 'investment', 'referral_bonus') THEN t.kind = e.kind
+                   WHEN e.kind = 'balance_correction' THEN e.transaction_id IS NULL AND EXISTS (SELECT 1 FROM balance_corrections c WHERE c.entry_id = e.id)
                    ELSE e.kind LIKE 'test\\_%' AND current_setting('ledger.test_entries', true) = 'allowed'
                  END, false)
            ORDER BY e.id`,
@@ -176,6 +177,23 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
       r.stray !== '0'
         ? `accrual entries post ${r.stray} times to accounts of ${r.user_id ?? 'the platform'} they must not touch`
         : `user ${r.user_id} was credited ${r.posted_profit} profit and ${r.posted_returned} capital by accrual, but their records say ${r.profit} and ${r.returned}`,
+  },
+  {
+    name: 'each approved balance correction posted its amount to its account, against the corrections account, once',
+    sql: `SELECT c.id::text, c.status, c.account_kind, c.amount::text, max(e.kind) AS entry_kind, count(p.id)::text AS postings,
+                 count(*) FILTER (WHERE a.user_id = c.user_id AND a.kind = c.account_kind AND p.amount = c.amount)::text AS to_user,
+                 count(*) FILTER (WHERE a.user_id IS NULL AND a.kind = 'corrections' AND p.amount = -c.amount)::text AS to_platform
+            FROM balance_corrections c
+            LEFT JOIN ledger_entries e ON e.id = c.entry_id
+            LEFT JOIN ledger_postings p ON p.entry_id = e.id
+            LEFT JOIN ledger_accounts a ON a.id = p.account_id
+           WHERE c.status = 'approved' OR c.entry_id IS NOT NULL
+           GROUP BY c.id
+          HAVING c.status <> 'approved' OR max(e.kind) IS DISTINCT FROM 'balance_correction' OR count(p.id) <> 2
+              OR count(*) FILTER (WHERE a.user_id = c.user_id AND a.kind = c.account_kind AND p.amount = c.amount) <> 1
+              OR count(*) FILTER (WHERE a.user_id IS NULL AND a.kind = 'corrections' AND p.amount = -c.amount) <> 1`,
+    describe: (r) =>
+      `balance correction ${r.id} (${r.status}, ${r.amount} to ${r.account_kind}) has a ${r.entry_kind ?? 'missing'} entry of ${r.postings} postings (${r.to_user} to the user, ${r.to_platform} to corrections)`,
   },
   {
     name: 'each accrual credit equals its profit record',

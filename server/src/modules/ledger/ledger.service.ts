@@ -5,7 +5,8 @@ import { sqlExec, sqlOne } from '../../database/sql';
 import { InsufficientFundsError } from './ledger.errors';
 
 export type UserAccountKind = 'main' | 'profit' | 'invested' | 'withdrawal_hold';
-export type PlatformAccountKind = 'deposits_received' | 'profit_expense' | 'referral_expense' | 'payouts';
+/** `corrections`: the other side of admins' approved balance corrections (balance_corrections). */
+export type PlatformAccountKind = 'deposits_received' | 'profit_expense' | 'referral_expense' | 'payouts' | 'corrections';
 
 export type Posting =
   { userId: string; account: UserAccountKind; amount: Decimal.Value } | { userId?: undefined; account: PlatformAccountKind; amount: Decimal.Value };
