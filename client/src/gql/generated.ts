@@ -20,6 +20,17 @@ export type ActivityKind =
   | 'TWO_FACTOR_ENABLED'
   | 'TWO_FACTOR_RESET';
 
+/** What an API token may do. */
+export type ApiScope =
+  /** Staff only (admins and support): the console's reads. */
+  | 'ADMIN_READ'
+  /** Admins only: the console's changes (approvals, edits). */
+  | 'ADMIN_WRITE'
+  /** Read the user's own data: GraphQL queries and REST GETs. */
+  | 'READ'
+  /** The user's own changes and money calls: GraphQL mutations and state-changing REST calls. */
+  | 'WRITE';
+
 export type CreatePlanInput = {
   capitalReturn?: string | null | undefined;
   /** Daily interest in percent, up to 4 decimals, e.g. "4.00". */
@@ -168,6 +179,12 @@ export type UpdateSiteContentInput = {
   /** The new value as JSON text; its shape depends on the key (see README, Site content). */
   value: string;
 };
+
+/** INVESTOR; ADMIN runs the console; SUPPORT reads everything in the console and changes nothing. */
+export type UserRole =
+  | 'ADMIN'
+  | 'INVESTOR'
+  | 'SUPPORT';
 
 export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -408,6 +425,27 @@ export type SaveDepositWalletMutationVariables = Exact<{
 
 
 export type SaveDepositWalletMutation = { saveDepositWallet: { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean } };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { apiTokens: Array<{ id: string, name: string, scopes: Array<ApiScope>, hint: string, createdAt: string, lastUsedAt: string | null, expiresAt: string | null }>, me: { id: string, role: UserRole } | null };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  name: string;
+  scopes: Array<ApiScope> | ApiScope;
+  expiresAt?: string | null | undefined;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { id: string, token: string } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: string } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -2213,6 +2251,127 @@ export function useSaveDepositWalletMutation(baseOptions?: Apollo.MutationHookOp
 export type SaveDepositWalletMutationHookResult = ReturnType<typeof useSaveDepositWalletMutation>;
 export type SaveDepositWalletMutationResult = Apollo.MutationResult<SaveDepositWalletMutation>;
 export type SaveDepositWalletMutationOptions = Apollo.BaseMutationOptions<SaveDepositWalletMutation, SaveDepositWalletMutationVariables>;
+export const ApiTokensDocument = gql`
+    query ApiTokens {
+  apiTokens {
+    id
+    name
+    scopes
+    hint
+    createdAt
+    lastUsedAt
+    expiresAt
+  }
+  me {
+    id
+    role
+  }
+}
+    `;
+
+/**
+ * __useApiTokensQuery__
+ *
+ * To run a query within a React component, call `useApiTokensQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApiTokensQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApiTokensQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useApiTokensQuery(baseOptions?: Apollo.QueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+      }
+export function useApiTokensLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+        }
+// @ts-ignore
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>): Apollo.UseSuspenseQueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>): Apollo.UseSuspenseQueryResult<ApiTokensQuery | undefined, ApiTokensQueryVariables>;
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+        }
+export type ApiTokensQueryHookResult = ReturnType<typeof useApiTokensQuery>;
+export type ApiTokensLazyQueryHookResult = ReturnType<typeof useApiTokensLazyQuery>;
+export type ApiTokensSuspenseQueryHookResult = ReturnType<typeof useApiTokensSuspenseQuery>;
+export type ApiTokensQueryResult = Apollo.QueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = gql`
+    mutation CreateApiToken($name: String!, $scopes: [ApiScope!]!, $expiresAt: DateTime) {
+  createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt) {
+    id
+    token
+  }
+}
+    `;
+export type CreateApiTokenMutationFn = Apollo.MutationFunction<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+
+/**
+ * __useCreateApiTokenMutation__
+ *
+ * To run a mutation, you first call `useCreateApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createApiTokenMutation, { data, loading, error }] = useCreateApiTokenMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *      scopes: // value for 'scopes'
+ *      expiresAt: // value for 'expiresAt'
+ *   },
+ * });
+ */
+export function useCreateApiTokenMutation(baseOptions?: Apollo.MutationHookOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateApiTokenMutation, CreateApiTokenMutationVariables>(CreateApiTokenDocument, options);
+      }
+export type CreateApiTokenMutationHookResult = ReturnType<typeof useCreateApiTokenMutation>;
+export type CreateApiTokenMutationResult = Apollo.MutationResult<CreateApiTokenMutation>;
+export type CreateApiTokenMutationOptions = Apollo.BaseMutationOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = gql`
+    mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id) {
+    id
+  }
+}
+    `;
+export type RevokeApiTokenMutationFn = Apollo.MutationFunction<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+
+/**
+ * __useRevokeApiTokenMutation__
+ *
+ * To run a mutation, you first call `useRevokeApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeApiTokenMutation, { data, loading, error }] = useRevokeApiTokenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevokeApiTokenMutation(baseOptions?: Apollo.MutationHookOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>(RevokeApiTokenDocument, options);
+      }
+export type RevokeApiTokenMutationHookResult = ReturnType<typeof useRevokeApiTokenMutation>;
+export type RevokeApiTokenMutationResult = Apollo.MutationResult<RevokeApiTokenMutation>;
+export type RevokeApiTokenMutationOptions = Apollo.BaseMutationOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const LoginDocument = gql`
     mutation Login($input: LoginInput!) {
   login(input: $input) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { ApiTokensCard } from '../../features/api-tokens/components/api-tokens-card';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
@@ -21,6 +22,7 @@ export function SecurityPage() {
         twoFactorEnabled={user.twoFactorEnabled}
         onChangePassword={() => setChangingPassword(true)}
       />
+      <ApiTokensCard />
       <ChangePasswordDialog open={changingPassword} twoFactorEnabled={user.twoFactorEnabled} onClose={() => setChangingPassword(false)} />
     </>
   );
