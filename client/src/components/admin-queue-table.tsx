@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { QueueDecisionDialogs, useDialogTarget, type QueueDecisions } from './admin-queue-decisions';
+import { useCanChange } from '../lib/console-access';
 import { QueryError } from './query-error';
 
 export interface QueueColumn<Row> {
@@ -82,6 +83,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
     const result = onReload();
     if (result instanceof Promise) result.catch(() => undefined);
   };
+  const canChange = useCanChange();
   const label = (action: string, row: Row) => (decisions.rowLabel ? `${action} ${decisions.rowLabel(row)}` : undefined);
 
   let body: ReactNode;
@@ -110,7 +112,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
                   {column.header}
                 </TableCell>
               ))}
-              <TableCell align="right">Actions</TableCell>
+              {canChange && <TableCell align="right">Actions</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -121,16 +123,22 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
                     {column.cell(row)}
                   </TableCell>
                 ))}
-                <TableCell align="right">
-                  {(decisions.pending?.(row) ?? true) && (
-                    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                      <ApproveButton blocked={decisions.approveBlocked?.(row) ?? null} onClick={() => approving.show(row)} ariaLabel={label('Approve', row)} />
-                      <Button size="small" variant="outlined" color="error" onClick={() => rejecting.show(row)} aria-label={label('Reject', row)}>
-                        Reject
-                      </Button>
-                    </Box>
-                  )}
-                </TableCell>
+                {canChange && (
+                  <TableCell align="right">
+                    {(decisions.pending?.(row) ?? true) && (
+                      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                        <ApproveButton
+                          blocked={decisions.approveBlocked?.(row) ?? null}
+                          onClick={() => approving.show(row)}
+                          ariaLabel={label('Approve', row)}
+                        />
+                        <Button size="small" variant="outlined" color="error" onClick={() => rejecting.show(row)} aria-label={label('Reject', row)}>
+                          Reject
+                        </Button>
+                      </Box>
+                    )}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

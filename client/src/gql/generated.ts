@@ -31,6 +31,17 @@ export type ApiScope =
   /** The user's own changes and money calls: GraphQL mutations and state-changing REST calls. */
   | 'WRITE';
 
+/** PENDING moves nothing; APPROVED was posted to the ledger; REJECTED never moves anything. */
+export type BalanceCorrectionStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** MAIN (deposits, returned capital) or PROFIT (profit, bonuses). */
+export type CorrectionAccount =
+  | 'MAIN'
+  | 'PROFIT';
+
 export type CreatePlanInput = {
   capitalReturn?: string | null | undefined;
   /** Daily interest in percent, up to 4 decimals, e.g. "4.00". */
@@ -189,7 +200,7 @@ export type UserRole =
 export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null } };
+export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null } };
 
 export type MyActivityQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -251,6 +262,43 @@ export type UpdateSiteContentMutationVariables = Exact<{
 
 
 export type UpdateSiteContentMutation = { updateSiteContent: { locale: string } };
+
+export type BalanceCorrectionFieldsFragment = { id: string, userId: string, account: CorrectionAccount, amount: string, reason: string, status: BalanceCorrectionStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null };
+
+export type BalanceCorrectionsQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+  status?: BalanceCorrectionStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BalanceCorrectionsQuery = { balanceCorrections: { nodes: Array<{ id: string, userId: string, account: CorrectionAccount, amount: string, reason: string, status: BalanceCorrectionStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type RequestBalanceCorrectionMutationVariables = Exact<{
+  userId: string | number;
+  account: CorrectionAccount;
+  amount: string;
+  reason: string;
+}>;
+
+
+export type RequestBalanceCorrectionMutation = { requestBalanceCorrection: { id: string, userId: string, account: CorrectionAccount, amount: string, reason: string, status: BalanceCorrectionStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null } };
+
+export type ApproveBalanceCorrectionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveBalanceCorrectionMutation = { approveBalanceCorrection: { id: string, userId: string, account: CorrectionAccount, amount: string, reason: string, status: BalanceCorrectionStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null } };
+
+export type RejectBalanceCorrectionMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type RejectBalanceCorrectionMutation = { rejectBalanceCorrection: { id: string, userId: string, account: CorrectionAccount, amount: string, reason: string, status: BalanceCorrectionStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null } };
 
 export type KycRequestFieldsFragment = { id: string, documentType: KycDocumentType, status: KycStatus, submittedAt: string, reviewedAt: string | null, rejectionReason: string | null, documentFrontUrl: string, documentBackUrl: string | null, selfieUrl: string, user: { id: string, email: string } };
 
@@ -371,7 +419,7 @@ export type SetPlanActiveMutationVariables = Exact<{
 
 export type SetPlanActiveMutation = { setPlanActive: { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string, active: boolean } };
 
-export type AdminUserFieldsFragment = { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null };
+export type AdminUserFieldsFragment = { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null };
 
 export type AdminUsersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -380,14 +428,14 @@ export type AdminUsersQueryVariables = Exact<{
 }>;
 
 
-export type AdminUsersQuery = { adminUsers: { nodes: Array<{ id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminUsersQuery = { adminUsers: { nodes: Array<{ id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminUserDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminUserDetailQuery = { adminUser: { transactionCount: number, referralsCount: number, user: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null }, balances: { main: string, profit: string, withdrawable: string }, transactions: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string }>, investments: { currentlyInvested: string, approxProfit: string, investments: Array<{ id: string, title: string, amount: string, status: string, startedAt: string, endsAt: string }> }, sessions: Array<{ id: string, device: string | null, ip: string | null, lastSeenAt: string }>, activity: Array<{ id: string, kind: ActivityKind, at: string, ip: string | null, device: string | null }> } };
+export type AdminUserDetailQuery = { adminUser: { transactionCount: number, referralsCount: number, user: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null }, balances: { main: string, profit: string, withdrawable: string }, transactions: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string }>, investments: { currentlyInvested: string, approxProfit: string, investments: Array<{ id: string, title: string, amount: string, status: string, startedAt: string, endsAt: string }> }, sessions: Array<{ id: string, device: string | null, ip: string | null, lastSeenAt: string }>, activity: Array<{ id: string, kind: ActivityKind, at: string, ip: string | null, device: string | null }> } };
 
 export type AdminFreezeUserMutationVariables = Exact<{
   userId: string | number;
@@ -395,14 +443,14 @@ export type AdminFreezeUserMutationVariables = Exact<{
 }>;
 
 
-export type AdminFreezeUserMutation = { freezeUser: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
+export type AdminFreezeUserMutation = { freezeUser: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
 
 export type AdminUnfreezeUserMutationVariables = Exact<{
   userId: string | number;
 }>;
 
 
-export type AdminUnfreezeUserMutation = { unfreezeUser: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
+export type AdminUnfreezeUserMutation = { unfreezeUser: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
 
 export type AdminResetTwoFactorMutationVariables = Exact<{
   userId: string | number;
@@ -410,7 +458,16 @@ export type AdminResetTwoFactorMutationVariables = Exact<{
 }>;
 
 
-export type AdminResetTwoFactorMutation = { resetTwoFactor: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
+export type AdminResetTwoFactorMutation = { resetTwoFactor: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
+
+export type AdminSetUserRoleMutationVariables = Exact<{
+  userId: string | number;
+  role: UserRole;
+  reason: string;
+}>;
+
+
+export type AdminSetUserRoleMutation = { setUserRole: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
 
 export type AdminDepositWalletFieldsFragment = { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean };
 
@@ -452,19 +509,19 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
 
-export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean };
+export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null };
+export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -493,7 +550,7 @@ export type VerifyTwoFactorLoginMutationVariables = Exact<{
 }>;
 
 
-export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -610,7 +667,7 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -624,7 +681,7 @@ export type ChangePasswordMutation = { changePassword: boolean };
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type SubmitKycMutationVariables = Exact<{
   documentType: KycDocumentType;
@@ -634,7 +691,7 @@ export type SubmitKycMutationVariables = Exact<{
 }>;
 
 
-export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type BeginTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -660,21 +717,21 @@ export type UpdateAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type UploadAvatarMutationVariables = Exact<{
   avatar: File;
 }>;
 
 
-export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
 
 export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null };
 
@@ -756,6 +813,23 @@ export const PreviewedSiteContentFragmentDoc = gql`
   }
   riskWarning
   referralBonusPercent
+}
+    `;
+export const BalanceCorrectionFieldsFragmentDoc = gql`
+    fragment BalanceCorrectionFields on BalanceCorrection {
+  id
+  userId
+  account
+  amount
+  reason
+  status
+  requestedBy
+  requestedByEmail
+  requestedAt
+  decidedBy
+  decidedByEmail
+  decidedAt
+  rejectionReason
 }
     `;
 export const KycRequestFieldsFragmentDoc = gql`
@@ -841,6 +915,7 @@ export const AdminUserFieldsFragmentDoc = gql`
   createdAt
   kycStatus
   isAdmin
+  role
   twoFactorEnabled
   frozen
   frozenAt
@@ -873,6 +948,7 @@ export const CurrentUserFragmentDoc = gql`
   referralId
   date
   admin
+  role
   avatar
   phone
   telegram
@@ -1324,6 +1400,171 @@ export function useUpdateSiteContentMutation(baseOptions?: Apollo.MutationHookOp
 export type UpdateSiteContentMutationHookResult = ReturnType<typeof useUpdateSiteContentMutation>;
 export type UpdateSiteContentMutationResult = Apollo.MutationResult<UpdateSiteContentMutation>;
 export type UpdateSiteContentMutationOptions = Apollo.BaseMutationOptions<UpdateSiteContentMutation, UpdateSiteContentMutationVariables>;
+export const BalanceCorrectionsDocument = gql`
+    query BalanceCorrections($userId: ID, $status: BalanceCorrectionStatus, $first: Int, $after: String) {
+  balanceCorrections(
+    userId: $userId
+    status: $status
+    first: $first
+    after: $after
+  ) {
+    nodes {
+      ...BalanceCorrectionFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${BalanceCorrectionFieldsFragmentDoc}`;
+
+/**
+ * __useBalanceCorrectionsQuery__
+ *
+ * To run a query within a React component, call `useBalanceCorrectionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBalanceCorrectionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBalanceCorrectionsQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      status: // value for 'status'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useBalanceCorrectionsQuery(baseOptions?: Apollo.QueryHookOptions<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>(BalanceCorrectionsDocument, options);
+      }
+export function useBalanceCorrectionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>(BalanceCorrectionsDocument, options);
+        }
+// @ts-ignore
+export function useBalanceCorrectionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>): Apollo.UseSuspenseQueryResult<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>;
+export function useBalanceCorrectionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>): Apollo.UseSuspenseQueryResult<BalanceCorrectionsQuery | undefined, BalanceCorrectionsQueryVariables>;
+export function useBalanceCorrectionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>(BalanceCorrectionsDocument, options);
+        }
+export type BalanceCorrectionsQueryHookResult = ReturnType<typeof useBalanceCorrectionsQuery>;
+export type BalanceCorrectionsLazyQueryHookResult = ReturnType<typeof useBalanceCorrectionsLazyQuery>;
+export type BalanceCorrectionsSuspenseQueryHookResult = ReturnType<typeof useBalanceCorrectionsSuspenseQuery>;
+export type BalanceCorrectionsQueryResult = Apollo.QueryResult<BalanceCorrectionsQuery, BalanceCorrectionsQueryVariables>;
+export const RequestBalanceCorrectionDocument = gql`
+    mutation RequestBalanceCorrection($userId: ID!, $account: CorrectionAccount!, $amount: String!, $reason: String!) {
+  requestBalanceCorrection(
+    userId: $userId
+    account: $account
+    amount: $amount
+    reason: $reason
+  ) {
+    ...BalanceCorrectionFields
+  }
+}
+    ${BalanceCorrectionFieldsFragmentDoc}`;
+export type RequestBalanceCorrectionMutationFn = Apollo.MutationFunction<RequestBalanceCorrectionMutation, RequestBalanceCorrectionMutationVariables>;
+
+/**
+ * __useRequestBalanceCorrectionMutation__
+ *
+ * To run a mutation, you first call `useRequestBalanceCorrectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestBalanceCorrectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestBalanceCorrectionMutation, { data, loading, error }] = useRequestBalanceCorrectionMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      account: // value for 'account'
+ *      amount: // value for 'amount'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRequestBalanceCorrectionMutation(baseOptions?: Apollo.MutationHookOptions<RequestBalanceCorrectionMutation, RequestBalanceCorrectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestBalanceCorrectionMutation, RequestBalanceCorrectionMutationVariables>(RequestBalanceCorrectionDocument, options);
+      }
+export type RequestBalanceCorrectionMutationHookResult = ReturnType<typeof useRequestBalanceCorrectionMutation>;
+export type RequestBalanceCorrectionMutationResult = Apollo.MutationResult<RequestBalanceCorrectionMutation>;
+export type RequestBalanceCorrectionMutationOptions = Apollo.BaseMutationOptions<RequestBalanceCorrectionMutation, RequestBalanceCorrectionMutationVariables>;
+export const ApproveBalanceCorrectionDocument = gql`
+    mutation ApproveBalanceCorrection($id: ID!) {
+  approveBalanceCorrection(id: $id) {
+    ...BalanceCorrectionFields
+  }
+}
+    ${BalanceCorrectionFieldsFragmentDoc}`;
+export type ApproveBalanceCorrectionMutationFn = Apollo.MutationFunction<ApproveBalanceCorrectionMutation, ApproveBalanceCorrectionMutationVariables>;
+
+/**
+ * __useApproveBalanceCorrectionMutation__
+ *
+ * To run a mutation, you first call `useApproveBalanceCorrectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveBalanceCorrectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveBalanceCorrectionMutation, { data, loading, error }] = useApproveBalanceCorrectionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveBalanceCorrectionMutation(baseOptions?: Apollo.MutationHookOptions<ApproveBalanceCorrectionMutation, ApproveBalanceCorrectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ApproveBalanceCorrectionMutation, ApproveBalanceCorrectionMutationVariables>(ApproveBalanceCorrectionDocument, options);
+      }
+export type ApproveBalanceCorrectionMutationHookResult = ReturnType<typeof useApproveBalanceCorrectionMutation>;
+export type ApproveBalanceCorrectionMutationResult = Apollo.MutationResult<ApproveBalanceCorrectionMutation>;
+export type ApproveBalanceCorrectionMutationOptions = Apollo.BaseMutationOptions<ApproveBalanceCorrectionMutation, ApproveBalanceCorrectionMutationVariables>;
+export const RejectBalanceCorrectionDocument = gql`
+    mutation RejectBalanceCorrection($id: ID!, $reason: String!) {
+  rejectBalanceCorrection(id: $id, reason: $reason) {
+    ...BalanceCorrectionFields
+  }
+}
+    ${BalanceCorrectionFieldsFragmentDoc}`;
+export type RejectBalanceCorrectionMutationFn = Apollo.MutationFunction<RejectBalanceCorrectionMutation, RejectBalanceCorrectionMutationVariables>;
+
+/**
+ * __useRejectBalanceCorrectionMutation__
+ *
+ * To run a mutation, you first call `useRejectBalanceCorrectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectBalanceCorrectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectBalanceCorrectionMutation, { data, loading, error }] = useRejectBalanceCorrectionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRejectBalanceCorrectionMutation(baseOptions?: Apollo.MutationHookOptions<RejectBalanceCorrectionMutation, RejectBalanceCorrectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RejectBalanceCorrectionMutation, RejectBalanceCorrectionMutationVariables>(RejectBalanceCorrectionDocument, options);
+      }
+export type RejectBalanceCorrectionMutationHookResult = ReturnType<typeof useRejectBalanceCorrectionMutation>;
+export type RejectBalanceCorrectionMutationResult = Apollo.MutationResult<RejectBalanceCorrectionMutation>;
+export type RejectBalanceCorrectionMutationOptions = Apollo.BaseMutationOptions<RejectBalanceCorrectionMutation, RejectBalanceCorrectionMutationVariables>;
 export const AdminKycRequestsDocument = gql`
     query AdminKycRequests($status: KycStatus) {
   adminKycRequests(status: $status) {
@@ -2176,6 +2417,41 @@ export function useAdminResetTwoFactorMutation(baseOptions?: Apollo.MutationHook
 export type AdminResetTwoFactorMutationHookResult = ReturnType<typeof useAdminResetTwoFactorMutation>;
 export type AdminResetTwoFactorMutationResult = Apollo.MutationResult<AdminResetTwoFactorMutation>;
 export type AdminResetTwoFactorMutationOptions = Apollo.BaseMutationOptions<AdminResetTwoFactorMutation, AdminResetTwoFactorMutationVariables>;
+export const AdminSetUserRoleDocument = gql`
+    mutation AdminSetUserRole($userId: ID!, $role: UserRole!, $reason: String!) {
+  setUserRole(userId: $userId, role: $role, reason: $reason) {
+    ...AdminUserFields
+  }
+}
+    ${AdminUserFieldsFragmentDoc}`;
+export type AdminSetUserRoleMutationFn = Apollo.MutationFunction<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>;
+
+/**
+ * __useAdminSetUserRoleMutation__
+ *
+ * To run a mutation, you first call `useAdminSetUserRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminSetUserRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminSetUserRoleMutation, { data, loading, error }] = useAdminSetUserRoleMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      role: // value for 'role'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useAdminSetUserRoleMutation(baseOptions?: Apollo.MutationHookOptions<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>(AdminSetUserRoleDocument, options);
+      }
+export type AdminSetUserRoleMutationHookResult = ReturnType<typeof useAdminSetUserRoleMutation>;
+export type AdminSetUserRoleMutationResult = Apollo.MutationResult<AdminSetUserRoleMutation>;
+export type AdminSetUserRoleMutationOptions = Apollo.BaseMutationOptions<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>;
 export const AdminDepositWalletsDocument = gql`
     query AdminDepositWallets {
   adminDepositWallets {

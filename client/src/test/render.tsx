@@ -62,6 +62,7 @@ export function aUser(overrides: Partial<CurrentUserFragment> = {}): CurrentUser
     referralId: 'REF123',
     date: '2024-02-01T10:00:00.000Z',
     admin: 0,
+    role: 'INVESTOR',
     avatar: null,
     phone: null,
     telegram: null,

@@ -27,6 +27,7 @@ import {
   type AdminPlanFieldsFragment,
 } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
+import { useCanChange } from '../../../lib/console-access';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { checkPlanDraft, PLAN_FIELDS, type PlanDraft, type PlanField } from '../utils/plan-draft';
 
@@ -193,17 +194,20 @@ export function PlansAdmin() {
   const { data, error, loading } = useAdminPlansQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
   const [toggling, setToggling] = useState<Plan | null>(null);
+  const canChange = useCanChange();
   const plans = data?.adminPlans;
   const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
   const hideBelowDesktop = { display: { xs: 'none', md: 'table-cell' } };
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          New plan
-        </Button>
-      </Box>
+      {canChange && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            New plan
+          </Button>
+        </Box>
+      )}
       {error && !plans && <Alert severity="error">{errorMessageOf(error, 'The plans could not be loaded', 'Network error')}</Alert>}
       {plans && plans.length === 0 && <Typography color="text.secondary">No plans yet.</Typography>}
       {plans && plans.length > 0 && (
@@ -249,19 +253,21 @@ export function PlansAdmin() {
                     <Chip size="small" label={plan.active ? 'Active' : 'Inactive'} color={plan.active ? 'success' : 'default'} />
                   </TableCell>
                   <TableCell align="right">
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
-                      <Button size="small" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.uniqId}`}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        color={plan.active ? 'warning' : 'primary'}
-                        onClick={() => setToggling(plan)}
-                        aria-label={`${plan.active ? 'Deactivate' : 'Activate'} ${plan.uniqId}`}
-                      >
-                        {plan.active ? 'Deactivate' : 'Activate'}
-                      </Button>
-                    </Stack>
+                    {canChange && (
+                      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
+                        <Button size="small" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.uniqId}`}>
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          color={plan.active ? 'warning' : 'primary'}
+                          onClick={() => setToggling(plan)}
+                          aria-label={`${plan.active ? 'Deactivate' : 'Activate'} ${plan.uniqId}`}
+                        >
+                          {plan.active ? 'Deactivate' : 'Activate'}
+                        </Button>
+                      </Stack>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,10 +14,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QueryError } from '../../../components/query-error';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useAdminUserDetailQuery, type AdminUserDetailQuery } from '../../../gql/generated';
+import { useAdminUserDetailQuery, type AdminUserDetailQuery, type UserRole } from '../../../gql/generated';
+import { useCanChange } from '../../../lib/console-access';
 import { errorCodeOf } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/money';
@@ -62,13 +65,37 @@ function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   );
 }
 
-type Dialog = 'freeze' | 'reset' | null;
+type Dialog = 'freeze' | 'reset' | UserRole | null;
 
-function Actions({ user, onChanged }: { user: Detail['user']; onChanged: () => void }) {
+const ROLE_LABEL: Record<UserRole, string> = { INVESTOR: 'Investor', ADMIN: 'Admin', SUPPORT: 'Support (read-only)' };
+const ROLES: UserRole[] = ['INVESTOR', 'ADMIN', 'SUPPORT'];
+
+function dialogText(dialog: Dialog, email: string): { title: string; description: string; confirmLabel: string } {
+  if (dialog === 'freeze') {
+    return {
+      title: `Freeze ${email}?`,
+      description: 'The user cannot sign in or move money until unfrozen; their sessions end at once.',
+      confirmLabel: 'Freeze',
+    };
+  }
+  if (dialog === 'reset') {
+    return {
+      title: `Turn off two-factor authentication for ${email}?`,
+      description: 'Their authenticator secret and recovery codes are removed; they are mailed about it.',
+      confirmLabel: 'Reset 2FA',
+    };
+  }
+  const role = dialog ? ROLE_LABEL[dialog] : '';
+  return { title: `Make ${email} ${role}?`, description: 'It takes effect at their next request.', confirmLabel: 'Change role' };
+}
+
+function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolean; onChanged: () => void }) {
   const actions = useUserActions(user.id);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const text = dialogText(dialog, user.email);
   const confirm = async (reason: string) => {
-    const ok = dialog === 'freeze' ? await actions.freeze(reason) : await actions.resetTwoFactor(reason);
+    const ok =
+      dialog === 'freeze' ? await actions.freeze(reason) : dialog === 'reset' ? await actions.resetTwoFactor(reason) : await actions.setRole(dialog!, reason);
     if (ok) {
       setDialog(null);
       onChanged();
@@ -88,16 +115,29 @@ function Actions({ user, onChanged }: { user: Detail['user']; onChanged: () => v
       <Button variant="outlined" disabled={actions.busy || !user.twoFactorEnabled} onClick={() => setDialog('reset')}>
         Reset 2FA
       </Button>
+      {!self && (
+        <TextField
+          select
+          size="small"
+          label="Role"
+          value={user.role}
+          disabled={actions.busy}
+          onChange={(event) => setDialog(event.target.value as UserRole)}
+          sx={{ minWidth: 180 }}
+        >
+          {ROLES.map((role) => (
+            <MenuItem key={role} value={role}>
+              {ROLE_LABEL[role]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <ReasonDialog
         open={dialog !== null}
-        title={dialog === 'freeze' ? `Freeze ${user.email}?` : `Turn off two-factor authentication for ${user.email}?`}
-        description={
-          dialog === 'freeze'
-            ? 'The user cannot sign in or move money until unfrozen; their sessions end at once.'
-            : 'Their authenticator secret and recovery codes are removed; they are mailed about it.'
-        }
+        title={text.title}
+        description={text.description}
         hint="Kept in the audit log."
-        confirmLabel={dialog === 'freeze' ? 'Freeze' : 'Reset 2FA'}
+        confirmLabel={text.confirmLabel}
         busy={actions.busy}
         onConfirm={(reason) => void confirm(reason)}
         onClose={() => setDialog(null)}
@@ -107,7 +147,8 @@ function Actions({ user, onChanged }: { user: Detail['user']; onChanged: () => v
 }
 
 /** One user's page in the console: account, balances, transactions, investments, sessions, activity, actions. */
-export function AdminUserDetailView({ userId }: { userId: string }) {
+export function AdminUserDetailView({ userId, currentUserId }: { userId: string; currentUserId: string }) {
+  const canChange = useCanChange();
   const { data, error, refetch } = useAdminUserDetailQuery({ variables: { id: userId }, fetchPolicy: 'cache-and-network' });
   const detail = data?.adminUser;
   if (!detail) {
@@ -138,9 +179,10 @@ export function AdminUserDetailView({ userId }: { userId: string }) {
             <Chip label={`KYC: ${user.kycStatus.toLowerCase()}`} />
             <Chip label={user.twoFactorEnabled ? '2FA on' : '2FA off'} />
             {user.isAdmin && <Chip color="primary" label="Admin" />}
+            {user.role === 'SUPPORT' && <Chip color="secondary" label="Support" />}
           </Box>
         </Box>
-        <Actions user={user} onChanged={() => void refetch().catch(() => undefined)} />
+        {canChange && <Actions user={user} self={user.id === currentUserId} onChanged={() => void refetch().catch(() => undefined)} />}
       </Box>
       {user.frozen && (
         <Alert severity="error">

@@ -16,6 +16,7 @@ function user(id: string, email: string, frozen = false): AdminUserFieldsFragmen
     createdAt: '2026-11-20T10:00:00.000Z',
     kycStatus: 'NONE' as AdminUserFieldsFragment['kycStatus'],
     isAdmin: false,
+    role: 'INVESTOR',
     twoFactorEnabled: false,
     frozen,
     frozenAt: null,

@@ -84,6 +84,7 @@ export function AdminUsersTable({ search, onSearchChange, term }: AdminUsersTabl
                     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                       {user.frozen ? <Chip size="small" color="error" label="Frozen" /> : <Chip size="small" label="Active" />}
                       {user.isAdmin && <Chip size="small" color="primary" label="Admin" />}
+                      {user.role === 'SUPPORT' && <Chip size="small" color="secondary" label="Support" />}
                     </Box>
                   </TableCell>
                 </TableRow>

@@ -1,13 +1,20 @@
 import { useSnackbar } from 'notistack';
-import { useAdminFreezeUserMutation, useAdminResetTwoFactorMutation, useAdminUnfreezeUserMutation } from '../../../gql/generated';
+import {
+  useAdminFreezeUserMutation,
+  useAdminResetTwoFactorMutation,
+  useAdminSetUserRoleMutation,
+  useAdminUnfreezeUserMutation,
+  type UserRole,
+} from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 
-/** Freeze, unfreeze and 2FA reset of one user, each with a toast; each answers whether it worked. */
+/** Freeze, unfreeze, 2FA reset and role change of one user, each with a toast; each answers whether it worked. */
 export function useUserActions(userId: string) {
   const { enqueueSnackbar } = useSnackbar();
   const [freeze, freezing] = useAdminFreezeUserMutation();
   const [unfreeze, unfreezing] = useAdminUnfreezeUserMutation();
   const [resetTwoFactor, resetting] = useAdminResetTwoFactorMutation();
+  const [setRole, settingRole] = useAdminSetUserRoleMutation();
 
   const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
@@ -21,9 +28,10 @@ export function useUserActions(userId: string) {
   };
 
   return {
-    busy: freezing.loading || unfreezing.loading || resetting.loading,
+    busy: freezing.loading || unfreezing.loading || resetting.loading || settingRole.loading,
     freeze: (reason: string) => run(() => freeze({ variables: { userId, reason } }), 'The account is frozen; its sessions have ended.'),
     unfreeze: () => run(() => unfreeze({ variables: { userId } }), 'The account is unfrozen.'),
+    setRole: (role: UserRole, reason: string) => run(() => setRole({ variables: { userId, role, reason } }), 'The role is changed.'),
     resetTwoFactor: (reason: string) => run(() => resetTwoFactor({ variables: { userId, reason } }), 'Two-factor authentication is off for this user.'),
   };
 }

@@ -28,6 +28,7 @@ import {
   type AdminDepositWalletFieldsFragment,
   type DepositAddressKind,
 } from '../../../gql/generated';
+import { useCanChange } from '../../../lib/console-access';
 import { errorMessageOf } from '../../../lib/apollo';
 
 type Wallet = AdminDepositWalletFieldsFragment;
@@ -149,6 +150,7 @@ function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => voi
 export function DepositWalletsAdmin() {
   const { data, error, loading } = useAdminDepositWalletsQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<Draft | null>(null);
+  const canChange = useCanChange();
   const wallets = data?.adminDepositWallets;
 
   const edit = (wallet: Wallet) =>
@@ -164,11 +166,13 @@ export function DepositWalletsAdmin() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" onClick={() => setEditing(EMPTY)}>
-          Add wallet
-        </Button>
-      </Box>
+      {canChange && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" onClick={() => setEditing(EMPTY)}>
+            Add wallet
+          </Button>
+        </Box>
+      )}
       {error && !wallets && <Alert severity="error">{errorMessageOf(error, 'The wallets could not be loaded', 'Network error')}</Alert>}
       {wallets && wallets.length === 0 && <Typography color="text.secondary">No deposit wallets yet.</Typography>}
       {wallets && wallets.length > 0 && (
@@ -204,9 +208,11 @@ export function DepositWalletsAdmin() {
                   <TableCell align="right">{wallet.addressKind === 'DERIVED' ? wallet.nextIndex : '—'}</TableCell>
                   <TableCell>{wallet.active ? 'Active' : 'Inactive'}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => edit(wallet)} aria-label={`Edit ${wallet.walletName} (${wallet.network})`}>
-                      Edit
-                    </Button>
+                    {canChange && (
+                      <Button size="small" onClick={() => edit(wallet)} aria-label={`Edit ${wallet.walletName} (${wallet.network})`}>
+                        Edit
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import { paths } from '../../../app/paths';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useMeQuery } from '../../../gql/generated';
+import { CanChangeContext } from '../../../lib/console-access';
 import { errorCodeOf } from '../../../lib/apollo';
 import { CurrentUserContext } from '../hooks/use-current-user';
 import { QueryError } from '../../../components/query-error';
 
 interface SessionGateProps {
-  /** Only users whose `admin` is 1 get through; other signed-in users go to their dashboard. */
+  /** Only console staff get through (role ADMIN, or SUPPORT read-only); other signed-in users go to their dashboard. */
   requireAdmin?: boolean;
   children: ReactNode;
 }
@@ -27,8 +28,12 @@ export function SessionGate({ requireAdmin = false, children }: SessionGateProps
   if (signedOut) return <Navigate to={paths.account.login.href()} replace />;
 
   if (user) {
-    if (requireAdmin && user.admin !== 1) return <Navigate to={paths.user.dashboard.href()} replace />;
-    return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+    if (requireAdmin && user.role !== 'ADMIN' && user.role !== 'SUPPORT') return <Navigate to={paths.user.dashboard.href()} replace />;
+    return (
+      <CurrentUserContext.Provider value={user}>
+        <CanChangeContext.Provider value={!requireAdmin || user.role === 'ADMIN'}>{children}</CanChangeContext.Provider>
+      </CurrentUserContext.Provider>
+    );
   }
 
   if (error && !loading) {

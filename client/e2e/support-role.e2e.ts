@@ -1,0 +1,110 @@
+// The support role: an admin makes an account support staff from its console page (role and reason);
+// that person signs in, reads the users page and a user's page with its balance corrections, and
+// finds no change button anywhere there: no Freeze, no Reset 2FA, no correction form, no Approve.
+// Then a second admin approves the correction and the user's balance shows it.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/global-setup';
+import { closeDb, db, launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { createInvestor, graphqlResponse, signInByApi, toast, type Credentials } from './support/accounts';
+
+describe('support role', () => {
+  let browser: Browser;
+  let admin: TrackedPage;
+  let staff: TrackedPage;
+  let supportAccount: Credentials;
+  let investorAccount: Credentials;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    staff = await openPage(browser);
+    supportAccount = await createInvestor(staff.context, 'support');
+    const other = await openPage(browser);
+    investorAccount = await createInvestor(other.context, 'corrected');
+    await other.context.close();
+    admin = await openPage(browser);
+    await signInByApi(admin.context, E2E_ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeDb();
+  });
+
+  async function openUserPage(page: TrackedPage['page'], account: Credentials) {
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    const searched = graphqlResponse(page, 'AdminUsers');
+    await page.getByLabel('Search users').fill(account.email);
+    expect((await searched).status()).toBe(200);
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect.poll(async () => (await table.getByRole('row').allTextContents()).length).toBe(2);
+    await table.getByRole('row').nth(1).getByRole('link', { name: account.fullName }).click();
+    await page.waitForURL('**/admin/users/*');
+    await page.getByRole('heading', { name: account.fullName, level: 1 }).waitFor();
+  }
+
+  it('an admin gives the support role and requests a correction; support reads both pages and sees no change button', async () => {
+    const { page } = admin;
+    await openUserPage(page, supportAccount);
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Support (read-only)' }).click();
+    const dialog = page.getByRole('dialog', { name: `Make ${supportAccount.email} Support (read-only)?` });
+    await dialog.getByLabel('Reason').fill('New support hire');
+    await dialog.getByRole('button', { name: 'Change role' }).click();
+    await toast(page, 'The role is changed.').waitFor();
+    await page.getByText('Support', { exact: true }).first().waitFor();
+
+    // A correction the support person will find pending on the investor's page.
+    await openUserPage(page, investorAccount);
+    const form = page.getByRole('form', { name: 'Request a balance correction' });
+    await form.getByLabel('Amount (USD, signed)').fill('1e3');
+    await form.getByLabel('Reason').fill('Missed deposit credit, ticket 4711');
+    await form.getByRole('button', { name: 'Request correction' }).click();
+    await form.getByText('A signed amount such as 25.00 or -10.50 (at most 2 decimals).').waitFor();
+    await form.getByLabel('Amount (USD, signed)').fill('25.00');
+    await form.getByRole('button', { name: 'Request correction' }).click();
+    await toast(page, 'Correction requested: a second admin must approve it.').waitFor();
+    const corrections = page.getByRole('table', { name: 'Balance corrections' });
+    await corrections.getByText('Missed deposit credit, ticket 4711').waitFor();
+    // The requester cannot approve their own correction.
+    expect(await corrections.getByRole('button', { name: 'Approve correction Main 25.00' }).isDisabled()).toBe(true);
+
+    await signInByApi(staff.context, supportAccount);
+    const support = staff.page;
+    await support.goto('/admin/users');
+    await support.waitForURL('**/admin/users');
+    await support.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await openUserPage(support, investorAccount);
+    await support.getByRole('heading', { name: 'Balances' }).waitFor();
+    const supportCorrections = support.getByRole('table', { name: 'Balance corrections' });
+    await supportCorrections.getByText('Missed deposit credit, ticket 4711').waitFor();
+    expect(await supportCorrections.getByText('pending').count()).toBe(1);
+
+    for (const name of ['Freeze', 'Unfreeze', 'Reset 2FA', 'Request correction', /^Approve/, /^Reject/]) {
+      expect(await support.getByRole('button', { name }).count()).toBe(0);
+    }
+    expect(await support.getByLabel('Role').count()).toBe(0);
+    expect(await support.getByRole('form', { name: 'Request a balance correction' }).count()).toBe(0);
+
+    expect(admin.errors).toEqual([]);
+    expect(staff.errors).toEqual([]);
+  });
+
+  it('a second admin approves the correction: the balance shows it at once', async () => {
+    const checker = await openPage(browser);
+    const checkerAccount = await createInvestor(checker.context, 'checker');
+    await db().query(`UPDATE users SET role = 'admin' WHERE email = $1`, [checkerAccount.email]);
+    await signInByApi(checker.context, checkerAccount);
+    const { page } = checker;
+    await openUserPage(page, investorAccount);
+    const balances = page.getByRole('heading', { name: 'Balances' }).locator('xpath=ancestor::div[contains(@class, "MuiCard-root")]');
+    await balances.getByText('0.00 USD').first().waitFor();
+    const approved = graphqlResponse(page, 'ApproveBalanceCorrection');
+    await page.getByRole('button', { name: 'Approve correction Main 25.00' }).click();
+    expect((await approved).status()).toBe(200);
+    await toast(page, 'Correction approved and posted to the ledger.').waitFor();
+    await page.getByRole('table', { name: 'Balance corrections' }).getByText('approved').waitFor();
+    await balances.getByText('25.00 USD').first().waitFor();
+    expect(checker.errors).toEqual([]);
+  });
+});

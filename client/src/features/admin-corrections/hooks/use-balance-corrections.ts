@@ -1,0 +1,42 @@
+import { useSnackbar } from 'notistack';
+import {
+  useApproveBalanceCorrectionMutation,
+  useBalanceCorrectionsQuery,
+  useRejectBalanceCorrectionMutation,
+  useRequestBalanceCorrectionMutation,
+  type CorrectionAccount,
+} from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+
+/** The user page's corrections with their toasts; after each step the corrections and the user's balances are read again. */
+export function useBalanceCorrections(userId: string) {
+  const { enqueueSnackbar } = useSnackbar();
+  const query = useBalanceCorrectionsQuery({ variables: { userId, first: 50 }, fetchPolicy: 'cache-and-network' });
+  const refetchQueries = ['BalanceCorrections', 'AdminUserDetail'];
+  const [request, requesting] = useRequestBalanceCorrectionMutation({ refetchQueries });
+  const [approve, approving] = useApproveBalanceCorrectionMutation({ refetchQueries });
+  const [reject, rejecting] = useRejectBalanceCorrectionMutation({ refetchQueries });
+
+  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+    try {
+      await action();
+      enqueueSnackbar(done, { variant: 'success' });
+      return true;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, 'Something went wrong'), { variant: 'error' });
+      return false;
+    }
+  };
+
+  return {
+    corrections: query.data?.balanceCorrections.nodes ?? [],
+    loading: query.loading && !query.data,
+    error: query.error,
+    refetch: () => query.refetch(),
+    busy: requesting.loading || approving.loading || rejecting.loading,
+    request: (account: CorrectionAccount, amount: string, reason: string) =>
+      run(() => request({ variables: { userId, account, amount, reason } }), 'Correction requested: a second admin must approve it.'),
+    approve: (id: string) => run(() => approve({ variables: { id } }), 'Correction approved and posted to the ledger.'),
+    reject: (id: string, reason: string) => run(() => reject({ variables: { id, reason } }), 'Correction rejected.'),
+  };
+}
