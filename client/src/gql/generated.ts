@@ -8,6 +8,8 @@ const defaultOptions = {} as const;
 export type ActivityKind =
   | 'ACCOUNT_FROZEN'
   | 'ACCOUNT_UNFROZEN'
+  | 'API_TOKEN_CREATED'
+  | 'API_TOKEN_REVOKED'
   | 'EMAIL_CHANGED'
   | 'KYC_SUBMITTED'
   | 'PASSWORD_CHANGED'

@@ -17,5 +17,8 @@ export enum ActivityKind {
   ACCOUNT_UNFROZEN = 'ACCOUNT_UNFROZEN',
   /** An admin turned the account's two-factor authentication off. */
   TWO_FACTOR_RESET = 'TWO_FACTOR_RESET',
+  /** The user created or revoked a personal API token. */
+  API_TOKEN_CREATED = 'API_TOKEN_CREATED',
+  API_TOKEN_REVOKED = 'API_TOKEN_REVOKED',
 }
 registerEnumType(ActivityKind, { name: 'ActivityKind' });

@@ -227,8 +227,13 @@ describe('API tokens (real Postgres, real HTTP)', () => {
     expect(gql.errors![0].extensions?.reason).toBe('TOKEN_REVOKED');
     const list = await owner.gql<{ apiTokens: ListedToken[] }>(LIST);
     expect(list.data!.apiTokens.map((row) => row.id)).not.toContain(id);
-    // Revoking again is harmless.
+    // Revoking again is harmless, and the account's activity log tells of it once.
     expect((await owner.gql(REVOKE, { id })).errors).toBeUndefined();
+    const kinds = await t.db.query<{ kind: string; n: number }>(
+      `SELECT kind, count(*)::int AS n FROM account_activity WHERE user_id = $1 AND kind LIKE 'API_TOKEN_%' GROUP BY kind`,
+      [ownerId],
+    );
+    expect(Object.fromEntries(kinds.rows.map((row) => [row.kind, row.n]))).toEqual({ API_TOKEN_CREATED: await tokenCount(), API_TOKEN_REVOKED: 1 });
   });
 
   it('an expired token is 401; an expiry in the past is refused and nothing is stored', async () => {

@@ -1,6 +1,8 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
 import { CurrentUser, SessionOnly } from '../../common/decorators/access.decorators';
 import type { SessionUser } from '../../common/session-user';
+import { clientInfoOf } from '../activity/client-info';
 import { ApiTokenModel, NewApiTokenModel } from './api-token.model';
 import { ApiTokensService } from './api-tokens.service';
 import { CreateApiTokenArgs } from './dto/create-api-token.args';
@@ -19,12 +21,12 @@ export class ApiTokensResolver {
   @Mutation(() => NewApiTokenModel, {
     description: 'Creates an API token; the answer holds the token, shown this once. admin:read is for staff (admins, support), admin:write for admins.',
   })
-  createApiToken(@Args() args: CreateApiTokenArgs, @CurrentUser() user: SessionUser): Promise<NewApiTokenModel> {
-    return this.tokens.create(user, args);
+  createApiToken(@Args() args: CreateApiTokenArgs, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<NewApiTokenModel> {
+    return this.tokens.create(user, args, clientInfoOf(req));
   }
 
   @Mutation(() => ApiTokenModel, { description: "Revokes one of your API tokens: it stops working at once (another user's id is NOT_FOUND)." })
-  revokeApiToken(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: SessionUser): Promise<ApiTokenModel> {
-    return this.tokens.revoke(user.id, id);
+  revokeApiToken(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<ApiTokenModel> {
+    return this.tokens.revoke(user.id, id, clientInfoOf(req));
   }
 }

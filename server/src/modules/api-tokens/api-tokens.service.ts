@@ -6,6 +6,9 @@ import { isStaff, toSessionUser } from '../../common/session-user';
 import { UUID } from '../../common/uuid';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
+import { ActivityKind } from '../activity/activity-kind';
+import { ActivityService } from '../activity/activity.service';
+import type { ClientInfo } from '../activity/client-info';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { hashApiToken, hintOf, newApiToken, shapeOf } from './api-token-secret';
@@ -65,9 +68,10 @@ export class ApiTokensService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly limits: RateLimitService,
+    private readonly activity: ActivityService,
   ) {}
 
-  async create(user: SessionUser, input: { name: string; scopes: ApiScope[]; expiresAt?: Date | null }): Promise<NewApiTokenModel> {
+  async create(user: SessionUser, input: { name: string; scopes: ApiScope[]; expiresAt?: Date | null }, client: ClientInfo): Promise<NewApiTokenModel> {
     const name = input.name.trim();
     if (!name || CONTROL.test(name)) throw new ApiTokenError(ApiTokenErrorCode.NAME_REQUIRED);
     if (name.length > MAX_TOKEN_NAME_LENGTH) throw new ApiTokenError(ApiTokenErrorCode.NAME_TOO_LONG);
@@ -94,6 +98,7 @@ export class ApiTokensService {
         `INSERT INTO api_tokens (user_id, name, scopes, token_hash, hint, expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [user.id, name, scopes, hashApiToken(token), hintOf(token), expiresAt],
       );
+      await this.activity.record(user.id, ActivityKind.API_TOKEN_CREATED, client, manager);
       return { id: row!.id, token };
     });
   }
@@ -109,15 +114,21 @@ export class ApiTokensService {
   }
 
   /** Revokes one of the user's tokens at once (another user's, a malformed or an unknown id: NOT_FOUND). Revoking twice is a no-op. */
-  async revoke(userId: string, id: string): Promise<ApiTokenModel> {
+  async revoke(userId: string, id: string, client: ClientInfo): Promise<ApiTokenModel> {
     if (!UUID.test(id)) throw new ApiTokenError(ApiTokenErrorCode.NOT_FOUND);
-    const row = await sqlOne<ApiTokenRow>(
-      this.db,
-      `UPDATE api_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-      [id, userId],
-    );
-    if (!row) throw new ApiTokenError(ApiTokenErrorCode.NOT_FOUND);
-    return toModel(row);
+    return this.db.transaction(async (manager) => {
+      const found = await sqlOne<ApiTokenRow & { revoked: boolean }>(
+        manager,
+        `SELECT ${COLUMNS}, revoked_at IS NOT NULL AS revoked FROM api_tokens WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+        [id, userId],
+      );
+      if (!found) throw new ApiTokenError(ApiTokenErrorCode.NOT_FOUND);
+      if (!found.revoked) {
+        await sqlExec(manager, `UPDATE api_tokens SET revoked_at = now() WHERE id = $1`, [id]);
+        await this.activity.record(userId, ActivityKind.API_TOKEN_REVOKED, client, manager);
+      }
+      return toModel(found);
+    });
   }
 
   /**

@@ -15,6 +15,8 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   ACCOUNT_FROZEN: 'Account frozen by support',
   ACCOUNT_UNFROZEN: 'Account unfrozen by support',
   TWO_FACTOR_RESET: 'Two-factor authentication turned off by support',
+  API_TOKEN_CREATED: 'API token created',
+  API_TOKEN_REVOKED: 'API token revoked',
 };
 
 /** The label of `kind`; a kind newer than this client reads as its words ("SOME_KIND" -> "Some kind"). */

@@ -25,7 +25,7 @@ function TokenItem({ token, first, onRevoke }: { token: ApiTokenRow; first: bool
             <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {token.name}
             </Typography>
-            <Typography component="span" color="text.secondary" sx={{ fontFamily: 'monospace' }} aria-label={`Ends in ${token.hint}`}>
+            <Typography component="span" color="text.secondary" sx={{ fontFamily: 'monospace' }} title="The token's last four characters">
               …{token.hint}
             </Typography>
             {expired && <Chip size="small" color="warning" label="Expired" />}
