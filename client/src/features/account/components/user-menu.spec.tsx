@@ -24,10 +24,11 @@ describe('UserMenu', () => {
   });
 
   it.each([
-    [1, true],
-    [0, false],
-  ])('with admin = %i shows the Admin Panel link: %s', (admin, shown) => {
-    renderWithProviders(<UserMenu user={aUser({ admin })} onSignOut={vi.fn()} />);
+    ['ADMIN', 1, true],
+    ['SUPPORT', 0, true],
+    ['INVESTOR', 0, false],
+  ] as const)('with role %s (admin = %i) shows the Admin Panel link: %s', (role, admin, shown) => {
+    renderWithProviders(<UserMenu user={aUser({ role, admin })} onSignOut={vi.fn()} />);
     const menu = openMenu();
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Panel' }) !== null).toBe(shown);
   });

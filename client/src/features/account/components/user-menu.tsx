@@ -40,7 +40,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
     { label: 'Profile', to: paths.user.profile.href(), icon: PersonOutlineIcon },
     { label: 'Security', to: paths.user.security.href(), icon: LockOutlinedIcon },
     { label: 'Activity', to: paths.user.activity.href(), icon: HistoryIcon },
-    ...(user.admin === 1 ? [{ label: 'Admin Panel', to: paths.admin.root.href(), icon: AdminPanelSettingsOutlinedIcon }] : []),
+    ...(user.role === 'ADMIN' || user.role === 'SUPPORT' ? [{ label: 'Admin Panel', to: paths.admin.root.href(), icon: AdminPanelSettingsOutlinedIcon }] : []),
   ];
 
   const signOut = async () => {

@@ -8,6 +8,7 @@ const ACCOUNT_KIND_LABELS: Record<string, string> = {
   payouts: 'Paid out',
   profit_expense: 'Profit paid',
   referral_expense: 'Referral bonuses paid',
+  corrections: 'Balance corrections',
 };
 
 export function accountKindLabel(kind: string): string {
