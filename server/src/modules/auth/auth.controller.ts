@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, SessionOnly, StateChanging } from '../../common/decorators/access.decorators';
 import type { SessionUser } from '../../common/session-user';
@@ -13,6 +13,11 @@ import { EMAIL_CODE_SENT_MESSAGE, EmailChangeService } from './email-change.serv
 import { LoginGuard } from './login.guard';
 import { logOut } from './logout';
 import { SignInService } from './sign-in.service';
+import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
+import { SuccessMessage } from '../../common/openapi/responses';
+import { AuthError, AuthErrorCode as A } from './auth.errors';
+import { UserError, UserErrorCode } from '../users/users.errors';
+import { LoginResponse, SessionState } from './dto/auth.responses';
 
 @ApiTags('auth')
 @Controller('account')
@@ -25,6 +30,20 @@ export class AuthController {
   ) {}
 
   @Public()
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(
+    errorsOf(
+      AuthError,
+      A.FIELDS_REQUIRED,
+      A.INVALID_EMAIL,
+      A.INVALID_USERNAME,
+      A.PASSWORD_TOO_SHORT,
+      A.PASSWORD_TOO_LONG,
+      A.PASSWORD_TOO_COMMON,
+      A.UNKNOWN_REFERRAL,
+      A.TOO_MANY_SIGN_UPS,
+    ),
+  )
   @Post('register')
   @HttpCode(200)
   async register(@Body() body: RegisterInput, @Req() req: Request) {
@@ -34,6 +53,11 @@ export class AuthController {
 
   @Public()
   @UseGuards(LoginGuard)
+  @ApiOkResponse({ type: LoginResponse, description: 'Signed in (the sid cookie is set), or two_factor_required.' })
+  @ApiErrors(
+    errorsOf(AuthError, A.FIELDS_REQUIRED, A.UNKNOWN_FIELD, A.INVALID_FIELD, A.INVALID_CREDENTIALS, A.SIGN_IN_LOCKED),
+    errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN),
+  )
   @Post('login')
   @HttpCode(200)
   async login(@Body() _body: LoginInput, @Req() req: Request) {
@@ -44,6 +68,8 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOkResponse({ type: LoginResponse })
+  @ApiErrors(errorsOf(AuthError, A.TWO_FACTOR_LOGIN_EXPIRED, A.INVALID_TWO_FACTOR_CODE, A.SIGN_IN_LOCKED), errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN))
   @Post('login/two_factor')
   @HttpCode(200)
   async loginTwoFactor(@Body() body: TwoFactorCodeBody, @Req() req: Request) {
@@ -51,6 +77,7 @@ export class AuthController {
     return { status: 'success', message: 'Login successful', data: toUserRecord(user, await this.users.balancesOf(user.id)) };
   }
 
+  @ApiOkResponse({ type: SuccessMessage })
   @Get('logout')
   @StateChanging()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -59,6 +86,8 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOkResponse({ type: SuccessMessage, description: 'The same answer whether or not the email has an account.' })
+  @ApiErrors(errorsOf(AuthError, A.INVALID_EMAIL, A.TOO_MANY_RESET_REQUESTS))
   @Post('forgot_password')
   @HttpCode(200)
   async forgotPassword(@Body() body: RequestPasswordResetBody, @Req() req: Request) {
@@ -67,6 +96,8 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(errorsOf(AuthError, A.INVALID_RESET_TOKEN, A.PASSWORD_TOO_SHORT, A.PASSWORD_TOO_LONG, A.PASSWORD_TOO_COMMON))
   @Post('reset_password')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordBody, @Req() req: Request) {
@@ -83,6 +114,11 @@ export class AuthController {
 export class EmailChangeController {
   constructor(private readonly emailChange: EmailChangeService) {}
 
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(
+    errorsOf(AuthError, A.EMAIL_FIELDS_REQUIRED, A.EMAILS_DO_NOT_MATCH, A.WRONG_CURRENT_EMAIL, A.INVALID_EMAIL, A.SAME_EMAIL, A.EMAIL_TAKEN),
+    errorsOf(AuthError, A.TWO_FACTOR_CODE_REQUIRED, A.INVALID_TWO_FACTOR_CODE, A.SIGN_IN_LOCKED, A.TOO_MANY_EMAIL_CODES),
+  )
   @Post('send_change_email_otp')
   @HttpCode(200)
   async send(@Body() body: ChangeEmailBody, @CurrentUser() user: SessionUser, @Req() req: Request) {
@@ -94,6 +130,8 @@ export class EmailChangeController {
     return { status: 'success', message: EMAIL_CODE_SENT_MESSAGE };
   }
 
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(errorsOf(AuthError, A.INVALID_EMAIL_CODE, A.NO_EMAIL_CHANGE, A.EMAIL_CHANGE_VOIDED))
   @Post('verify_change_email_otp')
   @HttpCode(200)
   async verify(@Body() body: TwoFactorCodeBody, @CurrentUser() user: SessionUser, @Req() req: Request) {
@@ -107,6 +145,7 @@ export class EmailChangeController {
 @Controller()
 export class SessionController {
   @Public()
+  @ApiOkResponse({ type: SessionState })
   @Get('session')
   @Header('Cache-Control', 'no-store')
   session(@Req() req: Request) {

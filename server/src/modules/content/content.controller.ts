@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/access.decorators';
 import { ContentService } from './content.service';
+import { SiteContentResponse } from './dto/site-content.responses';
 
 @ApiTags('content')
 @Controller()
@@ -13,6 +14,7 @@ export class ContentController {
    * browser asks again on every page (a 304 when unchanged), so an admin's edit shows at once.
    */
   @Public()
+  @ApiOkResponse({ type: SiteContentResponse, description: 'The bare content object (no status wrapper).' })
   @Get('site_content')
   @Header('Cache-Control', 'no-cache')
   @ApiQuery({ name: 'lang', required: false, description: 'en, es, fr, de, zh-CN, ja, ar, ru, pt or hi; anything else gets English.' })

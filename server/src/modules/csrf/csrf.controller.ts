@@ -1,8 +1,9 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
+import { CsrfTokenResponse } from './dto/csrf.responses';
 
 /** The synchronizer token lives in the session; login keeps it, so a token fetched before login stays valid. */
 export function ensureCsrfToken(req: Request): string {
@@ -14,6 +15,7 @@ export function ensureCsrfToken(req: Request): string {
 @Controller('middleware')
 export class CsrfController {
   @Public()
+  @ApiOkResponse({ type: CsrfTokenResponse })
   @Get('csrf-token')
   token(@Req() req: Request) {
     return { status: 'success', token: ensureCsrfToken(req) };

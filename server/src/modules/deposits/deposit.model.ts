@@ -2,6 +2,7 @@ import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { toMoney } from '../../common/money';
 import type { TransactionRow } from '../transactions/transaction.model';
+import type { DepositRecord } from './dto/deposit.responses';
 
 export enum DepositAddressKind {
   STATIC = 'static',
@@ -81,7 +82,7 @@ export const toDepositDraft = (row: TransactionRow): DepositDraft => ({
 });
 
 /** The REST shape of a deposit reference (spec section 3). */
-export const toDepositRecord = (row: TransactionRow) => ({
+export const toDepositRecord = (row: TransactionRow): DepositRecord => ({
   reference_id: row.reference_id,
   wallet: row.method ?? 'Crypto Wallet',
   wallet_name: row.wallet_name,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { DepositError, DepositErrorCode } from './deposits.errors';
@@ -8,7 +8,13 @@ import { StorageService } from '../storage/storage.service';
 import type { SessionUser } from '../../common/session-user';
 import { toDepositRecord } from './deposit.model';
 import { DepositsService, SCREENSHOT_RULES } from './deposits.service';
-import { DepositReferenceBody, DepositTrackBody, DepositWalletBody, NewDepositBody } from './dto/deposit.inputs';
+import { DepositReferenceBody, DepositTrackBody, DepositWalletBody, NewDepositBody, NewDepositForm } from './dto/deposit.inputs';
+import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
+import { BINARY, SuccessMessage } from '../../common/openapi/responses';
+import { DepositEligibilityResponse, DepositReferenceResponse, DepositStarted, DepositWalletsResponse } from './dto/deposit.responses';
+import { IdempotencyError, IdempotencyErrorCode } from '../idempotency/idempotency.errors';
+import { StorageError, StorageErrorCode, imageTooLarge } from '../storage/storage.errors';
+import { UserError, UserErrorCode } from '../users/users.errors';
 
 @ApiTags('deposits')
 @Controller()
@@ -18,6 +24,8 @@ export class DepositsController {
     private readonly storage: StorageService,
   ) {}
 
+  @ApiOkResponse({ type: DepositStarted, description: 'A new draft deposit and its reference_id.' })
+  @ApiErrors(errorsOf(DepositError, DepositErrorCode.METHOD_REQUIRED))
   @Post('insert/deposit_wallet')
   @HttpCode(200)
   async start(@CurrentUser() user: SessionUser, @Body() body: DepositWalletBody) {
@@ -25,11 +33,14 @@ export class DepositsController {
     return { status: 'success', reference_id: row.reference_id };
   }
 
+  @ApiOkResponse({ type: DepositReferenceResponse })
+  @ApiErrors(errorsOf(DepositError, DepositErrorCode.REFERENCE_REQUIRED, DepositErrorCode.REFERENCE_NOT_FOUND))
   @Get('fetch/deposit_reference')
   async reference(@CurrentUser() user: SessionUser, @Query('reference_id') referenceId: string) {
     return { status: 'success', data: toDepositRecord(await this.deposits.getOwn(user.id, String(referenceId ?? ''))) };
   }
 
+  @ApiOkResponse({ type: DepositWalletsResponse, description: 'The active deposit wallets.' })
   @Get('fetch/wallets')
   async wallets() {
     const rows = await this.deposits.activeWallets();
@@ -39,6 +50,12 @@ export class DepositsController {
     };
   }
 
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(
+    errorsOf(DepositError, DepositErrorCode.REFERENCE_REQUIRED, DepositErrorCode.REFERENCE_NOT_FOUND),
+    errorsOf(DepositError, DepositErrorCode.FIELDS_REQUIRED, DepositErrorCode.INVALID_AMOUNT, DepositErrorCode.BELOW_MINIMUM, DepositErrorCode.ABOVE_MAXIMUM),
+    errorsOf(DepositError, DepositErrorCode.UNKNOWN_WALLET, DepositErrorCode.ALREADY_SUBMITTED),
+  )
   @Post('update/deposit_track')
   @HttpCode(200)
   async track(@CurrentUser() user: SessionUser, @Body() body: DepositTrackBody) {
@@ -46,6 +63,11 @@ export class DepositsController {
     return { status: 'success', message: 'Deposit details saved' };
   }
 
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(
+    errorsOf(DepositError, DepositErrorCode.REFERENCE_REQUIRED, DepositErrorCode.REFERENCE_NOT_FOUND),
+    errorsOf(DepositError, DepositErrorCode.CANNOT_CANCEL),
+  )
   @Post('delete/delete-transaction')
   @HttpCode(200)
   async cancel(@CurrentUser() user: SessionUser, @Body() body: DepositReferenceBody) {
@@ -53,12 +75,30 @@ export class DepositsController {
     return { status: 'success', message: 'Deposit cancelled' };
   }
 
+  @ApiOkResponse({ type: DepositEligibilityResponse })
+  @ApiErrors(errorsOf(DepositError, DepositErrorCode.REFERENCE_REQUIRED, DepositErrorCode.REFERENCE_NOT_FOUND))
   @Get('fetch/check_deposit_eligibility')
   async eligibility(@CurrentUser() user: SessionUser, @Query('reference_id') referenceId: string) {
     const result = await this.deposits.eligibility(user.id, String(referenceId ?? ''));
     return { status: 'success', redirect: result.redirect, message: result.message, data: toDepositRecord(result.row) };
   }
 
+  @ApiBody({ type: NewDepositForm })
+  @ApiHeader({
+    name: 'idempotency-key',
+    required: false,
+    description: 'Up to 200 printable characters; a retry with the same key and body answers the first result and moves no money twice.',
+  })
+  @ApiOkResponse({ type: SuccessMessage, description: 'Submitted: pending until an admin approves it.' })
+  @ApiErrors(
+    errorsOf(DepositError, DepositErrorCode.REFERENCE_REQUIRED, DepositErrorCode.REFERENCE_NOT_FOUND),
+    errorsOf(DepositError, DepositErrorCode.PROOF_MISSING, DepositErrorCode.TXN_ID_REQUIRED, DepositErrorCode.TXN_ID_INVALID, DepositErrorCode.TXN_ID_TAKEN),
+    errorsOf(DepositError, DepositErrorCode.ALREADY_SUBMITTED, DepositErrorCode.AMOUNT_AND_WALLET_FIRST),
+    errorsOf(StorageError, StorageErrorCode.INVALID_IMAGE),
+    imageTooLarge(SCREENSHOT_RULES.maxBytes),
+    errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN),
+    errorsOf(IdempotencyError, IdempotencyErrorCode.INVALID_IDEMPOTENCY_KEY, IdempotencyErrorCode.IDEMPOTENCY_KEY_REUSED),
+  )
   @Post('insert/new_deposit')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
@@ -76,6 +116,9 @@ export class DepositsController {
 
   /** Payment screenshots are for admins' eyes only. */
   @Roles('admin')
+  @ApiProduces('image/webp')
+  @ApiOkResponse({ schema: BINARY, description: 'The stored payment screenshot (admins only).' })
+  @ApiErrors(errorsOf(DepositError, DepositErrorCode.SCREENSHOT_NOT_FOUND))
   @Get('uploads/screenshots/:name')
   screenshot(@Param('name') name: string, @Res() res: Response) {
     const path = this.storage.pathOf('screenshots', name);

@@ -1,8 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
 import { DatabaseMonitor } from './database-monitor';
+import { HealthResponse } from './health.responses';
 
 @ApiTags('health')
 @Controller('health')
@@ -11,6 +12,8 @@ export class HealthController {
 
   /** Readiness: the database answers now (pinged on each call); 503 while it is away. */
   @Public()
+  @ApiOkResponse({ type: HealthResponse })
+  @ApiResponse({ status: 503, type: HealthResponse, description: 'The database is not reachable (status error, database down).' })
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
     if (await this.monitor.ping()) return { status: 'success', database: 'up' };
@@ -24,6 +27,8 @@ export class HealthController {
    * longer than DB_UNREACHABLE_GRACE_SECONDS), so a supervisor restarts it. Never queries.
    */
   @Public()
+  @ApiOkResponse({ type: HealthResponse })
+  @ApiResponse({ status: 503, type: HealthResponse, description: 'The app cannot recover by itself (status error and a message).' })
   @Get('live')
   live(@Res({ passthrough: true }) res: Response) {
     const problem = this.monitor.unrecoverable();

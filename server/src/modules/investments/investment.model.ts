@@ -3,6 +3,7 @@ import { toMoney } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { PlanModel, PlanRow, toPlanModel, termWeeks, percentText } from '../plans/plan.model';
 import { investmentProfit } from './investment-profit';
+import type { SelectionRecord } from './dto/investment.responses';
 
 /** The user's pending plan selection, with the plan's columns (a plan_selections row joined to plans). */
 export interface SelectionRow extends PlanRow {
@@ -27,7 +28,7 @@ export function toPlanSelection(row: SelectionRow): PlanSelection {
 }
 
 /** REST check_plan: the spec's Selected plan fields. */
-export function toSelectionRecord(row: SelectionRow) {
+export function toSelectionRecord(row: SelectionRow): SelectionRecord {
   return {
     uniqId: row.uniq_id,
     plan_id: row.uniq_id,

@@ -1,15 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { clientInfoOf } from '../activity/client-info';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { StorageService } from '../storage/storage.service';
 import type { SessionUser } from '../../common/session-user';
-import { SubmitKycBody } from './dto/submit-kyc.body';
+import { SubmitKycBody, SubmitKycForm } from './dto/submit-kyc.body';
 import { KycUploadErrorsInterceptor } from './kyc-upload-errors.interceptor';
 import { KycError, KycErrorCode } from './kyc.errors';
 import { KYC_IMAGE_RULES, KycService } from './kyc.service';
+import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
+import { BINARY, SuccessStatus } from '../../common/openapi/responses';
+import { StorageError, StorageErrorCode } from '../storage/storage.errors';
 
 type KycUploads = Partial<Record<'document_front' | 'document_back' | 'selfie', Express.Multer.File[]>>;
 
@@ -27,6 +30,20 @@ export class KycController {
     private readonly storage: StorageService,
   ) {}
 
+  @ApiBody({ type: SubmitKycForm })
+  @ApiOkResponse({ type: SuccessStatus, description: 'Submitted: pending until an admin decides.' })
+  @ApiErrors(
+    errorsOf(
+      KycError,
+      KycErrorCode.INVALID_DOCUMENT_TYPE,
+      KycErrorCode.DOCUMENT_FRONT_MISSING,
+      KycErrorCode.SELFIE_MISSING,
+      KycErrorCode.UNKNOWN_FILE_FIELD,
+      KycErrorCode.FILE_TOO_LARGE,
+    ),
+    errorsOf(KycError, KycErrorCode.KYC_PENDING, KycErrorCode.KYC_ALREADY_APPROVED),
+    errorsOf(StorageError, StorageErrorCode.INVALID_IMAGE),
+  )
   @Post('submit')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
@@ -39,6 +56,9 @@ export class KycController {
 
   /** Identity documents are for admins' eyes only; never under the public uploads path. */
   @Roles('admin')
+  @ApiProduces('image/webp')
+  @ApiOkResponse({ schema: BINARY, description: 'A stored identity document image (admins only).' })
+  @ApiErrors(errorsOf(KycError, KycErrorCode.NOT_FOUND))
   @Get('files/:name')
   file(@Param('name') name: string, @Res() res: Response) {
     const path = this.storage.pathOf('kyc', name);

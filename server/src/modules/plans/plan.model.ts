@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Decimal, toMoney } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
+import type { PlanRecord } from './dto/plan.responses';
 
 export interface PlanRow {
   id: string;
@@ -55,7 +56,7 @@ export const toPlanModel = (row: PlanRow): PlanModel => ({
 });
 
 /** REST fields of the spec's section 3. */
-export const toPlanRecord = (row: PlanRow) => ({
+export const toPlanRecord = (row: PlanRow): PlanRecord => ({
   uniqId: row.uniq_id,
   title: row.title,
   daily_interest: percentText(row.daily_interest),

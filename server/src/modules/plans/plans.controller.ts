@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/access.decorators';
 import { toPlanRecord } from './plan.model';
 import { PlansService } from './plans.service';
+import { PlansResponse } from './dto/plan.responses';
 
 @ApiTags('plans')
 @Controller('fetch')
@@ -10,6 +11,7 @@ export class PlansController {
   constructor(private readonly plans: PlansService) {}
 
   @Public()
+  @ApiOkResponse({ type: PlansResponse })
   @Get('fetch_plans')
   async list() {
     const rows = await this.plans.listActive();

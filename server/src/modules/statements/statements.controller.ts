@@ -1,5 +1,5 @@
 import { Controller, Get, Logger, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Writable } from 'node:stream';
 import { CurrentUser } from '../../common/decorators/access.decorators';
@@ -8,6 +8,9 @@ import { writeStatementCsv } from './statement-csv';
 import { writeStatementPdf } from './statement-pdf';
 import type { StatementRange } from './statement-range';
 import { StatementContext, StatementEvent, StatementsService } from './statements.service';
+import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
+import { BINARY } from '../../common/openapi/responses';
+import { StatementError, StatementErrorCode } from './statements.errors';
 
 type Writer = (events: AsyncIterable<StatementEvent>, context: StatementContext, out: Writable) => Promise<void>;
 
@@ -19,11 +22,39 @@ export class StatementsController {
 
   constructor(private readonly statements: StatementsService) {}
 
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: BINARY, description: 'The account statement for the period, as CSV (a download).' })
+  @ApiQuery({ name: 'from', required: true, description: 'First day, YYYY-MM-DD.', example: '2026-01-01' })
+  @ApiQuery({ name: 'to', required: true, description: 'Last day, YYYY-MM-DD, not in the future.', example: '2026-01-31' })
+  @ApiErrors(
+    errorsOf(
+      StatementError,
+      StatementErrorCode.DATE_REQUIRED,
+      StatementErrorCode.DATE_INVALID,
+      StatementErrorCode.RANGE_REVERSED,
+      StatementErrorCode.RANGE_TOO_LONG,
+      StatementErrorCode.DATE_IN_FUTURE,
+    ),
+  )
   @Get('statement.csv')
   csv(@CurrentUser() user: SessionUser, @Res() res: Response, @Query('from') from?: string, @Query('to') to?: string) {
     return this.download(user, res, this.statements.range(from, to), 'csv', 'text/csv; charset=utf-8', writeStatementCsv);
   }
 
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: BINARY, description: 'The account statement for the period, as PDF (a download).' })
+  @ApiQuery({ name: 'from', required: true, description: 'First day, YYYY-MM-DD.', example: '2026-01-01' })
+  @ApiQuery({ name: 'to', required: true, description: 'Last day, YYYY-MM-DD, not in the future.', example: '2026-01-31' })
+  @ApiErrors(
+    errorsOf(
+      StatementError,
+      StatementErrorCode.DATE_REQUIRED,
+      StatementErrorCode.DATE_INVALID,
+      StatementErrorCode.RANGE_REVERSED,
+      StatementErrorCode.RANGE_TOO_LONG,
+      StatementErrorCode.DATE_IN_FUTURE,
+    ),
+  )
   @Get('statement.pdf')
   pdf(@CurrentUser() user: SessionUser, @Res() res: Response, @Query('from') from?: string, @Query('to') to?: string) {
     return this.download(user, res, this.statements.range(from, to), 'pdf', 'application/pdf', writeStatementPdf);

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { toMoney } from '../../common/money';
+import type { TransactionRecord } from './dto/transaction.responses';
 
 export enum TransactionKind {
   DEPOSIT = 'deposit',
@@ -107,7 +108,7 @@ export function toTransactionModel(row: TransactionRow): TransactionModel {
 }
 
 /** The REST shape: the spec's section 3 transaction fields. */
-export function toTransactionRecord(row: TransactionRow) {
+export function toTransactionRecord(row: TransactionRow): TransactionRecord {
   return {
     id: row.id,
     title: row.title,

@@ -1,9 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import type { SessionUser } from '../../common/session-user';
 import { TransactionFilter, toTransactionRecord } from './transaction.model';
 import { TransactionsService } from './transactions.service';
+import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
+import { TransactionListResponse, TransactionResponse } from './dto/transaction.responses';
+import { TransactionError, TransactionErrorCode } from './transactions.errors';
 
 const REST_PAGE = 200;
 
@@ -17,27 +20,33 @@ export class TransactionsController {
     return { status: 'success', data: page.rows.map(toTransactionRecord) };
   }
 
+  @ApiOkResponse({ type: TransactionListResponse })
   @Get('all_transactions')
   all(@CurrentUser() user: SessionUser) {
     return this.list(user, TransactionFilter.ALL);
   }
 
+  @ApiOkResponse({ type: TransactionListResponse })
   @Get('deposit_transactions')
   deposits(@CurrentUser() user: SessionUser) {
     return this.list(user, TransactionFilter.DEPOSIT);
   }
 
+  @ApiOkResponse({ type: TransactionListResponse })
   @Get('fetch_withdrawal')
   withdrawals(@CurrentUser() user: SessionUser) {
     return this.list(user, TransactionFilter.WITHDRAWAL);
   }
 
+  @ApiOkResponse({ type: TransactionListResponse })
   @Get('investment_transaction')
   investments(@CurrentUser() user: SessionUser) {
     return this.list(user, TransactionFilter.INVESTMENT);
   }
 
   /** The old client's spelling is kept. */
+  @ApiOkResponse({ type: TransactionResponse })
+  @ApiErrors(errorsOf(TransactionError, TransactionErrorCode.TRANSACTION_NOT_FOUND))
   @Get('fetch_instant_trasaction')
   async one(@CurrentUser() user: SessionUser, @Query('transactionid') id: string) {
     return { status: 'success', data: toTransactionRecord(await this.transactions.getOwn(user.id, String(id ?? ''))) };

@@ -2,6 +2,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { KycStatus } from '../kyc/kyc-status';
 import type { UserEntity } from './user.entity';
+import type { UserRecord } from './dto/user.responses';
 import { toUserRoleValue, UserRoleValue } from './user-role.model';
 
 export enum GenderValue {
@@ -90,7 +91,7 @@ export function toUserModel(user: UserEntity, balances: UserBalances): UserModel
 }
 
 /** The REST check-auth record with the spec's section 3 field names; never the password hash. */
-export function toUserRecord(user: UserEntity, balances: UserBalances) {
+export function toUserRecord(user: UserEntity, balances: UserBalances): UserRecord {
   return {
     id: user.id,
     email: user.email,

@@ -15,7 +15,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { catchError, Observable, throwError } from 'rxjs';
 import { CurrentUser, Public, StateChanging } from '../../common/decorators/access.decorators';
@@ -26,6 +26,11 @@ import { UpdateProfileBody } from './dto/update-profile.input';
 import { UserProfileService } from './user-profile.service';
 import { AVATAR_RULES, UserError, UserErrorCode } from './users.errors';
 import { UsersService } from './users.service';
+import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
+import { BINARY, SuccessMessage } from '../../common/openapi/responses';
+import { AvatarForm } from './dto/avatar.form';
+import { CheckAuthResponse } from './dto/user.responses';
+import { StorageError, StorageErrorCode } from '../storage/storage.errors';
 
 /** Multer's "File too large" (over AVATAR_RULES.maxBytes) answers with the same message as the GraphQL upload. */
 @Injectable()
@@ -48,11 +53,31 @@ export class UsersController {
     private readonly storage: StorageService,
   ) {}
 
+  @ApiOkResponse({ type: CheckAuthResponse, description: 'The signed-in user with balances (the dashboard reads this).' })
+  @ApiErrors(errorsOf(UserError, UserErrorCode.SESSION_EXPIRED))
   @Get('check-auth')
   async checkAuth(@CurrentUser() user: SessionUser) {
     return { status: 'success', data: await this.users.recordOf(user.id) };
   }
 
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(
+    errorsOf(
+      UserError,
+      UserErrorCode.PROFILE_FIELDS_REQUIRED,
+      UserErrorCode.PHONE_NOT_DIGITS,
+      UserErrorCode.PHONE_LENGTH,
+      UserErrorCode.INVALID_USERNAME,
+      UserErrorCode.INVALID_GENDER,
+    ),
+    errorsOf(
+      UserError,
+      UserErrorCode.INVALID_DATE_OF_BIRTH,
+      UserErrorCode.DATE_OF_BIRTH_IN_FUTURE,
+      UserErrorCode.DATE_OF_BIRTH_TOO_EARLY,
+      UserErrorCode.USERNAME_TAKEN,
+    ),
+  )
   @Post('update/profile')
   @HttpCode(200)
   async updateProfile(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileBody) {
@@ -60,6 +85,8 @@ export class UsersController {
     return { status: 'success', message: 'Your personal Info has been updated successfully' };
   }
 
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(errorsOf(UserError, UserErrorCode.ADDRESS_FIELDS_REQUIRED))
   @Post('update/address')
   @HttpCode(200)
   async updateAddress(@CurrentUser() user: SessionUser, @Body() body: UpdateAddressBody) {
@@ -67,6 +94,9 @@ export class UsersController {
     return { status: 'success', message: 'Your address has been updated successfully' };
   }
 
+  @ApiBody({ type: AvatarForm })
+  @ApiOkResponse({ type: SuccessMessage })
+  @ApiErrors(errorsOf(UserError, UserErrorCode.FILE_REQUIRED, UserErrorCode.IMAGE_TOO_LARGE), errorsOf(StorageError, StorageErrorCode.INVALID_IMAGE))
   @Post('upload/avatar')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
@@ -76,6 +106,7 @@ export class UsersController {
     return { status: 'success', message: 'Avatar has been upload successfully' };
   }
 
+  @ApiOkResponse({ type: SuccessMessage })
   @Get('upload/delete-avatar')
   @StateChanging()
   async deleteAvatar(@CurrentUser() user: SessionUser) {
@@ -85,6 +116,9 @@ export class UsersController {
 
   /** Stored avatars are re-encoded WebP under random names; served so no browser can take them for anything else. */
   @Public()
+  @ApiProduces('image/webp')
+  @ApiOkResponse({ schema: BINARY, description: 'A stored avatar (public, cached for a year).' })
+  @ApiErrors(errorsOf(UserError, UserErrorCode.NOT_FOUND))
   @Get('uploads/avatars/:name')
   avatar(@Param('name') name: string, @Res() res: Response) {
     const path = this.storage.pathOf('avatars', name);

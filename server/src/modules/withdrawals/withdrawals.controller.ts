@@ -1,17 +1,39 @@
 import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import type { SessionUser } from '../../common/session-user';
 import { clientInfoOf } from '../activity/client-info';
 import { NewWithdrawalBody } from './dto/withdrawal.inputs';
 import { WITHDRAWAL_PENDING_MESSAGE, WithdrawalsService } from './withdrawals.service';
+import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
+import { SuccessCreated } from '../../common/openapi/responses';
+import { WithdrawalError, WithdrawalErrorCode as W } from './withdrawals.errors';
+import { AuthError, AuthErrorCode } from '../auth/auth.errors';
+import { IdempotencyError, IdempotencyErrorCode } from '../idempotency/idempotency.errors';
+import { KycError, KycErrorCode } from '../kyc/kyc.errors';
+import { InsufficientFundsError } from '../ledger/ledger.errors';
+import { UserError, UserErrorCode } from '../users/users.errors';
 
 @ApiTags('withdrawals')
 @Controller('insert')
 export class WithdrawalsController {
   constructor(private readonly withdrawals: WithdrawalsService) {}
 
+  @ApiHeader({
+    name: 'idempotency-key',
+    required: false,
+    description: 'Up to 200 printable characters; a retry with the same key and body answers the first result and moves no money twice.',
+  })
+  @ApiOkResponse({ type: SuccessCreated, description: 'Pending review; the amount is held from the withdrawable balance. data.id is its transaction.' })
+  @ApiErrors(
+    errorsOf(WithdrawalError, W.FIELDS_REQUIRED, W.INVALID_AMOUNT, W.BAD_WALLET_ADDRESS),
+    errorsOf(KycError, KycErrorCode.KYC_REQUIRED),
+    errorsOf(AuthError, AuthErrorCode.TWO_FACTOR_CODE_REQUIRED, AuthErrorCode.INVALID_TWO_FACTOR_CODE, AuthErrorCode.SIGN_IN_LOCKED),
+    new InsufficientFundsError(),
+    errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN),
+    errorsOf(IdempotencyError, IdempotencyErrorCode.INVALID_IDEMPOTENCY_KEY, IdempotencyErrorCode.IDEMPOTENCY_KEY_REUSED),
+  )
   @Post('new_withdrawal')
   @HttpCode(200)
   async request(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: NewWithdrawalBody, @Headers('idempotency-key') idempotencyKey?: string) {
