@@ -16,7 +16,11 @@ import {
   GraphQLScalarType,
   isCompositeType,
 } from 'graphql';
+import { DataSource } from 'typeorm';
 import { ROLES } from '../src/common/decorators/access.decorators';
+import { DEMO_ADMIN, DEMO_INVESTOR, DEMO_SUPPORT, DemoSeeder } from '../src/database/seed/demo-seeder';
+import { AuthService } from '../src/modules/auth/auth.service';
+import { UsersService } from '../src/modules/users/users.service';
 import { bootApp, TestApp } from './helpers/test-app';
 import { ApiClient } from './helpers/api-client';
 import { expectGqlError } from './helpers/safe-error';
@@ -199,6 +203,30 @@ describe('the support role', () => {
     const asInvestor = await investor.raw(path);
     expect(asInvestor.status).toBe(403);
     expect(await asInvestor.text()).toContain('Not allowed');
+  });
+
+  it('reads admin REST paths too (a KYC image: 404 for a missing file, where an investor gets 403)', async () => {
+    const name = `${randomUUID()}.webp`;
+    expect((await support.get(`/api/kyc/files/${name}`)).status).toBe(404);
+    expect((await investor.get(`/api/kyc/files/${name}`)).status).toBe(403);
+  });
+
+  it('seeds a demo support account that signs in, reads the console and changes nothing', async () => {
+    const seeder = new DemoSeeder({ ...t.config, demoSeed: true }, t.app.get(UsersService), t.app.get(AuthService), t.app.get(DataSource));
+    await seeder.seedDemo();
+    await seeder.seedDemo(); // a second start adds nothing
+    const { rows } = await t.db.query(`SELECT email, role, is_admin FROM users WHERE email LIKE '%@demo.local' ORDER BY email`);
+    expect(rows).toEqual([
+      { email: DEMO_ADMIN.email, role: 'admin', is_admin: true },
+      { email: DEMO_INVESTOR.email, role: 'investor', is_admin: false },
+      { email: DEMO_SUPPORT.email, role: 'support', is_admin: false },
+    ]);
+    const demo = t.client();
+    expect((await demo.login(DEMO_SUPPORT.email, DEMO_SUPPORT.password)).status).toBe(200);
+    await demo.fetchCsrf();
+    expect((await demo.gql<{ me: { role: string } }>(`{ me { role } }`)).data!.me.role).toBe('SUPPORT');
+    expect((await demo.gql(`{ adminOverview { pendingDeposits } }`)).errors).toBeUndefined();
+    expect((await demo.gql(call(t, 'Mutation', 'runAccrual'))).errors?.[0].extensions?.reason).toBe('SUPPORT_READ_ONLY');
   });
 
   describe('setUserRole', () => {
