@@ -299,6 +299,23 @@ describe('API tokens (real Postgres, real HTTP)', () => {
     expect(await tokenCount()).toBe(before);
   });
 
+  it('caps live tokens at 25 per user, even when creations race (409, nothing more stored); revoking frees a place', async () => {
+    const racer = await createInvestor(t);
+    const results = await Promise.all(
+      Array.from({ length: 28 }, (_, i) => racer.client.gql<{ createApiToken: { id: string } }>(CREATE, { name: `bulk ${i}`, scopes: ['READ'] })),
+    );
+    const refused = results.filter((res) => res.errors);
+    expect(refused).toHaveLength(3);
+    for (const res of refused) {
+      expectGqlError(res, 'CONFLICT');
+      expect(res.errors![0].extensions?.reason).toBe('TOO_MANY_TOKENS');
+    }
+    expect(await tokenCount(racer.user.id)).toBe(25);
+    const one = results.find((res) => !res.errors)!.data!.createApiToken.id;
+    expect((await racer.client.gql(REVOKE, { id: one })).errors).toBeUndefined();
+    expect((await racer.client.gql(CREATE, { name: 'after a revoke', scopes: ['READ'] })).errors).toBeUndefined();
+  });
+
   it('rate-limits each token on its own (429 with Retry-After), and keeps last_used_at to one write a minute', async () => {
     const first = await createToken(['READ']);
     const second = await createToken(['READ']);
