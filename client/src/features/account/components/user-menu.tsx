@@ -21,7 +21,7 @@ import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
 import { TEXT_LIMITS, truncate } from '../../../lib/text';
 
-type MenuUser = Pick<CurrentUserFragment, 'username' | 'email' | 'balance' | 'avatar' | 'admin' | 'kycStatus'>;
+type MenuUser = Pick<CurrentUserFragment, 'username' | 'email' | 'balance' | 'avatar' | 'admin' | 'role' | 'kycStatus'>;
 
 interface UserMenuProps {
   user: MenuUser;
