@@ -5,6 +5,7 @@ import { API_TOKEN_PREFIX } from './api-token-secret';
 export enum ApiTokenErrorCode {
   NAME_REQUIRED = 'NAME_REQUIRED',
   NAME_TOO_LONG = 'NAME_TOO_LONG',
+  NAME_INVALID = 'NAME_INVALID',
   SCOPES_REQUIRED = 'SCOPES_REQUIRED',
   ADMIN_SCOPE_FORBIDDEN = 'ADMIN_SCOPE_FORBIDDEN',
   EXPIRY_IN_PAST = 'EXPIRY_IN_PAST',
@@ -28,6 +29,7 @@ export const MAX_LIVE_TOKENS = 25;
 const KIND: Record<ApiTokenErrorCode, ErrorKind> = {
   [ApiTokenErrorCode.NAME_REQUIRED]: ErrorKind.BAD_USER_INPUT,
   [ApiTokenErrorCode.NAME_TOO_LONG]: ErrorKind.BAD_USER_INPUT,
+  [ApiTokenErrorCode.NAME_INVALID]: ErrorKind.BAD_USER_INPUT,
   [ApiTokenErrorCode.SCOPES_REQUIRED]: ErrorKind.BAD_USER_INPUT,
   [ApiTokenErrorCode.ADMIN_SCOPE_FORBIDDEN]: ErrorKind.FORBIDDEN,
   [ApiTokenErrorCode.EXPIRY_IN_PAST]: ErrorKind.BAD_USER_INPUT,
@@ -46,6 +48,7 @@ const KIND: Record<ApiTokenErrorCode, ErrorKind> = {
 const MESSAGE: Record<ApiTokenErrorCode, string> = {
   [ApiTokenErrorCode.NAME_REQUIRED]: 'Give the token a name, so you can tell it apart later.',
   [ApiTokenErrorCode.NAME_TOO_LONG]: `The token's name must be at most ${MAX_TOKEN_NAME_LENGTH} characters.`,
+  [ApiTokenErrorCode.NAME_INVALID]: "The token's name cannot contain control characters such as line breaks or tabs.",
   [ApiTokenErrorCode.SCOPES_REQUIRED]: 'Choose at least one scope for the token.',
   [ApiTokenErrorCode.ADMIN_SCOPE_FORBIDDEN]: 'The admin:read scope is for admins and support staff, admin:write for admins only.',
   [ApiTokenErrorCode.EXPIRY_IN_PAST]: 'The expiry date must be in the future.',

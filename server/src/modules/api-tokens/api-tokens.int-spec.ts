@@ -291,6 +291,7 @@ describe('API tokens (real Postgres, real HTTP)', () => {
     ['an empty name', { name: '   ', scopes: ['READ'] }, 'BAD_USER_INPUT'],
     ['a name too long', { name: 'n'.repeat(101), scopes: ['READ'] }, 'BAD_USER_INPUT'],
     ['a NUL in the name', { name: 'a\u0000b', scopes: ['READ'] }, 'BAD_USER_INPUT'],
+    ['a line break in the name', { name: 'a\nb', scopes: ['READ'] }, 'BAD_USER_INPUT'],
     ['a malformed expiry', { name: 'x', scopes: ['READ'], expiresAt: 'tomorrow' }, 'BAD_USER_INPUT'],
   ])('%s is a 4xx with a clear message, and nothing is stored', async (_what, variables, code) => {
     const before = await tokenCount();

@@ -73,7 +73,8 @@ export class ApiTokensService {
 
   async create(user: SessionUser, input: { name: string; scopes: ApiScope[]; expiresAt?: Date | null }, client: ClientInfo): Promise<NewApiTokenModel> {
     const name = input.name.trim();
-    if (!name || CONTROL.test(name)) throw new ApiTokenError(ApiTokenErrorCode.NAME_REQUIRED);
+    if (!name) throw new ApiTokenError(ApiTokenErrorCode.NAME_REQUIRED);
+    if (CONTROL.test(name)) throw new ApiTokenError(ApiTokenErrorCode.NAME_INVALID);
     if (name.length > MAX_TOKEN_NAME_LENGTH) throw new ApiTokenError(ApiTokenErrorCode.NAME_TOO_LONG);
     const scopes = [...new Set(input.scopes)];
     if (!scopes.length) throw new ApiTokenError(ApiTokenErrorCode.SCOPES_REQUIRED);
