@@ -33,6 +33,7 @@ import {
 import { errorMessageOf } from '../../../lib/apollo';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { directionOf, LANGUAGES } from '../../../i18n/languages';
+import { useCanChange } from '../../../lib/console-access';
 import { CONTENT_KEYS, initialText, isEnglishOnly, isTextKey, toValue, type ContentKey } from '../utils/content-keys';
 
 type Entry = AdminSiteContentQuery['adminSiteContent'][number];
@@ -170,6 +171,7 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
 export function SiteContentAdmin({ renderPreview }: { renderPreview: RenderPreview }) {
   const [contentKey, setContentKey] = useState<ContentKey>('riskWarning');
   const [editing, setEditing] = useState<Entry | null>(null);
+  const canChange = useCanChange();
   const { data, error, loading } = useAdminSiteContentQuery({ variables: { key: contentKey }, fetchPolicy: 'cache-and-network' });
   const entries = data?.adminSiteContent.filter((e) => e.key === contentKey);
   const english = entries?.find((e) => e.locale === 'en');
@@ -226,7 +228,7 @@ export function SiteContentAdmin({ renderPreview }: { renderPreview: RenderPrevi
                       {entry.updatedBy ? when(entry.updatedAt) : 'Seeded'}
                     </TableCell>
                     <TableCell align="right">
-                      {!englishOnly && (
+                      {!englishOnly && canChange && (
                         <Button size="small" onClick={() => setEditing(entry)} aria-label={`Edit ${current.label} in ${languageName(entry.locale)}`}>
                           Edit
                         </Button>
