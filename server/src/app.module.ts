@@ -26,6 +26,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { CsrfModule } from './modules/csrf/csrf.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
@@ -94,6 +95,7 @@ export const FEATURE_MODULES = [
   AuditModule,
   IdempotencyModule,
   MailModule,
+  WebhooksModule,
   StorageModule,
   HealthModule,
   CsrfModule,

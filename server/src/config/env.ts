@@ -24,6 +24,9 @@ export interface AppConfig {
   /** Money mails: retries after a failed SMTP attempt (pg-boss), and the first retry's delay in seconds (doubling). */
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
+  /** Webhooks: retries after a failed delivery attempt (WEBHOOK_RETRY_LIMIT), and the first retry's delay in seconds, doubling (WEBHOOK_RETRY_DELAY_SECONDS). */
+  webhookRetryLimit: number;
+  webhookRetryDelaySeconds: number;
   supportEmail: string;
   uploadDir: string;
   demoSeed: boolean;
@@ -178,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom,
     mailRetryLimit: int(env, 'MAIL_RETRY_LIMIT', 8, 0, 100),
     mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 86_400),
+    webhookRetryLimit: int(env, 'WEBHOOK_RETRY_LIMIT', 8, 0, 20),
+    webhookRetryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 300, 1, 86_400),
     supportEmail,
     uploadDir,
     demoSeed: bool(env, 'DEMO_SEED', !isProduction),

@@ -6,6 +6,7 @@ import { sqlExec } from '../../database/sql';
 import { accrue, accruedInThisTransaction } from '../ledger/accrue';
 import { AccrualRun, lastAccrualRun, recordAccrualRun } from './accrual-runs';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /**
  * Credits each active investment's daily profit for every whole day elapsed (catching up after
@@ -20,6 +21,7 @@ export class AccrualService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly moneyMail: MoneyMailService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** Returns how many daily credits were made. */
@@ -30,6 +32,7 @@ export class AccrualService {
       await recordAccrualRun(manager, now, await accruedInThisTransaction(manager));
       // One mail per investment the run completed (capital back), in this same transaction.
       await this.moneyMail.enqueueCapitalReturns(manager);
+      await this.webhooks.emitInvestmentsCompleted(manager);
       // One broadcast per run (not one per user): each instance refreshes its own subscribers.
       if (credits > 0) await sqlExec(manager, `SELECT pg_notify('accrual_ran', '')`);
       return credits;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { MailService } from '../mail/mail.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
@@ -49,6 +50,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly activity: ActivityService,
     private readonly twoFactor: TwoFactorService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -80,7 +82,13 @@ export class AuthService {
       if (!referrer) throw new AuthError(AuthErrorCode.UNKNOWN_REFERRAL);
       referredById = referrer.id;
     }
-    return this.users.create({ fullname, username, email, passwordHash: await this.hashPassword(password), referredById });
+    const passwordHash = await this.hashPassword(password);
+    // The user and its user.registered webhook commit together.
+    return this.db.transaction(async (manager) => {
+      const user = await this.users.create({ fullname, username, email, passwordHash, referredById }, manager);
+      await this.webhooks.emit(manager, 'user.registered', { id: user.id, email: user.email, username: user.username, referredById });
+      return user;
+    });
   }
 
   /**

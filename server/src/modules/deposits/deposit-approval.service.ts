@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { AdminActor, checkReason, refuseOwnRequest } from '../transactions/approvals';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { UsersService } from '../users/users.service';
@@ -25,6 +26,7 @@ export class DepositApprovalService {
     private readonly moneyMail: MoneyMailService,
     private readonly users: UsersService,
     private readonly access: UserAccessService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async approve(admin: AdminActor, transactionId: string, idempotencyKey?: string): Promise<string> {
@@ -54,6 +56,12 @@ export class DepositApprovalService {
       });
       await this.payReferralBonus(manager, admin, deposit, amount);
       await this.moneyMail.enqueue(manager, 'deposit.approved', deposit.id);
+      await this.webhooks.emit(manager, 'deposit.approved', {
+        id: deposit.id,
+        userId: deposit.user_id,
+        amount: amount.toFixed(2),
+        referenceId: deposit.reference_id,
+      });
       return { id: deposit.id };
     });
     return id;
@@ -74,6 +82,13 @@ export class DepositApprovalService {
         ip: admin.ip,
       });
       await this.moneyMail.enqueue(manager, 'deposit.rejected', deposit.id);
+      await this.webhooks.emit(manager, 'deposit.rejected', {
+        id: deposit.id,
+        userId: deposit.user_id,
+        amount: deposit.amount,
+        referenceId: deposit.reference_id,
+        reason: why,
+      });
       return deposit.id;
     });
   }

@@ -7,6 +7,7 @@ import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { AuditService } from '../audit/audit.service';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { StorageService } from '../storage/storage.service';
 import type { TransactionRow } from '../transactions/transaction.model';
@@ -43,6 +44,7 @@ export class DepositsService {
     private readonly wallets: DepositWalletsService,
     private readonly moneyMail: MoneyMailService,
     private readonly access: UserAccessService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   get minimumDeposit(): string {
@@ -155,6 +157,7 @@ export class DepositsService {
         ip: meta.ip,
       });
       await this.moneyMail.enqueue(manager, 'deposit.received', draft.id);
+      await this.webhooks.emit(manager, 'deposit.submitted', { id: draft.id, userId, amount: draft.amount, referenceId: draft.reference_id, txnId });
       return { id: draft.id };
     });
     // Committed: the answer's read waits out a database restart rather than answer 500.

@@ -12,6 +12,7 @@ import { balancesOf } from '../ledger/ledger-accounts';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { LedgerService } from '../ledger/ledger.service';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { PlanRow } from '../plans/plan.model';
 import { PlansService } from '../plans/plans.service';
 import type { TransactionRow } from '../transactions/transaction.model';
@@ -48,6 +49,7 @@ export class InvestmentsService {
     private readonly clock: Clock,
     private readonly moneyMail: MoneyMailService,
     private readonly access: UserAccessService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** Invest Now: the plan becomes the user's pending selection (replacing any other). */
@@ -140,6 +142,13 @@ export class InvestmentsService {
         details: { plan: plan.uniq_id },
       });
       await this.moneyMail.enqueue(manager, 'investment.started', transactionId);
+      await this.webhooks.emit(manager, 'investment.created', {
+        id: transactionId,
+        userId,
+        plan: plan.uniq_id,
+        amount: amount.toFixed(2),
+        termDays: plan.term_days,
+      });
       return { id: transactionId };
     });
     // Committed: the answer's read waits out a database restart rather than answer 500.

@@ -8,6 +8,7 @@ import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import type { ClientInfo } from '../activity/client-info';
 import { AuditService } from '../audit/audit.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { ImageRules, StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
 import { KycError, KycErrorCode, KYC_MAX_FILE_MB } from './kyc.errors';
@@ -42,6 +43,7 @@ export class KycService {
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly activity: ActivityService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** Withdrawals above this amount (USD) need an approved KYC. */
@@ -92,6 +94,7 @@ export class KycService {
           ip: client.ip,
         });
         await this.activity.record(userId, ActivityKind.KYC_SUBMITTED, client, manager);
+        await this.webhooks.emit(manager, 'kyc.submitted', { id: row?.id ?? null, userId, documentType });
       });
     } catch (error) {
       await Promise.all(stored.map((name) => this.storage.remove('kyc', name)));

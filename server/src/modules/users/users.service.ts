@@ -121,14 +121,17 @@ export class UsersService {
   async create(input: NewUser, manager: EntityManager = this.users.manager): Promise<UserEntity> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await manager.save(
-          manager.create(UserEntity, {
-            ...input,
-            isAdmin: input.isAdmin ?? input.role === 'admin',
-            role: input.role ?? (input.isAdmin ? 'admin' : 'investor'),
-            regId: newRegId(),
-            referralId: newReferralId(),
-          }),
+        // Its own (sub)transaction: inside a caller's transaction a savepoint, so a colliding id can be tried again.
+        return await manager.transaction((attemptManager) =>
+          attemptManager.save(
+            attemptManager.create(UserEntity, {
+              ...input,
+              isAdmin: input.isAdmin ?? input.role === 'admin',
+              role: input.role ?? (input.isAdmin ? 'admin' : 'investor'),
+              regId: newRegId(),
+              referralId: newReferralId(),
+            }),
+          ),
         );
       } catch (error) {
         if (uniqueViolation(error, 'users_email_lower_key')) throw new UserError(UserErrorCode.EMAIL_TAKEN);

@@ -9,6 +9,7 @@ import { withdrawalRequestParts } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { AdminActor, approvalCount, checkReason, refuseOwnRequest } from '../transactions/approvals';
 import { lockPending, markCompleted, markFirstApproval, markRejected } from '../transactions/transaction-store';
 import { TransactionError, TransactionErrorCode } from '../transactions/transactions.errors';
@@ -26,6 +27,7 @@ export class WithdrawalApprovalService {
     private readonly idempotency: IdempotencyService,
     private readonly moneyMail: MoneyMailService,
     private readonly access: UserAccessService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -92,6 +94,12 @@ export class WithdrawalApprovalService {
         ip: admin.ip,
       });
       await this.moneyMail.enqueue(manager, 'withdrawal.paid', withdrawal.id);
+      await this.webhooks.emit(manager, 'withdrawal.approved', {
+        id: withdrawal.id,
+        userId: withdrawal.user_id,
+        amount: amount.toFixed(2),
+        payoutTxHash: hash,
+      });
       return { id: withdrawal.id };
     });
     return id;
@@ -130,6 +138,7 @@ export class WithdrawalApprovalService {
           ip: admin.ip,
         });
         await this.moneyMail.enqueue(manager, 'withdrawal.rejected', withdrawal.id);
+        await this.webhooks.emit(manager, 'withdrawal.rejected', { id: withdrawal.id, userId: withdrawal.user_id, amount: amount.toFixed(2), reason: why });
         return withdrawal.id;
       }),
     );

@@ -8,6 +8,7 @@ import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { getTransaction, insertPendingWithdrawal } from '../transactions/transaction-store';
 import { ClientInfo } from '../activity/client-info';
@@ -41,6 +42,7 @@ export class WithdrawalsService {
     private readonly twoFactor: TwoFactorService,
     private readonly moneyMail: MoneyMailService,
     private readonly access: UserAccessService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async request(user: SessionUser, input: WithdrawalRequest, client: ClientInfo, idempotencyKey?: string): Promise<TransactionRow> {
@@ -91,6 +93,7 @@ export class WithdrawalsService {
           ip,
         });
         await this.moneyMail.enqueue(manager, 'withdrawal.requested', transactionId);
+        await this.webhooks.emit(manager, 'withdrawal.requested', { id: transactionId, userId, amount: amount.toFixed(2), coin, network, address });
         return { id: transactionId };
       }),
     );

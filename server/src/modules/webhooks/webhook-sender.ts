@@ -1,0 +1,128 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { Webhook } from 'standardwebhooks';
+import { isPublicAddress, literalAddress, parseWebhookUrl } from './webhook-url';
+
+/** A delivery attempt's deadline: connecting, sending and the answer's status line (issue 15: 5 s). */
+export const WEBHOOK_TIMEOUT_MS = 5000;
+/** What is read of an answer's body before the connection is dropped (we only need the status). */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface SignedMessage {
+  messageId: string;
+  body: string;
+  /** The endpoint's current secret, then any previous one still within its rotation window. */
+  secrets: string[];
+}
+
+export interface AttemptOutcome {
+  ok: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+/** The `webhook-signature` header: one `v1,<base64>` per secret, space-separated (Standard Webhooks' zero-downtime rotation). */
+export function signatureHeader(message: SignedMessage, at: Date): string {
+  return message.secrets.map((secret) => new Webhook(secret).sign(message.messageId, at, message.body)).join(' ');
+}
+
+class RefusedAddress extends Error {}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * DNS for the connection itself: in production every address the name resolves to must be public,
+ * checked on the very addresses the socket then uses (no gap between check and connect for a
+ * rebinding name to slip through).
+ */
+function guardedLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    const bad = addresses.find((entry) => !isPublicAddress(entry.address));
+    if (bad) return callback(new RefusedAddress(`${hostname} resolves to ${bad.address}, a loopback, private or link-local address.`), []);
+    if (options.all) return callback(null, addresses);
+    return callback(null, addresses[0].address, addresses[0].family);
+  });
+}
+
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
+
+/**
+ * POSTs one signed delivery. Success is a 2xx answer within the deadline; a redirect is not
+ * followed (a failure, as the spec says: the operator should fix the URL). In production the URL
+ * is checked again (https, no literal private address) and its host's addresses at connect time.
+ */
+export function sendWebhook(urlText: string, message: SignedMessage, production: boolean, userAgent: string): Promise<AttemptOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  let url: URL;
+  try {
+    url = parseWebhookUrl(urlText, production);
+    const literal = literalAddress(url);
+    if (production && literal && !isPublicAddress(literal)) throw new RefusedAddress(`${literal} is a loopback, private or link-local address.`);
+  } catch (error) {
+    return Promise.resolve({ ok: false, statusCode: null, durationMs: elapsed(), error: (error as Error).message });
+  }
+  const at = new Date();
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(message.body)),
+    'user-agent': userAgent,
+    'webhook-id': message.messageId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': signatureHeader(message, at),
+  };
+  const secure = url.protocol === 'https:';
+  const transport = secure ? https : http;
+  return new Promise<AttemptOutcome>((resolve) => {
+    let settled = false;
+    const finish = (outcome: Omit<AttemptOutcome, 'durationMs'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...outcome, durationMs: elapsed() });
+    };
+    const request = transport.request(
+      url,
+      {
+        method: 'POST',
+        headers,
+        agent: secure ? agents.https : agents.http,
+        // Outside production loopback and private receivers are allowed (trying it locally).
+        ...(production ? { lookup: guardedLookup } : {}),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const ok = status >= 200 && status <= 299;
+        const error = ok
+          ? null
+          : status >= 300 && status <= 399
+            ? `The endpoint answered ${status} (a redirect); redirects are not followed.`
+            : `The endpoint answered ${status}.`;
+        finish({ ok, statusCode: status, error });
+        // Read (and drop) the body so the connection can be reused; a receiver that streams on is cut off.
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_BODY_BYTES) response.destroy();
+        });
+        response.on('error', () => undefined);
+        const cutOff = setTimeout(() => response.destroy(), WEBHOOK_TIMEOUT_MS);
+        response.on('close', () => clearTimeout(cutOff));
+      },
+    );
+    const timer = setTimeout(() => {
+      request.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`));
+    }, WEBHOOK_TIMEOUT_MS);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const text = error instanceof RefusedAddress ? error.message : error.code ? `${error.code}: ${error.message}` : error.message;
+      finish({ ok: false, statusCode: null, error: text.slice(0, 500) });
+    });
+    request.end(message.body);
+  });
+}

@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { WebhookEvents } from './webhook-events.service';
+import { WebhookQueue } from './webhook-queue.service';
+import { WebhooksResolver } from './webhooks.resolver';
+import { WebhooksService } from './webhooks.service';
+
+/**
+ * Signed webhooks for operators (Standard Webhooks): endpoints, the delivery outbox and its pg-boss
+ * worker. Global, so the modules where events happen inject `WebhookEvents` without importing this.
+ */
+@Global()
+@Module({
+  providers: [WebhookQueue, WebhookEvents, WebhooksService, WebhooksResolver],
+  exports: [WebhookEvents],
+})
+export class WebhooksModule {}
