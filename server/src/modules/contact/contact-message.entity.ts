@@ -10,4 +10,7 @@ export class ContactMessageEntity {
   @Column({ type: 'text' }) message: string;
   @Column({ type: 'text', nullable: true }) ip: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  /** When an admin marked it handled, and who (null: not yet). */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true }) handledAt: Date | null;
+  @Column({ name: 'handled_by', type: 'uuid', nullable: true }) handledBy: string | null;
 }

@@ -3,13 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { MailService } from './mail.service';
 import { MailResolver } from './mail.resolver';
+import { MailOutboxReader } from './mail-outbox-reader.service';
 import { MailQueue } from './mail-queue.service';
 import { MoneyMailService } from './money-mail.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MailOutboxEntity])],
-  providers: [MailService, MailResolver, MailQueue, MoneyMailService],
+  providers: [MailService, MailOutboxReader, MailResolver, MailQueue, MoneyMailService],
   exports: [MailService, MoneyMailService],
 })
 export class MailModule {}

@@ -36,6 +36,26 @@ interface NextIndexRow {
 
 const WALLET_COLUMNS = `id, wallet_name, wallet_address, network, chain, address_kind`;
 
+/** Who changes a wallet, and from where (the audit entry's actor and IP). */
+export interface WalletEditor {
+  id: string;
+  ip: string | null;
+}
+
+/** What the audit log keeps of a wallet before and after a change: its configuration (public keys and addresses only). */
+function walletAuditView(row: DepositWalletAdminRow) {
+  return {
+    walletName: row.wallet_name,
+    network: row.network,
+    chain: row.chain,
+    addressKind: row.address_kind,
+    walletAddress: row.wallet_address,
+    extendedPublicKey: row.extended_public_key,
+    active: row.active,
+    nextIndex: Number(row.next_index),
+  };
+}
+
 /** Deposit wallets: the operator's configuration, and the address each deposit reference is given. */
 @Injectable()
 export class DepositWalletsService {
@@ -121,7 +141,7 @@ export class DepositWalletsService {
   }
 
   /** Creates or changes a wallet; a malformed key or address, or one of another network, is refused with the reason. */
-  async save(input: SaveDepositWallet, actorId: string): Promise<DepositWalletAdminRow> {
+  async save(input: SaveDepositWallet, actor: WalletEditor): Promise<DepositWalletAdminRow> {
     const walletName = input.walletName?.trim();
     const network = input.network?.trim();
     if (!walletName || walletName.length > 80) throw new DepositError(DepositErrorCode.WALLET_NAME_INVALID);
@@ -148,10 +168,12 @@ export class DepositWalletsService {
     try {
       return await this.db.transaction(async (manager) => {
         let row: DepositWalletAdminRow;
+        let before: DepositWalletAdminRow | null = null;
         if (input.id) {
           requireUuid(input.id, 'deposit wallet id');
           const current = await sqlOne<DepositWalletAdminRow>(manager, `SELECT * FROM deposit_wallets WHERE id = $1 FOR UPDATE`, [input.id]);
           if (!current) throw new DepositError(DepositErrorCode.WALLET_NOT_FOUND);
+          before = current;
           if (extendedPublicKey && current.next_index > 0 && current.extended_public_key !== extendedPublicKey) {
             throw new DepositError(DepositErrorCode.WALLET_KEY_IN_USE);
           }
@@ -170,10 +192,11 @@ export class DepositWalletsService {
           ))!;
         }
         await this.audit.record(manager, {
-          actorId,
+          actorId: actor.id,
           actorRole: 'admin',
           action: 'deposit_wallet.saved',
-          details: { walletId: row.id, walletName, network, addressKind: input.addressKind, walletAddress, extendedPublicKey, active: row.active },
+          details: { walletId: row.id, before: before && walletAuditView(before), after: walletAuditView(row) },
+          ip: actor.ip,
         });
         return row;
       });
