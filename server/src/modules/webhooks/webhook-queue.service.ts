@@ -1,16 +1,17 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
-import { Db, sqlExec, sqlOne, sqlRows } from '../../database/sql';
+import { Db, sqlExec, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { AttemptOutcome, sendWebhook } from './webhook-sender';
 import { WebhookError, WebhookErrorCode } from './webhooks.errors';
 
 export const WEBHOOK_QUEUE = 'webhooks';
-const BATCH = 20;
+const BATCH = 25;
+const WORKERS = 2;
 const USER_AGENT = 'investment-platform-webhooks/1';
 
 /** One pg-boss job: one attempt of one delivery. */
@@ -51,7 +52,6 @@ interface DeliveryToSend {
 export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(WebhookQueue.name);
   private boss?: PgBoss;
-  private workerId?: string;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -73,25 +73,57 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
   }
 
   async onApplicationBootstrap() {
-    this.workerId = await this.boss!.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: BATCH, includeMetadata: true }, (jobs) =>
-      this.handle(jobs),
-    );
+    // Two workers: a batch waits for its slowest receiver (up to 5 s), the other keeps going meanwhile.
+    for (let i = 0; i < WORKERS; i++) {
+      const worker = { id: '' };
+      worker.id = await this.boss!.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: BATCH, includeMetadata: true }, (jobs) =>
+        this.handle(worker.id, jobs),
+      );
+    }
   }
 
-  private async handle(jobs: PgBoss.JobWithMetadata<WebhookJob>[]) {
-    await Promise.all(
-      jobs.map(async (job) => {
-        try {
-          await this.attempt(job.data);
-        } catch (error) {
-          // The database failed us (not the receiver): pg-boss runs the job again later.
-          this.logger.warn(`webhook job ${job.id} failed: ${(error as Error).message}`);
-          await this.boss!.fail(WEBHOOK_QUEUE, job.id, { message: (error as Error).message }).catch(() => undefined);
-        }
+  /**
+   * One batch: its deliveries read in one query, sent in parallel, and every outcome recorded in
+   * one transaction. Should the database fail here, the handler throws and pg-boss runs the whole
+   * batch again later (at least once; a recorded attempt is never made twice, see record()).
+   */
+  private async handle(workerId: string, jobs: PgBoss.JobWithMetadata<WebhookJob>[]) {
+    const rows = await sqlRows<DeliveryToSend>(
+      this.db,
+      `SELECT d.id, d.message_id, d.body, d.status, d.round, d.attempt_count, e.id AS endpoint_id, e.url, e.enabled, e.secret,
+              CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret
+         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.id = ANY($1::uuid[])`,
+      [jobs.map((job) => job.data.deliveryId)],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Deleted, decided, redelivered since, or this attempt already made: nothing to do.
+    const due = jobs
+      .map((job) => ({ job: job.data, row: byId.get(job.data.deliveryId) }))
+      .filter((item): item is { job: WebhookJob; row: DeliveryToSend } => {
+        const { job, row } = item;
+        return !!row && row.status === 'pending' && row.round === job.round && row.attempt_count === job.attempt - 1;
+      });
+    const disabled = due.filter((item) => !item.row.enabled).map((item) => item.row.id);
+    if (disabled.length) {
+      await sqlExec(
+        this.db,
+        `UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint is disabled.', next_attempt_at = NULL, completed_at = now()
+          WHERE id = ANY($1::uuid[]) AND status = 'pending'`,
+        [disabled],
+      );
+    }
+    const sending = due.filter((item) => item.row.enabled);
+    const outcomes = await Promise.all(
+      sending.map(async ({ job, row }) => {
+        const secrets = row.previous_secret ? [row.secret, row.previous_secret] : [row.secret];
+        const outcome = await sendWebhook(row.url, { messageId: row.message_id, body: row.body, secrets }, this.config.isProduction, USER_AGENT);
+        return { job, row, outcome };
       }),
     );
+    if (outcomes.length) await this.record(outcomes);
     // A full batch: more are probably waiting, so fetch again at once instead of after the polling interval.
-    if (jobs.length === BATCH && this.workerId) this.boss!.notifyWorker(this.workerId);
+    if (jobs.length === BATCH) this.boss!.notifyWorker(workerId);
   }
 
   /** Queues the first attempt of each delivery, inside the caller's transaction. */
@@ -119,73 +151,74 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
     return this.config.webhookRetryDelaySeconds * 1000 * 2 ** retry * (1 + Math.random() * 0.2);
   }
 
-  private async attempt(job: WebhookJob): Promise<void> {
-    const row = await sqlOne<DeliveryToSend>(
-      this.db,
-      `SELECT d.id, d.message_id, d.body, d.status, d.round, d.attempt_count, e.id AS endpoint_id, e.url, e.enabled, e.secret,
-              CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret
-         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-        WHERE d.id = $1`,
-      [job.deliveryId],
-    );
-    // Deleted, decided, redelivered since, or this attempt already made: nothing to do.
-    if (!row || row.status !== 'pending' || row.round !== job.round || row.attempt_count !== job.attempt - 1) return;
-    if (!row.enabled) {
-      await sqlExec(
-        this.db,
-        `UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint is disabled.', next_attempt_at = NULL, completed_at = now()
-          WHERE id = $1 AND round = $2 AND status = 'pending'`,
-        [row.id, row.round],
+  /**
+   * The attempts, the deliveries' new states and (where retries remain) the next attempts' jobs, in
+   * one transaction. A delivery whose attempt count moved meanwhile (a job that expired while its
+   * first run still sent, then ran again) keeps the first record only.
+   */
+  private async record(outcomes: Array<{ job: WebhookJob; row: DeliveryToSend; outcome: AttemptOutcome }>): Promise<void> {
+    const decided = outcomes.map(({ job, row, outcome }) => {
+      // 410 Gone: the receiver wants no more (Standard Webhooks): no retry, and the endpoint is disabled.
+      const gone = outcome.statusCode === 410;
+      const retriesLeft = !outcome.ok && !gone && job.retry < this.config.webhookRetryLimit;
+      const next = retriesLeft ? new Date(Date.now() + this.retryDelayMs(job.retry)) : null;
+      const status = outcome.ok ? 'succeeded' : retriesLeft ? 'pending' : 'failed';
+      return { job, row, outcome, gone, next, status };
+    });
+    await this.db.transaction(async (manager) => {
+      const updated = await sqlRows<{ id: string }>(
+        manager,
+        `UPDATE webhook_deliveries d
+            SET attempt_count = d.attempt_count + 1, status = o.status, last_status_code = o.code, last_error = o.error, next_attempt_at = o.next,
+                completed_at = CASE WHEN o.status = 'pending' THEN NULL ELSE now() END
+           FROM unnest($1::uuid[], $2::int[], $3::int[], $4::text[], $5::int[], $6::text[], $7::timestamptz[]) AS o(id, round, prior, status, code, error, next)
+          WHERE d.id = o.id AND d.round = o.round AND d.attempt_count = o.prior AND d.status = 'pending'
+        RETURNING d.id`,
+        [
+          decided.map((d) => d.row.id),
+          decided.map((d) => d.job.round),
+          decided.map((d) => d.job.attempt - 1),
+          decided.map((d) => d.status),
+          decided.map((d) => d.outcome.statusCode),
+          decided.map((d) => d.outcome.error),
+          decided.map((d) => d.next),
+        ],
       );
-      return;
-    }
-    const secrets = row.previous_secret ? [row.secret, row.previous_secret] : [row.secret];
-    const outcome = await sendWebhook(row.url, { messageId: row.message_id, body: row.body, secrets }, this.config.isProduction, USER_AGENT);
-    await this.record(row, job, outcome);
+      const recorded = new Set(updated.map((row) => row.id));
+      const kept = decided.filter((d) => recorded.has(d.row.id));
+      if (!kept.length) return;
+      await sqlExec(
+        manager,
+        `INSERT INTO webhook_attempts (delivery_id, status_code, duration_ms, error, succeeded)
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::text[], $5::boolean[])`,
+        [
+          kept.map((d) => d.row.id),
+          kept.map((d) => d.outcome.statusCode),
+          kept.map((d) => d.outcome.durationMs),
+          kept.map((d) => d.outcome.error),
+          kept.map((d) => d.outcome.ok),
+        ],
+      );
+      for (const d of kept) {
+        if (d.next) await this.insertJobs(manager, [{ deliveryId: d.row.id, round: d.job.round, attempt: d.job.attempt + 1, retry: d.job.retry + 1 }], d.next);
+      }
+      for (const endpointId of new Set(kept.filter((d) => d.gone).map((d) => d.row.endpoint_id))) await this.disableGone(manager, endpointId);
+    });
   }
 
-  /** The attempt, the delivery's new state and (when retries remain) the next attempt's job, in one transaction. */
-  private async record(row: DeliveryToSend, job: WebhookJob, outcome: AttemptOutcome): Promise<void> {
-    // 410 Gone: the receiver wants no more (Standard Webhooks): no retry, and the endpoint is disabled.
-    const gone = outcome.statusCode === 410;
-    const retriesLeft = !outcome.ok && !gone && job.retry < this.config.webhookRetryLimit;
-    const next = retriesLeft ? new Date(Date.now() + this.retryDelayMs(job.retry)) : null;
-    const status = outcome.ok ? 'succeeded' : retriesLeft ? 'pending' : 'failed';
-    await this.db.transaction(async (manager) => {
-      const updated = await sqlOne<{ id: string }>(
-        manager,
-        `UPDATE webhook_deliveries
-            SET attempt_count = attempt_count + 1, status = $4, last_status_code = $5, last_error = $6, next_attempt_at = $7,
-                completed_at = CASE WHEN $4 = 'pending' THEN NULL ELSE now() END
-          WHERE id = $1 AND round = $2 AND attempt_count = $3 AND status = 'pending'
-        RETURNING id`,
-        [row.id, job.round, job.attempt - 1, status, outcome.statusCode, outcome.error, next],
-      );
-      // Another run of this job got there first (a job that expired while its first run still sent).
-      if (!updated) return;
-      await sqlExec(manager, `INSERT INTO webhook_attempts (delivery_id, status_code, duration_ms, error, succeeded) VALUES ($1, $2, $3, $4, $5)`, [
-        row.id,
-        outcome.statusCode,
-        outcome.durationMs,
-        outcome.error,
-        outcome.ok,
-      ]);
-      if (next) await this.insertJobs(manager, [{ deliveryId: row.id, round: job.round, attempt: job.attempt + 1, retry: job.retry + 1 }], next);
-      if (gone) {
-        const disabled = await sqlExec(
-          manager,
-          `UPDATE webhook_endpoints SET enabled = false, disabled_reason = 'The endpoint answered 410 Gone.', updated_at = now() WHERE id = $1 AND enabled`,
-          [row.endpoint_id],
-        );
-        if (disabled) {
-          await this.audit.record(manager, {
-            actorId: null,
-            actorRole: 'system',
-            action: 'webhook_endpoint.disabled',
-            details: { endpointId: row.endpoint_id, reason: 'The endpoint answered 410 Gone.', before: { enabled: true }, after: { enabled: false } },
-          });
-        }
-      }
+  private async disableGone(manager: EntityManager, endpointId: string): Promise<void> {
+    const reason = 'The endpoint answered 410 Gone.';
+    const disabled = await sqlExec(
+      manager,
+      `UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2, updated_at = now() WHERE id = $1 AND enabled`,
+      [endpointId, reason],
+    );
+    if (!disabled) return;
+    await this.audit.record(manager, {
+      actorId: null,
+      actorRole: 'system',
+      action: 'webhook_endpoint.disabled',
+      details: { endpointId, reason, before: { enabled: true }, after: { enabled: false } },
     });
   }
 
