@@ -71,6 +71,7 @@ export const paths = {
     plans: route('/admin/plans'),
     content: route('/admin/content'),
     users: route('/admin/users'),
+    webhooks: route('/admin/webhooks'),
     user: { path: '/admin/users/:userId', href: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   },
 } as const;

@@ -161,6 +161,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.plans.path, element: page(() => import('../routes/admin/admin-plans-page'), 'AdminPlansPage') },
               { path: paths.admin.content.path, element: page(() => import('../routes/admin/admin-content-page'), 'AdminContentPage') },
               { path: paths.admin.users.path, element: page(() => import('../routes/admin/admin-users-page'), 'AdminUsersPage') },
+              { path: paths.admin.webhooks.path, element: page(() => import('../routes/admin/admin-webhooks-page'), 'AdminWebhooksPage') },
               { path: paths.admin.user.path, element: page(() => import('../routes/admin/admin-user-page'), 'AdminUserPage') },
             ],
           },

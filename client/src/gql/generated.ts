@@ -485,6 +485,67 @@ export type SaveDepositWalletMutationVariables = Exact<{
 
 export type SaveDepositWalletMutation = { saveDepositWallet: { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean } };
 
+export type WebhookEndpointFieldsFragment = { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, secretRotatedAt: string | null };
+
+export type WebhookDeliveryFieldsFragment = { id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean }> };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEventTypes: Array<string>, webhookEndpoints: Array<{ id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, secretRotatedAt: string | null }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: { nodes: Array<{ id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  url: string;
+  events: Array<string> | string;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string | null, id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, secretRotatedAt: string | null } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string | null, id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, secretRotatedAt: string | null } };
+
+export type DisableWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DisableWebhookEndpointMutation = { disableWebhookEndpoint: { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, secretRotatedAt: string | null } };
+
+export type EnableWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EnableWebhookEndpointMutation = { enableWebhookEndpoint: { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, secretRotatedAt: string | null } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: { id: string } };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  deliveryId: string | number;
+}>;
+
+
+export type RedeliverWebhookMutation = { redeliverWebhook: { id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean }> } };
+
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -935,6 +996,38 @@ export const AdminDepositWalletFieldsFragmentDoc = gql`
   extendedPublicKey
   nextIndex
   active
+}
+    `;
+export const WebhookEndpointFieldsFragmentDoc = gql`
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  events
+  enabled
+  disabledReason
+  createdAt
+  secretRotatedAt
+}
+    `;
+export const WebhookDeliveryFieldsFragmentDoc = gql`
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  messageId
+  eventType
+  payload
+  status
+  attemptCount
+  nextAttemptAt
+  createdAt
+  completedAt
+  attempts {
+    id
+    at
+    statusCode
+    durationMs
+    error
+    succeeded
+  }
 }
     `;
 export const CurrentUserFragmentDoc = gql`
@@ -2529,6 +2622,301 @@ export function useSaveDepositWalletMutation(baseOptions?: Apollo.MutationHookOp
 export type SaveDepositWalletMutationHookResult = ReturnType<typeof useSaveDepositWalletMutation>;
 export type SaveDepositWalletMutationResult = Apollo.MutationResult<SaveDepositWalletMutation>;
 export type SaveDepositWalletMutationOptions = Apollo.BaseMutationOptions<SaveDepositWalletMutation, SaveDepositWalletMutationVariables>;
+export const WebhookEndpointsDocument = gql`
+    query WebhookEndpoints {
+  webhookEndpoints {
+    ...WebhookEndpointFields
+  }
+  webhookEventTypes
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+
+/**
+ * __useWebhookEndpointsQuery__
+ *
+ * To run a query within a React component, call `useWebhookEndpointsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebhookEndpointsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebhookEndpointsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWebhookEndpointsQuery(baseOptions?: Apollo.QueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+      }
+export function useWebhookEndpointsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+        }
+// @ts-ignore
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookEndpointsQuery | undefined, WebhookEndpointsQueryVariables>;
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+        }
+export type WebhookEndpointsQueryHookResult = ReturnType<typeof useWebhookEndpointsQuery>;
+export type WebhookEndpointsLazyQueryHookResult = ReturnType<typeof useWebhookEndpointsLazyQuery>;
+export type WebhookEndpointsSuspenseQueryHookResult = ReturnType<typeof useWebhookEndpointsSuspenseQuery>;
+export type WebhookEndpointsQueryResult = Apollo.QueryResult<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookDeliveriesDocument = gql`
+    query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {
+  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
+    nodes {
+      ...WebhookDeliveryFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useWebhookDeliveriesQuery__
+ *
+ * To run a query within a React component, call `useWebhookDeliveriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebhookDeliveriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebhookDeliveriesQuery({
+ *   variables: {
+ *      endpointId: // value for 'endpointId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useWebhookDeliveriesQuery(baseOptions: Apollo.QueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables> & ({ variables: WebhookDeliveriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+      }
+export function useWebhookDeliveriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+        }
+// @ts-ignore
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookDeliveriesQuery | undefined, WebhookDeliveriesQueryVariables>;
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+        }
+export type WebhookDeliveriesQueryHookResult = ReturnType<typeof useWebhookDeliveriesQuery>;
+export type WebhookDeliveriesLazyQueryHookResult = ReturnType<typeof useWebhookDeliveriesLazyQuery>;
+export type WebhookDeliveriesSuspenseQueryHookResult = ReturnType<typeof useWebhookDeliveriesSuspenseQuery>;
+export type WebhookDeliveriesQueryResult = Apollo.QueryResult<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookEndpointDocument = gql`
+    mutation CreateWebhookEndpoint($url: String!, $events: [String!]!) {
+  createWebhookEndpoint(url: $url, events: $events) {
+    ...WebhookEndpointFields
+    secret
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+export type CreateWebhookEndpointMutationFn = Apollo.MutationFunction<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+
+/**
+ * __useCreateWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useCreateWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWebhookEndpointMutation, { data, loading, error }] = useCreateWebhookEndpointMutation({
+ *   variables: {
+ *      url: // value for 'url'
+ *      events: // value for 'events'
+ *   },
+ * });
+ */
+export function useCreateWebhookEndpointMutation(baseOptions?: Apollo.MutationHookOptions<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>(CreateWebhookEndpointDocument, options);
+      }
+export type CreateWebhookEndpointMutationHookResult = ReturnType<typeof useCreateWebhookEndpointMutation>;
+export type CreateWebhookEndpointMutationResult = Apollo.MutationResult<CreateWebhookEndpointMutation>;
+export type CreateWebhookEndpointMutationOptions = Apollo.BaseMutationOptions<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const RotateWebhookSecretDocument = gql`
+    mutation RotateWebhookSecret($id: ID!) {
+  rotateWebhookSecret(id: $id) {
+    ...WebhookEndpointFields
+    secret
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+export type RotateWebhookSecretMutationFn = Apollo.MutationFunction<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+
+/**
+ * __useRotateWebhookSecretMutation__
+ *
+ * To run a mutation, you first call `useRotateWebhookSecretMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRotateWebhookSecretMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rotateWebhookSecretMutation, { data, loading, error }] = useRotateWebhookSecretMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRotateWebhookSecretMutation(baseOptions?: Apollo.MutationHookOptions<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>(RotateWebhookSecretDocument, options);
+      }
+export type RotateWebhookSecretMutationHookResult = ReturnType<typeof useRotateWebhookSecretMutation>;
+export type RotateWebhookSecretMutationResult = Apollo.MutationResult<RotateWebhookSecretMutation>;
+export type RotateWebhookSecretMutationOptions = Apollo.BaseMutationOptions<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const DisableWebhookEndpointDocument = gql`
+    mutation DisableWebhookEndpoint($id: ID!) {
+  disableWebhookEndpoint(id: $id) {
+    ...WebhookEndpointFields
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+export type DisableWebhookEndpointMutationFn = Apollo.MutationFunction<DisableWebhookEndpointMutation, DisableWebhookEndpointMutationVariables>;
+
+/**
+ * __useDisableWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useDisableWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDisableWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [disableWebhookEndpointMutation, { data, loading, error }] = useDisableWebhookEndpointMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDisableWebhookEndpointMutation(baseOptions?: Apollo.MutationHookOptions<DisableWebhookEndpointMutation, DisableWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DisableWebhookEndpointMutation, DisableWebhookEndpointMutationVariables>(DisableWebhookEndpointDocument, options);
+      }
+export type DisableWebhookEndpointMutationHookResult = ReturnType<typeof useDisableWebhookEndpointMutation>;
+export type DisableWebhookEndpointMutationResult = Apollo.MutationResult<DisableWebhookEndpointMutation>;
+export type DisableWebhookEndpointMutationOptions = Apollo.BaseMutationOptions<DisableWebhookEndpointMutation, DisableWebhookEndpointMutationVariables>;
+export const EnableWebhookEndpointDocument = gql`
+    mutation EnableWebhookEndpoint($id: ID!) {
+  enableWebhookEndpoint(id: $id) {
+    ...WebhookEndpointFields
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+export type EnableWebhookEndpointMutationFn = Apollo.MutationFunction<EnableWebhookEndpointMutation, EnableWebhookEndpointMutationVariables>;
+
+/**
+ * __useEnableWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useEnableWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEnableWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [enableWebhookEndpointMutation, { data, loading, error }] = useEnableWebhookEndpointMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEnableWebhookEndpointMutation(baseOptions?: Apollo.MutationHookOptions<EnableWebhookEndpointMutation, EnableWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<EnableWebhookEndpointMutation, EnableWebhookEndpointMutationVariables>(EnableWebhookEndpointDocument, options);
+      }
+export type EnableWebhookEndpointMutationHookResult = ReturnType<typeof useEnableWebhookEndpointMutation>;
+export type EnableWebhookEndpointMutationResult = Apollo.MutationResult<EnableWebhookEndpointMutation>;
+export type EnableWebhookEndpointMutationOptions = Apollo.BaseMutationOptions<EnableWebhookEndpointMutation, EnableWebhookEndpointMutationVariables>;
+export const DeleteWebhookEndpointDocument = gql`
+    mutation DeleteWebhookEndpoint($id: ID!) {
+  deleteWebhookEndpoint(id: $id) {
+    id
+  }
+}
+    `;
+export type DeleteWebhookEndpointMutationFn = Apollo.MutationFunction<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+
+/**
+ * __useDeleteWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useDeleteWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteWebhookEndpointMutation, { data, loading, error }] = useDeleteWebhookEndpointMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteWebhookEndpointMutation(baseOptions?: Apollo.MutationHookOptions<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>(DeleteWebhookEndpointDocument, options);
+      }
+export type DeleteWebhookEndpointMutationHookResult = ReturnType<typeof useDeleteWebhookEndpointMutation>;
+export type DeleteWebhookEndpointMutationResult = Apollo.MutationResult<DeleteWebhookEndpointMutation>;
+export type DeleteWebhookEndpointMutationOptions = Apollo.BaseMutationOptions<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const RedeliverWebhookDocument = gql`
+    mutation RedeliverWebhook($deliveryId: ID!) {
+  redeliverWebhook(deliveryId: $deliveryId) {
+    ...WebhookDeliveryFields
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+export type RedeliverWebhookMutationFn = Apollo.MutationFunction<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+
+/**
+ * __useRedeliverWebhookMutation__
+ *
+ * To run a mutation, you first call `useRedeliverWebhookMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRedeliverWebhookMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [redeliverWebhookMutation, { data, loading, error }] = useRedeliverWebhookMutation({
+ *   variables: {
+ *      deliveryId: // value for 'deliveryId'
+ *   },
+ * });
+ */
+export function useRedeliverWebhookMutation(baseOptions?: Apollo.MutationHookOptions<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>(RedeliverWebhookDocument, options);
+      }
+export type RedeliverWebhookMutationHookResult = ReturnType<typeof useRedeliverWebhookMutation>;
+export type RedeliverWebhookMutationResult = Apollo.MutationResult<RedeliverWebhookMutation>;
+export type RedeliverWebhookMutationOptions = Apollo.BaseMutationOptions<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
 export const ApiTokensDocument = gql`
     query ApiTokens {
   apiTokens {

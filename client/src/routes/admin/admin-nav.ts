@@ -14,5 +14,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Deposit wallets', href: paths.admin.wallets.href() },
   { label: 'Site content', href: paths.admin.content.href() },
   { label: 'Audit log', href: paths.admin.audit.href() },
+  { label: 'Webhooks', href: paths.admin.webhooks.href() },
   { label: 'GraphQL', href: paths.admin.graphql.href() },
 ];

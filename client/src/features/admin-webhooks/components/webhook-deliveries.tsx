@@ -1,0 +1,199 @@
+import { Fragment, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery, type WebhookDeliveryFieldsFragment } from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+import { useCanChange } from '../../../lib/console-access';
+import { QueryError } from '../../../components/query-error';
+
+const PAGE = 20;
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;
+
+function Attempts({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {
+  if (!delivery.attempts.length) return <Typography color="text.secondary">No attempt yet.</Typography>;
+  return (
+    <Table size="small" aria-label={`Attempts of ${delivery.messageId}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>#</TableCell>
+          <TableCell>When</TableCell>
+          <TableCell align="right">Status</TableCell>
+          <TableCell align="right">Duration</TableCell>
+          <TableCell>Error</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {delivery.attempts.map((attempt, index) => (
+          <TableRow key={attempt.id}>
+            <TableCell>{index + 1}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(attempt.at)}</TableCell>
+            <TableCell align="right">
+              <Chip size="small" label={attempt.statusCode ?? 'none'} color={attempt.succeeded ? 'success' : 'error'} variant="outlined" />
+            </TableCell>
+            <TableCell align="right">{attempt.durationMs} ms</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{attempt.error ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One endpoint's deliveries, newest first: status, attempts (status code, duration, error), the body sent, and Redeliver. */
+export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId: string; endpointEnabled: boolean }) {
+  const { data, error, loading, fetchMore, refetch } = useWebhookDeliveriesQuery({
+    variables: { endpointId, first: PAGE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [redeliver, redelivering] = useRedeliverWebhookMutation();
+  const [open, setOpen] = useState<string | null>(null);
+  const canChange = useCanChange();
+  const { enqueueSnackbar } = useSnackbar();
+  const page = data?.webhookDeliveries;
+
+  const send = async (delivery: WebhookDeliveryFieldsFragment) => {
+    try {
+      await redeliver({ variables: { deliveryId: delivery.id } });
+      enqueueSnackbar(`Sending ${delivery.messageId} again`, { variant: 'success' });
+    } catch (caught) {
+      enqueueSnackbar(errorMessageOf(caught, 'The webhook could not be sent again', 'Network error'), { variant: 'error' });
+    }
+  };
+
+  const more = () =>
+    fetchMore({
+      variables: { after: page?.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        webhookDeliveries: {
+          ...fetchMoreResult.webhookDeliveries,
+          nodes: [...previous.webhookDeliveries.nodes, ...fetchMoreResult.webhookDeliveries.nodes],
+        },
+      }),
+    });
+
+  if (error && !page)
+    return <QueryError message={errorMessageOf(error, 'The deliveries could not be loaded', 'Network error')} onRetry={() => void refetch()} />;
+  if (!page) return <Typography color="text.secondary">Loading deliveries…</Typography>;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem' }}>
+          Deliveries
+        </Typography>
+        <Button size="small" onClick={() => void refetch()} loading={loading}>
+          Refresh
+        </Button>
+      </Box>
+      {!endpointEnabled && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          The endpoint is disabled: nothing is sent to it. Enable it to redeliver.
+        </Alert>
+      )}
+      {page.nodes.length === 0 && <Typography color="text.secondary">Nothing sent to this endpoint yet.</Typography>}
+      {page.nodes.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Deliveries">
+            <TableHead>
+              <TableRow>
+                <TableCell>Event</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Attempts
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Created</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {page.nodes.map((delivery) => (
+                <Fragment key={delivery.id}>
+                  <TableRow>
+                    <TableCell>
+                      <Typography sx={{ fontWeight: 600 }}>{delivery.eventType}</Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                        {delivery.messageId}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" label={delivery.status} color={STATUS_COLOR[delivery.status as keyof typeof STATUS_COLOR] ?? 'default'} />
+                      {delivery.status === 'pending' && delivery.nextAttemptAt && (
+                        <Typography variant="body2" color="text.secondary">
+                          next {when(delivery.nextAttemptAt)}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {delivery.attemptCount}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{when(delivery.createdAt)}</TableCell>
+                    <TableCell align="right">
+                      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
+                        <Button
+                          size="small"
+                          onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
+                          aria-expanded={open === delivery.id}
+                          aria-label={`Attempts of ${delivery.messageId}`}
+                        >
+                          {open === delivery.id ? 'Hide' : 'Attempts'}
+                        </Button>
+                        {canChange && (
+                          <Button
+                            size="small"
+                            onClick={() => void send(delivery)}
+                            disabled={!endpointEnabled || redelivering.loading}
+                            aria-label={`Redeliver ${delivery.messageId}`}
+                          >
+                            Redeliver
+                          </Button>
+                        )}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                  <TableRow>
+                    <TableCell colSpan={5} sx={{ py: 0, borderBottom: open === delivery.id ? undefined : 'none' }}>
+                      <Collapse in={open === delivery.id} unmountOnExit>
+                        <Box sx={{ py: 1.5 }}>
+                          <Attempts delivery={delivery} />
+                          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                            Body sent
+                          </Typography>
+                          <Box
+                            component="pre"
+                            sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: '0.8rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                          >
+                            {delivery.payload}
+                          </Box>
+                        </Box>
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                </Fragment>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {page.pageInfo.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button onClick={() => void more()} loading={loading}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
