@@ -242,6 +242,24 @@ export type AdminAuditLogQueryVariables = Exact<{
 
 export type AdminAuditLogQuery = { auditLog: { nodes: Array<{ id: string, at: string, actorRole: string, action: string, transactionId: string | null, amount: string | null, details: string, ip: string | null, subjectUserId: string | null, actor: { id: string, email: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type ContactMessageFieldsFragment = { id: string, createdAt: string, fullname: string, email: string, subject: string, message: string, userId: string | null, ip: string | null, handled: boolean, handledAt: string | null, handledById: string | null, handledByEmail: string | null };
+
+export type AdminContactMessagesQueryVariables = Exact<{
+  handled?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminContactMessagesQuery = { contactMessages: { nodes: Array<{ id: string, createdAt: string, fullname: string, email: string, subject: string, message: string, userId: string | null, ip: string | null, handled: boolean, handledAt: string | null, handledById: string | null, handledByEmail: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type MarkContactMessageHandledMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkContactMessageHandledMutation = { markContactMessageHandled: { id: string, createdAt: string, fullname: string, email: string, subject: string, message: string, userId: string | null, ip: string | null, handled: boolean, handledAt: string | null, handledById: string | null, handledByEmail: string | null } };
+
 export type AdminSiteContentQueryVariables = Exact<{
   key: string;
 }>;
@@ -325,6 +343,24 @@ export type RejectKycMutationVariables = Exact<{
 
 
 export type RejectKycMutation = { rejectKyc: { id: string, kycStatus: KycStatus, kycRejectionReason: string | null } };
+
+export type OutboxRowFieldsFragment = { id: string, to: string, subject: string, status: string, attempts: number, event: string | null, createdAt: string, sentAt: string | null };
+
+export type AdminMailOutboxQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type AdminMailOutboxQuery = { mailOutboxMessages: { nodes: Array<{ id: string, to: string, subject: string, status: string, attempts: number, event: string | null, createdAt: string, sentAt: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminMailMessageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminMailMessageQuery = { mailOutboxMessage: { replyTo: string | null, text: string, lastError: string | null, transactionId: string | null, id: string, to: string, subject: string, status: string, attempts: number, event: string | null, createdAt: string, sentAt: string | null } };
 
 export type AdminOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -833,6 +869,22 @@ export const AuditEntryFieldsFragmentDoc = gql`
   subjectUserId
 }
     `;
+export const ContactMessageFieldsFragmentDoc = gql`
+    fragment ContactMessageFields on ContactMessage {
+  id
+  createdAt
+  fullname
+  email
+  subject
+  message
+  userId
+  ip
+  handled
+  handledAt
+  handledById
+  handledByEmail
+}
+    `;
 export const PreviewedSiteContentFragmentDoc = gql`
     fragment PreviewedSiteContent on SiteContent {
   locale
@@ -910,6 +962,18 @@ export const KycRequestFieldsFragmentDoc = gql`
     id
     email
   }
+}
+    `;
+export const OutboxRowFieldsFragmentDoc = gql`
+    fragment OutboxRowFields on OutboxMessage {
+  id
+  to
+  subject
+  status
+  attempts
+  event
+  createdAt
+  sentAt
 }
     `;
 export const AccountKindBalanceFieldsFragmentDoc = gql`
@@ -1372,6 +1436,90 @@ export type AdminAuditLogQueryHookResult = ReturnType<typeof useAdminAuditLogQue
 export type AdminAuditLogLazyQueryHookResult = ReturnType<typeof useAdminAuditLogLazyQuery>;
 export type AdminAuditLogSuspenseQueryHookResult = ReturnType<typeof useAdminAuditLogSuspenseQuery>;
 export type AdminAuditLogQueryResult = Apollo.QueryResult<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export const AdminContactMessagesDocument = gql`
+    query AdminContactMessages($handled: Boolean, $first: Int, $after: String) {
+  contactMessages(handled: $handled, first: $first, after: $after) {
+    nodes {
+      ...ContactMessageFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${ContactMessageFieldsFragmentDoc}`;
+
+/**
+ * __useAdminContactMessagesQuery__
+ *
+ * To run a query within a React component, call `useAdminContactMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminContactMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminContactMessagesQuery({
+ *   variables: {
+ *      handled: // value for 'handled'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useAdminContactMessagesQuery(baseOptions?: Apollo.QueryHookOptions<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>(AdminContactMessagesDocument, options);
+      }
+export function useAdminContactMessagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>(AdminContactMessagesDocument, options);
+        }
+// @ts-ignore
+export function useAdminContactMessagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
+export function useAdminContactMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<AdminContactMessagesQuery | undefined, AdminContactMessagesQueryVariables>;
+export function useAdminContactMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>(AdminContactMessagesDocument, options);
+        }
+export type AdminContactMessagesQueryHookResult = ReturnType<typeof useAdminContactMessagesQuery>;
+export type AdminContactMessagesLazyQueryHookResult = ReturnType<typeof useAdminContactMessagesLazyQuery>;
+export type AdminContactMessagesSuspenseQueryHookResult = ReturnType<typeof useAdminContactMessagesSuspenseQuery>;
+export type AdminContactMessagesQueryResult = Apollo.QueryResult<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
+export const MarkContactMessageHandledDocument = gql`
+    mutation MarkContactMessageHandled($id: ID!) {
+  markContactMessageHandled(id: $id) {
+    ...ContactMessageFields
+  }
+}
+    ${ContactMessageFieldsFragmentDoc}`;
+export type MarkContactMessageHandledMutationFn = Apollo.MutationFunction<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
+
+/**
+ * __useMarkContactMessageHandledMutation__
+ *
+ * To run a mutation, you first call `useMarkContactMessageHandledMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkContactMessageHandledMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markContactMessageHandledMutation, { data, loading, error }] = useMarkContactMessageHandledMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarkContactMessageHandledMutation(baseOptions?: Apollo.MutationHookOptions<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>(MarkContactMessageHandledDocument, options);
+      }
+export type MarkContactMessageHandledMutationHookResult = ReturnType<typeof useMarkContactMessageHandledMutation>;
+export type MarkContactMessageHandledMutationResult = Apollo.MutationResult<MarkContactMessageHandledMutation>;
+export type MarkContactMessageHandledMutationOptions = Apollo.BaseMutationOptions<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
 export const AdminSiteContentDocument = gql`
     query AdminSiteContent($key: String!) {
   adminSiteContent(key: $key) {
@@ -1774,6 +1922,104 @@ export function useRejectKycMutation(baseOptions?: Apollo.MutationHookOptions<Re
 export type RejectKycMutationHookResult = ReturnType<typeof useRejectKycMutation>;
 export type RejectKycMutationResult = Apollo.MutationResult<RejectKycMutation>;
 export type RejectKycMutationOptions = Apollo.BaseMutationOptions<RejectKycMutation, RejectKycMutationVariables>;
+export const AdminMailOutboxDocument = gql`
+    query AdminMailOutbox($first: Int, $after: String, $status: String) {
+  mailOutboxMessages(first: $first, after: $after, status: $status) {
+    nodes {
+      ...OutboxRowFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${OutboxRowFieldsFragmentDoc}`;
+
+/**
+ * __useAdminMailOutboxQuery__
+ *
+ * To run a query within a React component, call `useAdminMailOutboxQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminMailOutboxQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminMailOutboxQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useAdminMailOutboxQuery(baseOptions?: Apollo.QueryHookOptions<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>(AdminMailOutboxDocument, options);
+      }
+export function useAdminMailOutboxLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>(AdminMailOutboxDocument, options);
+        }
+// @ts-ignore
+export function useAdminMailOutboxSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>): Apollo.UseSuspenseQueryResult<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>;
+export function useAdminMailOutboxSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>): Apollo.UseSuspenseQueryResult<AdminMailOutboxQuery | undefined, AdminMailOutboxQueryVariables>;
+export function useAdminMailOutboxSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>(AdminMailOutboxDocument, options);
+        }
+export type AdminMailOutboxQueryHookResult = ReturnType<typeof useAdminMailOutboxQuery>;
+export type AdminMailOutboxLazyQueryHookResult = ReturnType<typeof useAdminMailOutboxLazyQuery>;
+export type AdminMailOutboxSuspenseQueryHookResult = ReturnType<typeof useAdminMailOutboxSuspenseQuery>;
+export type AdminMailOutboxQueryResult = Apollo.QueryResult<AdminMailOutboxQuery, AdminMailOutboxQueryVariables>;
+export const AdminMailMessageDocument = gql`
+    query AdminMailMessage($id: ID!) {
+  mailOutboxMessage(id: $id) {
+    ...OutboxRowFields
+    replyTo
+    text
+    lastError
+    transactionId
+  }
+}
+    ${OutboxRowFieldsFragmentDoc}`;
+
+/**
+ * __useAdminMailMessageQuery__
+ *
+ * To run a query within a React component, call `useAdminMailMessageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminMailMessageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminMailMessageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminMailMessageQuery(baseOptions: Apollo.QueryHookOptions<AdminMailMessageQuery, AdminMailMessageQueryVariables> & ({ variables: AdminMailMessageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminMailMessageQuery, AdminMailMessageQueryVariables>(AdminMailMessageDocument, options);
+      }
+export function useAdminMailMessageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminMailMessageQuery, AdminMailMessageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminMailMessageQuery, AdminMailMessageQueryVariables>(AdminMailMessageDocument, options);
+        }
+// @ts-ignore
+export function useAdminMailMessageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminMailMessageQuery, AdminMailMessageQueryVariables>): Apollo.UseSuspenseQueryResult<AdminMailMessageQuery, AdminMailMessageQueryVariables>;
+export function useAdminMailMessageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminMailMessageQuery, AdminMailMessageQueryVariables>): Apollo.UseSuspenseQueryResult<AdminMailMessageQuery | undefined, AdminMailMessageQueryVariables>;
+export function useAdminMailMessageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminMailMessageQuery, AdminMailMessageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminMailMessageQuery, AdminMailMessageQueryVariables>(AdminMailMessageDocument, options);
+        }
+export type AdminMailMessageQueryHookResult = ReturnType<typeof useAdminMailMessageQuery>;
+export type AdminMailMessageLazyQueryHookResult = ReturnType<typeof useAdminMailMessageLazyQuery>;
+export type AdminMailMessageSuspenseQueryHookResult = ReturnType<typeof useAdminMailMessageSuspenseQuery>;
+export type AdminMailMessageQueryResult = Apollo.QueryResult<AdminMailMessageQuery, AdminMailMessageQueryVariables>;
 export const AdminOverviewDocument = gql`
     query AdminOverview {
   adminOverview {

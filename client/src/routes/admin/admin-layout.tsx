@@ -1,47 +1,158 @@
-import { Suspense } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../app/paths';
 import { EnglishArea } from '../../app/theme-root';
 import { PageTitle } from '../../components/page-title';
 import { RouteFallback } from '../../components/route-fallback';
 import { SessionGate } from '../../features/auth/components/session-gate';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { ADMIN_NAV } from './admin-nav';
+
+const DRAWER_WIDTH = 232;
+const DRAWER_ID = 'admin-console-menu';
+
+/** The console's navigation: NavLink marks the current page with aria-current="page" (a user's page keeps "Users" current). */
+function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Box component="nav" aria-label="Admin">
+      <List dense sx={{ px: 1 }}>
+        {ADMIN_NAV.map((item) => (
+          <ListItemButton
+            key={item.href}
+            component={NavLink}
+            to={item.href}
+            end={item.href === paths.admin.root.href()}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 1,
+              mb: 0.25,
+              '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+              '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 600 },
+            }}
+          >
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** Who is signed in: name or email and the console role, shortened rather than pushing the bar wider. */
+function SignedInAs() {
+  const user = useCurrentUser();
+  const role = user.role === 'SUPPORT' ? 'Support · read only' : 'Admin';
+  return (
+    <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }} aria-label="Signed in as" role="group">
+      <Typography variant="body2" noWrap title={user.email} sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+        {user.email}
+      </Typography>
+      <Chip size="small" label={role} variant="outlined" />
+    </Box>
+  );
+}
+
+/** The phone menu's head: who is signed in, as the top bar has no room for the address there. */
+function DrawerHeader() {
+  const user = useCurrentUser();
+  return (
+    <Box sx={{ px: 2, py: 1.5 }}>
+      <Typography variant="h4" component="p">
+        Console
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Signed in as {user.email}
+      </Typography>
+    </Box>
+  );
+}
+
+function ConsoleShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+          <IconButton
+            aria-label="Open the console menu"
+            aria-controls={DRAWER_ID}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h4" component="p" sx={{ flexGrow: 1, flexShrink: 0 }}>
+            admin
+          </Typography>
+          <SignedInAs />
+          <Button component={RouterLink} to={paths.user.dashboard.href()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            Back to my account
+          </Button>
+        </Toolbar>
+      </AppBar>
+
+      {/* Phones and tablets: the menu button opens the navigation over the page. */}
+      <Drawer
+        id={DRAWER_ID}
+        variant="temporary"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        slotProps={{ paper: { 'aria-label': 'Console menu' } }}
+      >
+        <DrawerHeader />
+        <Divider />
+        <ConsoleNav onNavigate={() => setMenuOpen(false)} />
+      </Drawer>
+      {/* Wide screens: the navigation stays beside the page. */}
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+        open
+      >
+        <Toolbar />
+        <ConsoleNav />
+      </Drawer>
+
+      {/* minWidth 0: a wide table scrolls inside its own box instead of widening the page. */}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
 
 export function AdminLayout() {
   return (
     <EnglishArea>
       <SessionGate requireAdmin>
         <PageTitle title="Admin Panel" />
-        <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, md: 0 } }}>
-            <Typography variant="h4" component="p" sx={{ flexGrow: 1 }}>
-              admin
-            </Typography>
-            <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {ADMIN_NAV.map((item) => (
-                <Button key={item.href} component={RouterLink} to={item.href}>
-                  {item.label}
-                </Button>
-              ))}
-            </Box>
-            <Button component={RouterLink} to={paths.user.dashboard.href()}>
-              Back to my account
-            </Button>
-          </Toolbar>
-        </AppBar>
-        <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
-          <Box>
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
-          </Box>
-        </Container>
+        <ConsoleShell />
       </SessionGate>
     </EnglishArea>
   );

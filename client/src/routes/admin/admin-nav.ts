@@ -13,6 +13,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Plans', href: paths.admin.plans.href() },
   { label: 'Deposit wallets', href: paths.admin.wallets.href() },
   { label: 'Site content', href: paths.admin.content.href() },
+  { label: 'Messages', href: paths.admin.messages.href() },
+  { label: 'Mail outbox', href: paths.admin.mail.href() },
   { label: 'Audit log', href: paths.admin.audit.href() },
   { label: 'Webhooks', href: paths.admin.webhooks.href() },
   { label: 'GraphQL', href: paths.admin.graphql.href() },
