@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { paths } from '../../../app/paths';
 import { AdminQueueTable, type QueueColumn } from '../../../components/admin-queue-table';
 import { useAdminKycRequestsQuery, type KycRequestFieldsFragment, type KycStatus } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
@@ -54,7 +56,15 @@ function KycImage({ url, label }: { url: string | null; label: string }) {
 }
 
 const COLUMNS: QueueColumn<Row>[] = [
-  { header: 'User', cell: (row) => row.user.email },
+  {
+    header: 'User',
+    // The user's console page: their account, earlier submissions' activity and balances beside the decision.
+    cell: (row) => (
+      <Link component={RouterLink} to={paths.admin.user.href(row.user.id)} sx={{ wordBreak: 'break-all' }}>
+        {row.user.email}
+      </Link>
+    ),
+  },
   { header: 'Document', cell: (row) => DOCUMENT_LABELS[row.documentType] },
   { header: 'Submitted', sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.submittedAt) },
   { header: 'Front', cell: (row) => <KycImage url={row.documentFrontUrl} label={`Document front of ${row.user.email}`} /> },
