@@ -25,11 +25,11 @@ const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning'
 function Attempts({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {
   if (!delivery.attempts.length) return <Typography color="text.secondary">No attempt yet.</Typography>;
   return (
-    <Table size="small" aria-label={`Attempts of ${delivery.messageId}`}>
+    <Table size="small" aria-label={`Attempts of ${delivery.messageId}`} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>#</TableCell>
-          <TableCell>When</TableCell>
+          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>When</TableCell>
           <TableCell align="right">Status</TableCell>
           <TableCell align="right">Duration</TableCell>
           <TableCell>Error</TableCell>
@@ -39,11 +39,13 @@ function Attempts({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {
         {delivery.attempts.map((attempt, index) => (
           <TableRow key={attempt.id}>
             <TableCell>{index + 1}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(attempt.at)}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{when(attempt.at)}</TableCell>
             <TableCell align="right">
               <Chip size="small" label={attempt.statusCode ?? 'none'} color={attempt.succeeded ? 'success' : 'error'} variant="outlined" />
             </TableCell>
-            <TableCell align="right">{attempt.durationMs} ms</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {attempt.durationMs} ms
+            </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{attempt.error ?? ''}</TableCell>
           </TableRow>
         ))}
@@ -106,7 +108,7 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
       {page.nodes.length === 0 && <Typography color="text.secondary">Nothing sent to this endpoint yet.</Typography>}
       {page.nodes.length > 0 && (
         <TableContainer>
-          <Table size="small" aria-label="Deliveries">
+          <Table size="small" aria-label="Deliveries" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Event</TableCell>
