@@ -132,4 +132,22 @@ describe('mail outbox pages (real Postgres, 100,000 rows)', () => {
     const { client: support } = await createSupport(t);
     expect((await support.gql(ONE, { id })).errors).toBeUndefined();
   });
+
+  it('refuses the outbox to API tokens, an admin’s with admin scopes included: only a signed-in session reads it', async () => {
+    const created = await admin.gql<{ createApiToken: { token: string } }>(
+      `mutation($name: String!, $scopes: [ApiScope!]!) { createApiToken(name: $name, scopes: $scopes) { token } }`,
+      { name: 'outbox reader', scopes: ['READ', 'ADMIN_READ'] },
+    );
+    expect(created.errors).toBeUndefined();
+    const headers = { authorization: `Bearer ${created.data!.createApiToken.token}` };
+    const script = t.client();
+    // The token does reach admin reads elsewhere…
+    expect((await script.gql(`{ auditLog(first: 1) { nodes { id } } }`, {}, { headers })).errors).toBeUndefined();
+    // …but not the mail.
+    for (const query of [PAGE, ONE, `{ mailOutbox { id } }`]) {
+      const res = await script.gql(query, { id: '00000000-0000-4000-8000-000000000000' }, { headers });
+      expectGqlError(res, 'FORBIDDEN');
+      expect(res.errors![0].extensions?.reason).toBe('SESSION_REQUIRED');
+    }
+  });
 });

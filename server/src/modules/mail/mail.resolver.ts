@@ -1,13 +1,17 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../common/decorators/access.decorators';
+import { Roles, SessionOnly } from '../../common/decorators/access.decorators';
 import { encodeRowCursor } from '../../common/row-cursor';
 import { MailService } from './mail.service';
 import { OUTBOX_PAGE_DEFAULT } from './mail.errors';
 import { MailOutboxReader, OUTBOX_CURSOR_KIND } from './mail-outbox-reader.service';
 import { OutboxMessageConnection, OutboxMessageModel, outboxRowToMessage, toOutboxMessage } from './mail-outbox.model';
 
-/** Admins read the outbox; nobody else reads mail in any environment (there is no open mailbox). */
+/**
+ * Admins read the outbox; nobody else reads mail in any environment (there is no open mailbox). Only in a
+ * signed-in session: the outbox holds password-reset links and codes, which an API token must not reach.
+ */
 @Roles('admin')
+@SessionOnly()
 @Resolver()
 export class MailResolver {
   constructor(
