@@ -18,6 +18,7 @@ export const KNOWN_ACTIONS = [
   'kyc.rejected',
   'site_content.updated',
   'deposit_wallet.saved',
+  'contact_message.handled',
 ] as const;
 
 /** An id as the server takes it (uuid); the filter fields check it before asking. */
