@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { PageInfo } from '../transactions/transaction.model';
 import { KycDocumentType, KycStatus } from './kyc-status';
 
 /** A kyc_requests row joined with its user's email, as read with raw SQL. */
@@ -39,6 +40,12 @@ export class KycRequestModel {
   @Field({ description: 'URL of the document front image (admins only, with the session cookie).' }) documentFrontUrl: string;
   @Field(() => String, { nullable: true, description: 'URL of the document back image, when one was sent (admins only).' }) documentBackUrl: string | null;
   @Field({ description: 'URL of the selfie (admins only).' }) selfieUrl: string;
+}
+
+@ObjectType()
+export class KycRequestConnection {
+  @Field(() => [KycRequestModel]) nodes: KycRequestModel[];
+  @Field(() => PageInfo) pageInfo: PageInfo;
 }
 
 export function toKycRequestModel(row: KycRequestRow): KycRequestModel {

@@ -4,10 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { UsersService } from '../users/users.service';
-import { KycError, KycErrorCode, MAX_REASON_LENGTH } from './kyc.errors';
+import { KYC_PAGE_MAX, KycError, KycErrorCode, MAX_REASON_LENGTH } from './kyc.errors';
 import { KycRequestRow } from './kyc-request.model';
 import { KycStatus } from './kyc-status';
 import { UUID } from '../../common/uuid';
+import { decodeRowCursor } from '../../common/row-cursor';
 
 export interface KycReviewer {
   id: string;
@@ -16,6 +17,41 @@ export interface KycReviewer {
 
 /** The most an admin list returns; the review queue is worked oldest first, history newest first. */
 export const KYC_LIST_LIMIT = 200;
+
+export const KYC_CURSOR_KIND = 'kyc';
+
+export interface KycRequestPage {
+  rows: KycRequestRow[];
+  hasNextPage: boolean;
+}
+
+const REQUEST_COLUMNS = `k.id, k.user_id, k.document_type, k.document_front, k.document_back, k.selfie, k.status, k.rejection_reason, k.submitted_at, k.reviewed_at`;
+
+/**
+ * One page's statement (one row more than `first`): pending submissions oldest first (the queue is
+ * worked in order), any other filter newest first, by (submitted_at, id), after the submission
+ * `afterId`. `kyc_requests_page_idx` and `kyc_requests_status_page_idx` serve both directions.
+ */
+export function kycPageStatement(status: KycStatus | null, first: number, afterId: string | null): { text: string; params: unknown[] } {
+  const ascending = status === KycStatus.PENDING;
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (status) {
+    params.push(status);
+    where.push(`k.status = $${params.length}`);
+  }
+  if (afterId) {
+    params.push(afterId);
+    where.push(`(k.submitted_at, k.id) ${ascending ? '>' : '<'} (SELECT c.submitted_at, c.id FROM kyc_requests c WHERE c.id = $${params.length}::uuid)`);
+  }
+  params.push(first + 1);
+  const direction = ascending ? 'ASC' : 'DESC';
+  return {
+    text: `SELECT ${REQUEST_COLUMNS} FROM kyc_requests k ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+            ORDER BY k.submitted_at ${direction}, k.id ${direction} LIMIT $${params.length}`,
+    params,
+  };
+}
 
 interface LockedRequest {
   id: string;
@@ -56,6 +92,24 @@ export class KycReviewService {
     // The submitters' addresses from their owner (users/), one query for the page.
     const emails = await this.users.emailsOf(rows.map((row) => row.user_id));
     return rows.map((row) => ({ ...row, user_email: emails.get(row.user_id) ?? '' }));
+  }
+
+  /** One cursor page of submissions (see kycPageStatement); a malformed cursor or one of no submission is refused (400). */
+  async page(status: KycStatus | null, first: number, after: string | null): Promise<KycRequestPage> {
+    if (!Number.isInteger(first) || first < 1 || first > KYC_PAGE_MAX) throw new KycError(KycErrorCode.INVALID_PAGE_SIZE);
+    let afterId: string | null = null;
+    if (after != null) {
+      afterId = decodeRowCursor(KYC_CURSOR_KIND, after);
+      if (!afterId || !(await sqlOne<{ one: number }>(this.db, `SELECT 1 AS one FROM kyc_requests WHERE id = $1`, [afterId]))) {
+        throw new KycError(KycErrorCode.INVALID_CURSOR);
+      }
+    }
+    if (status === KycStatus.NONE) return { rows: [], hasNextPage: false };
+    const statement = kycPageStatement(status, first, afterId);
+    const rows = await sqlRows<Omit<KycRequestRow, 'user_email'>>(this.db, statement.text, statement.params);
+    const page = rows.slice(0, first);
+    const emails = await this.users.emailsOf(page.map((row) => row.user_id));
+    return { rows: page.map((row) => ({ ...row, user_email: emails.get(row.user_id) ?? '' })), hasNextPage: rows.length > first };
   }
 
   async approve(admin: KycReviewer, userId: string): Promise<void> {

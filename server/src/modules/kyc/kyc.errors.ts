@@ -18,7 +18,12 @@ export enum KycErrorCode {
   USER_NOT_FOUND = 'USER_NOT_FOUND',
   /** A document file that is not there: the same answer as any unknown path. */
   NOT_FOUND = 'NOT_FOUND',
+  INVALID_PAGE_SIZE = 'KYC_INVALID_PAGE_SIZE',
+  INVALID_CURSOR = 'KYC_INVALID_CURSOR',
 }
+
+export const KYC_PAGE_MAX = 100;
+export const KYC_PAGE_DEFAULT = 25;
 
 export const MAX_REASON_LENGTH = 500;
 export const KYC_MAX_FILE_MB = 10;
@@ -39,6 +44,8 @@ const KIND: Record<KycErrorCode, ErrorKind> = {
   [KycErrorCode.KYC_REQUIRED]: ErrorKind.FORBIDDEN,
   [KycErrorCode.USER_NOT_FOUND]: ErrorKind.NOT_FOUND,
   [KycErrorCode.NOT_FOUND]: ErrorKind.NOT_FOUND,
+  [KycErrorCode.INVALID_PAGE_SIZE]: ErrorKind.BAD_USER_INPUT,
+  [KycErrorCode.INVALID_CURSOR]: ErrorKind.BAD_USER_INPUT,
 };
 
 const MESSAGE: Record<KycErrorCode, string> = {
@@ -57,6 +64,8 @@ const MESSAGE: Record<KycErrorCode, string> = {
   [KycErrorCode.KYC_REQUIRED]: 'Identity verification is required for this withdrawal.',
   [KycErrorCode.USER_NOT_FOUND]: 'User not found.',
   [KycErrorCode.NOT_FOUND]: 'Not found.',
+  [KycErrorCode.INVALID_PAGE_SIZE]: 'first must be between 1 and 100.',
+  [KycErrorCode.INVALID_CURSOR]: 'after must be the endCursor of an earlier kycRequests page.',
 };
 
 export class KycError extends DomainError {
