@@ -324,10 +324,12 @@ export type KycRequestFieldsFragment = { id: string, documentType: KycDocumentTy
 
 export type AdminKycRequestsQueryVariables = Exact<{
   status?: KycStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type AdminKycRequestsQuery = { adminKycRequests: Array<{ id: string, documentType: KycDocumentType, status: KycStatus, submittedAt: string, reviewedAt: string | null, rejectionReason: string | null, documentFrontUrl: string, documentBackUrl: string | null, selfieUrl: string, user: { id: string, email: string } }> };
+export type AdminKycRequestsQuery = { kycRequests: { nodes: Array<{ id: string, documentType: KycDocumentType, status: KycStatus, submittedAt: string, reviewedAt: string | null, rejectionReason: string | null, documentFrontUrl: string, documentBackUrl: string | null, selfieUrl: string, user: { id: string, email: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ApproveKycMutationVariables = Exact<{
   userId: string | number;
@@ -1809,9 +1811,15 @@ export type RejectBalanceCorrectionMutationHookResult = ReturnType<typeof useRej
 export type RejectBalanceCorrectionMutationResult = Apollo.MutationResult<RejectBalanceCorrectionMutation>;
 export type RejectBalanceCorrectionMutationOptions = Apollo.BaseMutationOptions<RejectBalanceCorrectionMutation, RejectBalanceCorrectionMutationVariables>;
 export const AdminKycRequestsDocument = gql`
-    query AdminKycRequests($status: KycStatus) {
-  adminKycRequests(status: $status) {
-    ...KycRequestFields
+    query AdminKycRequests($status: KycStatus, $first: Int, $after: String) {
+  kycRequests(status: $status, first: $first, after: $after) {
+    nodes {
+      ...KycRequestFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     ${KycRequestFieldsFragmentDoc}`;
@@ -1829,6 +1837,8 @@ export const AdminKycRequestsDocument = gql`
  * const { data, loading, error } = useAdminKycRequestsQuery({
  *   variables: {
  *      status: // value for 'status'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
  *   },
  * });
  */

@@ -18,9 +18,17 @@ const request: KycRequestFieldsFragment & { __typename: 'KycRequest' } = {
   user: { __typename: 'KycRequestUser', id: 'u1', email: 'jane@example.com' } as KycRequestFieldsFragment['user'],
 };
 
-const list = (rows: unknown[]) => ({
-  request: { query: AdminKycRequestsDocument, variables: { status: 'PENDING' } },
-  result: { data: { adminKycRequests: rows } },
+const list = (rows: unknown[], hasNextPage = false) => ({
+  request: { query: AdminKycRequestsDocument, variables: { status: 'PENDING', first: 25 } },
+  result: {
+    data: {
+      kycRequests: {
+        __typename: 'KycRequestConnection',
+        nodes: rows,
+        pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: rows.length ? 'c1' : null },
+      },
+    },
+  },
 });
 
 describe('KycRequestsTable', () => {
@@ -32,6 +40,24 @@ describe('KycRequestsTable', () => {
     expect(within(table).getByRole('img', { name: 'Document front of jane@example.com' })).toHaveAttribute('src', '/api/kyc/files/front.webp');
     expect(within(table).getByRole('img', { name: 'Selfie of jane@example.com' })).toHaveAttribute('src', '/api/kyc/files/selfie.webp');
     expect(within(table).queryByRole('img', { name: 'Document back of jane@example.com' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page after the last one shown', async () => {
+    const second = { ...request, id: 'k2', user: { ...request.user, id: 'u2', email: 'joe@example.com' } };
+    const next = {
+      request: { query: AdminKycRequestsDocument, variables: { status: 'PENDING', first: 25, after: 'c1' } },
+      result: {
+        data: {
+          kycRequests: { __typename: 'KycRequestConnection', nodes: [second], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c2' } },
+        },
+      },
+    };
+    renderWithProviders(<KycRequestsTable />, { mocks: [list([request], true), next] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    const table = screen.getByRole('table', { name: 'Identity verifications' });
+    expect(await within(table).findByRole('link', { name: 'joe@example.com' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'jane@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing waits', async () => {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -13,6 +15,9 @@ import { formatDateTime } from '../../../lib/dates';
 import { useKycReview } from '../hooks/use-kyc-review';
 
 type Row = KycRequestFieldsFragment;
+
+/** Submissions per page; 'Load more' fetches the next page after the last one shown. */
+export const KYC_PAGE_SIZE = 25;
 
 const FILTERS: Array<{ value: KycStatus | 'ALL'; label: string }> = [
   { value: 'PENDING', label: 'Pending' },
@@ -88,12 +93,27 @@ const COLUMNS: QueueColumn<Row>[] = [
 /** The KYC review queue: submissions with their images, Approve and Reject (with a reason). */
 export function KycRequestsTable() {
   const [filter, setFilter] = useState<KycStatus | 'ALL'>('PENDING');
-  const { data, error, loading, refetch } = useAdminKycRequestsQuery({
-    variables: { status: filter === 'ALL' ? null : filter },
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, error, loading, refetch, fetchMore, networkStatus } = useAdminKycRequestsQuery({
+    variables: { status: filter === 'ALL' ? null : filter, first: KYC_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const review = useKycReview();
+  const connection = data?.kycRequests;
+  const loadMore = () => {
+    const after = connection?.pageInfo.endCursor;
+    if (!after) return;
+    fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        // A decision made meanwhile can shift the pages: keep each submission once.
+        const seen = new Set(previous.kycRequests.nodes.map((node) => node.id));
+        const nodes = [...previous.kycRequests.nodes, ...fetchMoreResult.kycRequests.nodes.filter((node) => !seen.has(node.id))];
+        return { ...previous, kycRequests: { ...fetchMoreResult.kycRequests, nodes } };
+      },
+    }).catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+  };
 
   return (
     <AdminQueueTable
@@ -107,7 +127,10 @@ export function KycRequestsTable() {
         </Tabs>
       }
       columns={COLUMNS}
-      rows={data?.adminKycRequests ?? []}
+      rows={connection?.nodes ?? []}
+      hasMore={connection?.pageInfo.hasNextPage ?? false}
+      loadingMore={networkStatus === NetworkStatus.fetchMore}
+      onLoadMore={loadMore}
       loading={!data && loading}
       failed={!data && error !== undefined}
       onReload={() => refetch()}
