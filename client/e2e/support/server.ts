@@ -55,6 +55,8 @@ export async function startServer({ nodeEnv = 'production' }: { nodeEnv?: 'produ
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_SEED: 'true',
       REGISTER_LIMIT_PER_HOUR: '100000',
+      // Every browser test signs in from 127.0.0.1; the per-IP sign-in limit is tested in the server suite.
+      LOGIN_IP_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       // The scheduled accrual would race the tests' own runs; they run it when they mean to.
       ACCRUAL_CRON: 'off',

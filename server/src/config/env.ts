@@ -44,6 +44,7 @@ export interface AppConfig {
   accrualCron: string | null;
   /** Sign-ups allowed per IP per hour. */
   registerLimitPerHour: number;
+  loginIpLimit: number;
   /** Requests one API token may make per minute (API_TOKEN_RATE_LIMIT_PER_MINUTE). */
   apiTokenRateLimitPerMinute: number;
   /** Withdrawals above this amount (USD, a decimal string) need an approved KYC. */
@@ -194,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     referralBonusPercent: decimal(env, 'REFERRAL_BONUS_PERCENT', '5'),
     accrualCron: cron(env, nodeEnv),
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
+    loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 50, 1, 1_000_000),
     apiTokenRateLimitPerMinute: int(env, 'API_TOKEN_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     kycRequiredAboveUsd: decimal(env, 'KYC_REQUIRED_ABOVE_USD', '1000.00'),
     dualApprovalUsd: decimal(env, 'DUAL_APPROVAL_USD', '10000.00'),

@@ -15,7 +15,7 @@ import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
 import { UserError, UserErrorCode } from '../users/users.errors';
 import { AuthError, AuthErrorCode, lockedOut, tooManySignUps } from './auth.errors';
-import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, loginAccountKey, loginIpKey } from './login-limits';
+import { LOGIN_ACCOUNT_RULE, loginAccountKey, loginIpKey, loginIpRule } from './login-limits';
 import { checkPassword } from './password-policy';
 import { EMAIL, hashPassword } from './password-hash';
 import { PasswordResetService } from './password-reset.service';
@@ -100,7 +100,10 @@ export class AuthService {
     const email = emailInput?.trim().toLowerCase();
     if (!email || !password) throw new AuthError(AuthErrorCode.FIELDS_REQUIRED);
     const accountKey = loginAccountKey(email);
-    const [account, fromIp] = await Promise.all([this.limits.take(accountKey, LOGIN_ACCOUNT_RULE), this.limits.take(loginIpKey(ip), LOGIN_IP_RULE)]);
+    const [account, fromIp] = await Promise.all([
+      this.limits.take(accountKey, LOGIN_ACCOUNT_RULE),
+      this.limits.take(loginIpKey(ip), loginIpRule(this.config.loginIpLimit)),
+    ]);
     const refused = [account, fromIp].find((slot) => !slot.allowed);
     if (refused) throw lockedOut(refused.retryAfterSeconds);
 

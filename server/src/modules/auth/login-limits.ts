@@ -5,8 +5,8 @@ import { RateLimitRule } from '../rate-limit/rate-limit.service';
  * sign-in is locked for 15 minutes. A slot is taken before verifying, so a burst gets no more.
  */
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-/** Verifications per IP: enough for a shared office, not for credential stuffing. */
-export const LOGIN_IP_RULE: RateLimitRule = { limit: 50, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+/** Verifications per IP (`LOGIN_IP_LIMIT`, default 50): enough for a shared office, not for credential stuffing. */
+export const loginIpRule = (limit: number): RateLimitRule => ({ limit, windowSeconds: 15 * 60, lockSeconds: 15 * 60 });
 
 export const loginAccountKey = (email: string) => `login:account:${email.trim().toLowerCase()}`;
 export const loginIpKey = (ip: string) => `login:ip:${ip}`;
