@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -13,22 +14,16 @@ interface CopyButtonProps {
   color?: 'inherit' | 'default' | 'primary';
 }
 
-export function CopyButton({
-  value,
-  label,
-  successMessage = 'Copied successfully',
-  failureMessage = 'Copy Failed!',
-  size = 'small',
-  color = 'inherit',
-}: CopyButtonProps) {
+export function CopyButton({ value, label, successMessage, failureMessage, size = 'small', color = 'inherit' }: CopyButtonProps) {
+  const { t } = useTranslation('common');
   const { enqueueSnackbar } = useSnackbar();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      enqueueSnackbar(successMessage, { variant: 'success' });
+      enqueueSnackbar(successMessage ?? t('copy.copied'), { variant: 'success' });
     } catch {
-      enqueueSnackbar(failureMessage, { variant: 'error' });
+      enqueueSnackbar(failureMessage ?? t('copy.failed'), { variant: 'error' });
     }
   };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -13,21 +14,12 @@ export interface OneTimeCodeTexts {
   useAuthenticator: string;
 }
 
-/** The user area's words (English); the sign-in page passes its translated ones. */
-export const ONE_TIME_CODE_TEXTS: OneTimeCodeTexts = {
-  authenticatorLabel: 'Authenticator code',
-  authenticatorHelp: 'The 6-digit code your authenticator app shows now',
-  recoveryLabel: 'Recovery code',
-  recoveryHelp: 'One of the recovery codes you saved (xxxxx-xxxxx); each works once',
-  useRecovery: 'Use a recovery code',
-  useAuthenticator: 'Use the authenticator app',
-};
-
 interface OneTimeCodeFieldProps {
   value: string;
   onChange: (value: string) => void;
   /** Offer the switch to a recovery code (the server takes one wherever it takes a code). */
   allowRecovery?: boolean;
+  /** Defaults to the user area's words (`common:oneTimeCode`); the sign-in page passes its own. */
   texts?: OneTimeCodeTexts;
   autoFocus?: boolean;
   required?: boolean;
@@ -39,15 +31,16 @@ interface OneTimeCodeFieldProps {
  * one-time-code autofill), or, after the switch, a recovery code. What is typed is cleaned as
  * it comes (spaces and dashes pasted from an app are dropped), so the server gets the bare code.
  */
-export function OneTimeCodeField({
-  value,
-  onChange,
-  allowRecovery = false,
-  texts = ONE_TIME_CODE_TEXTS,
-  autoFocus,
-  required,
-  disabled,
-}: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({ value, onChange, allowRecovery = false, texts: givenTexts, autoFocus, required, disabled }: OneTimeCodeFieldProps) {
+  const { t } = useTranslation('common');
+  const texts: OneTimeCodeTexts = givenTexts ?? {
+    authenticatorLabel: t('oneTimeCode.authenticatorLabel'),
+    authenticatorHelp: t('oneTimeCode.authenticatorHelp'),
+    recoveryLabel: t('oneTimeCode.recoveryLabel'),
+    recoveryHelp: t('oneTimeCode.recoveryHelp'),
+    useRecovery: t('oneTimeCode.useRecovery'),
+    useAuthenticator: t('oneTimeCode.useAuthenticator'),
+  };
   const [kind, setKind] = useState<OneTimeCodeKind>('authenticator');
   const recovery = kind === 'recovery';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -12,7 +13,8 @@ interface QueryErrorProps {
 }
 
 /** A failed load: an error alert (announced to screen readers) with a Retry button. */
-export function QueryError({ message = 'Something went wrong', onRetry, sx }: QueryErrorProps) {
+export function QueryError({ message, onRetry, sx }: QueryErrorProps) {
+  const { t } = useTranslation('common');
   const retry = () => {
     const result = onRetry();
     if (result instanceof Promise) result.catch(() => undefined);
@@ -23,11 +25,11 @@ export function QueryError({ message = 'Something went wrong', onRetry, sx }: Qu
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={retry}>
-          Retry
+          {t('actions.retry')}
         </Button>
       }
     >
-      {message}
+      {message ?? t('error.title')}
     </Alert>
   );
 }

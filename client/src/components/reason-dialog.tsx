@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,16 +25,8 @@ interface ReasonDialogProps {
 }
 
 /** Asks for the reason of a rejection (payments, identity checks); the user is shown it. */
-export function ReasonDialog({
-  open,
-  title,
-  description,
-  busy,
-  hint = 'The user sees this reason in their history.',
-  confirmLabel = 'Reject',
-  onConfirm,
-  onClose,
-}: ReasonDialogProps) {
+export function ReasonDialog({ open, title, description, busy, hint, confirmLabel, onConfirm, onClose }: ReasonDialogProps) {
+  const { t } = useTranslation('common');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = !reason.trim();
@@ -63,7 +56,7 @@ export function ReasonDialog({
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           <TextField
-            label="Reason"
+            label={t('reasonDialog.label')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
@@ -72,16 +65,16 @@ export function ReasonDialog({
             autoFocus
             fullWidth
             error={touched && missing}
-            helperText={touched && missing ? 'A reason is required' : hint}
+            helperText={touched && missing ? t('reasonDialog.required') : (hint ?? t('reasonDialog.hint'))}
             slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('actions.reject')}
           </Button>
         </DialogActions>
       </form>

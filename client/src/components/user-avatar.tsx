@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import { initialsFromEmail } from '../lib/text';
 
@@ -9,10 +10,11 @@ interface UserAvatarProps {
 
 /** The user's picture, or the first two letters of the email when there is none. */
 export function UserAvatar({ email, avatar, size = 40 }: UserAvatarProps) {
+  const { t } = useTranslation('common');
   return (
     <Avatar
       src={avatar ?? undefined}
-      alt={avatar ? 'Profile picture' : undefined}
+      alt={avatar ? t('avatar.alt') : undefined}
       sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.4, fontWeight: 700 }}
     >
       {initialsFromEmail(email)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { paths } from '../../../app/paths';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
@@ -21,6 +22,7 @@ interface SessionGateProps {
  * sign in.
  */
 export function SessionGate({ requireAdmin = false, children }: SessionGateProps) {
+  const { t } = useTranslation('common');
   const { data, loading, error, refetch } = useMeQuery({ fetchPolicy: 'cache-and-network' });
   const user = data?.me;
 
@@ -39,10 +41,10 @@ export function SessionGate({ requireAdmin = false, children }: SessionGateProps
   if (error && !loading) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <QueryError message="We could not check your session. Please try again." onRetry={refetch} />
+        <QueryError message={t('session.checkFailed')} onRetry={refetch} />
       </Box>
     );
   }
 
-  return <FullPageSpinner label="Checking your session" />;
+  return <FullPageSpinner label={t('session.checking')} />;
 }
