@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
         element: <ApolloOutlet />,
         children: [
           {
-            element: page(() => import('../routes/user/user-layout'), 'UserLayout'),
+            element: page(() => import('../routes/user/user-layout'), 'UserLayout', 'account'),
             children: [
               { path: paths.user.root.path, element: <Navigate to={paths.user.dashboard.href()} replace /> },
               { path: paths.user.dashboard.path, element: page(() => import('../routes/user/dashboard-page'), 'DashboardPage') },

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useMatch } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -29,26 +30,28 @@ import { Logo } from '../logo';
 const DRAWER_WIDTH = 260;
 
 interface NavItem {
+  /** Key in `account:area.nav`. */
   label: string;
   to: string;
   icon: SvgIconComponent;
 }
 
 const MAIN_NAV: NavItem[] = [
-  { label: 'Dashboard', to: paths.user.dashboard.href(), icon: DashboardOutlinedIcon },
-  { label: 'Transaction', to: paths.user.transaction.href(), icon: ReceiptLongOutlinedIcon },
-  { label: 'Investment', to: paths.user.investment.href(), icon: TrendingUpIcon },
-  { label: 'Our Plans', to: paths.user.plans.href(), icon: InventoryOutlinedIcon },
-  { label: 'Transfer', to: paths.user.transfer.href(), icon: SwapHorizIcon },
-  { label: 'My Profile', to: paths.user.profile.href(), icon: AccountCircleOutlinedIcon },
+  { label: 'dashboard', to: paths.user.dashboard.href(), icon: DashboardOutlinedIcon },
+  { label: 'transaction', to: paths.user.transaction.href(), icon: ReceiptLongOutlinedIcon },
+  { label: 'investment', to: paths.user.investment.href(), icon: TrendingUpIcon },
+  { label: 'ourPlans', to: paths.user.plans.href(), icon: InventoryOutlinedIcon },
+  { label: 'transfer', to: paths.user.transfer.href(), icon: SwapHorizIcon },
+  { label: 'myProfile', to: paths.user.profile.href(), icon: AccountCircleOutlinedIcon },
 ];
 
 const MENU_NAV: NavItem[] = [
-  { label: 'Home', to: paths.home.href(), icon: HomeOutlinedIcon },
-  { label: 'Contact Us', to: paths.contact.href(), icon: MailOutlineIcon },
+  { label: 'home', to: paths.home.href(), icon: HomeOutlinedIcon },
+  { label: 'contactUs', to: paths.contact.href(), icon: MailOutlineIcon },
 ];
 
 function NavLinkItem({ item, exact = false }: { item: NavItem; exact?: boolean }) {
+  const { t } = useTranslation('account');
   // Sections own their sub-pages: /user/profile/security keeps "My Profile" selected.
   const selected = useMatch({ path: item.to, end: exact }) !== null;
   const Icon = item.icon;
@@ -63,7 +66,7 @@ function NavLinkItem({ item, exact = false }: { item: NavItem; exact?: boolean }
       <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
         <Icon />
       </ListItemIcon>
-      <ListItemText primary={item.label} />
+      <ListItemText primary={t(`area.nav.${item.label}`)} />
     </ListItemButton>
   );
 }
@@ -77,6 +80,7 @@ interface UserShellProps {
 }
 
 export function UserShell({ summary, accountMenu, children }: UserShellProps) {
+  const { t } = useTranslation('account');
   const theme = useTheme();
   const permanentDrawer = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   // The summary needs the header's full width; on narrower screens it sits in the drawer.
@@ -94,13 +98,13 @@ export function UserShell({ summary, accountMenu, children }: UserShellProps) {
       </Toolbar>
       <Divider />
       {!summaryInHeader && <Box sx={{ p: 2 }}>{summary}</Box>}
-      <Box component="nav" aria-label="Account navigation" sx={{ py: 1 }} onClick={() => setMobileOpen(false)}>
+      <Box component="nav" aria-label={t('area.nav.label')} sx={{ py: 1 }} onClick={() => setMobileOpen(false)}>
         <List>
           {MAIN_NAV.map((item) => (
             <NavLinkItem key={item.to} item={item} />
           ))}
         </List>
-        <List subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>Menu</ListSubheader>}>
+        <List subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{t('area.nav.menu')}</ListSubheader>}>
           {MENU_NAV.map((item) => (
             <NavLinkItem key={item.to} item={item} exact />
           ))}
@@ -126,7 +130,7 @@ export function UserShell({ summary, accountMenu, children }: UserShellProps) {
           {!permanentDrawer && (
             <IconButton
               edge="start"
-              aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+              aria-label={mobileOpen ? t('area.nav.close') : t('area.nav.open')}
               aria-expanded={mobileOpen}
               onClick={() => setMobileOpen((open) => !open)}
             >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -24,30 +25,31 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** Balance, account number, last-7-days profits and the money buttons of the user area. */
 export function AccountSummary({ user }: { user: SummaryUser }) {
+  const { t } = useTranslation('account');
   return (
     <Stack
       direction={{ xs: 'column', lg: 'row' }}
       spacing={{ xs: 1.5, lg: 3 }}
       sx={{ alignItems: { xs: 'stretch', lg: 'center' } }}
-      aria-label="Account summary"
+      aria-label={t('area.summary.label')}
       role="group"
     >
-      <Figure label="Balance">
+      <Figure label={t('area.summary.balance')}>
         <span>{formatUsd(user.balance)}</span>
       </Figure>
-      <Figure label="Account Number">
+      <Figure label={t('area.summary.accountNumber')}>
         <span>{user.regId}</span>
-        <CopyButton value={user.regId} label="Copy account number" />
+        <CopyButton value={user.regId} label={t('area.summary.copyAccountNumber')} />
       </Figure>
-      <Figure label="Profits (7d)">
+      <Figure label={t('area.summary.profits7d')}>
         <span>{formatUsd(user.profits7d)}</span>
       </Figure>
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={paths.user.deposit.href()} variant="contained" size="small">
-          Deposit
+          {t('area.summary.deposit')}
         </Button>
         <Button component={RouterLink} to={paths.user.withdraw.href()} variant="outlined" size="small">
-          Withdraw
+          {t('area.summary.withdraw')}
         </Button>
       </Stack>
     </Stack>

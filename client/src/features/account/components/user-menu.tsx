@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -32,15 +33,18 @@ interface UserMenuProps {
 
 /** The avatar dropdown of the user area. */
 export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps) {
+  const { t } = useTranslation('account');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const close = () => setAnchor(null);
 
   const links = [
-    { label: 'Profile', to: paths.user.profile.href(), icon: PersonOutlineIcon },
-    { label: 'Security', to: paths.user.security.href(), icon: LockOutlinedIcon },
-    { label: 'Activity', to: paths.user.activity.href(), icon: HistoryIcon },
-    ...(user.role === 'ADMIN' || user.role === 'SUPPORT' ? [{ label: 'Admin Panel', to: paths.admin.root.href(), icon: AdminPanelSettingsOutlinedIcon }] : []),
+    { label: t('area.menu.profile'), to: paths.user.profile.href(), icon: PersonOutlineIcon },
+    { label: t('area.menu.security'), to: paths.user.security.href(), icon: LockOutlinedIcon },
+    { label: t('area.menu.activity'), to: paths.user.activity.href(), icon: HistoryIcon },
+    ...(user.role === 'ADMIN' || user.role === 'SUPPORT'
+      ? [{ label: t('area.menu.adminPanel'), to: paths.admin.root.href(), icon: AdminPanelSettingsOutlinedIcon }]
+      : []),
   ];
 
   const signOut = async () => {
@@ -50,7 +54,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        aria-label={t('area.menu.open')}
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -72,7 +76,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
           <UserAvatar email={user.email} avatar={user.avatar} size={48} />
           <Box sx={{ minWidth: 0 }}>
             {/* Only an approved identity verification earns the label. */}
-            {user.kycStatus === 'APPROVED' && <Chip icon={<VerifiedIcon />} label="Verified" color="success" size="small" variant="outlined" />}
+            {user.kycStatus === 'APPROVED' && <Chip icon={<VerifiedIcon />} label={t('area.menu.verified')} color="success" size="small" variant="outlined" />}
             <Typography sx={{ fontWeight: 700, mt: 0.5 }} title={user.username}>
               {truncate(user.username, TEXT_LIMITS.username)}
             </Typography>
@@ -83,7 +87,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
         </Box>
         <Box sx={{ px: 2, pb: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
-            Balance
+            {t('area.menu.balance')}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatUsd(user.balance)}</Typography>
         </Box>
@@ -106,14 +110,14 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('area.menu.signOut')}
         </MenuItem>
       </Menu>
       <ConfirmDialog
         open={confirming}
-        title="Sign out"
-        message="Are you sure you want to sign out?"
-        confirmLabel="Sign out"
+        title={t('area.menu.signOut')}
+        message={t('area.menu.signOutConfirm')}
+        confirmLabel={t('area.menu.signOut')}
         busy={signingOut}
         onConfirm={() => void signOut()}
         onClose={() => setConfirming(false)}
