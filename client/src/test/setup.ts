@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { i18nReady, initI18n } from '../i18n/i18n';
+import { NAMESPACES } from '../i18n/languages';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -9,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 
-// Components read their words through react-i18next; tests see English, loaded up front (in the
+// Components read their words through react-i18next; tests see English, every namespace loaded up front (in the
 // app the pages wait for their texts behind Suspense).
 initI18n('en');
-await i18nReady(['public', 'account']);
+await i18nReady([...NAMESPACES]);
