@@ -1,9 +1,20 @@
+import { localeFormatter } from './locale';
+
 // Dates from the server are ISO timestamps (DateTime) or calendar dates ('YYYY-MM-DD').
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const calendarFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+type DateKind = 'date' | 'date-time' | 'date-time-seconds' | 'calendar';
+const DATE_OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  'date-time': { dateStyle: 'medium', timeStyle: 'short' },
+  'date-time-seconds': { dateStyle: 'medium', timeStyle: 'medium' },
+  calendar: { dateStyle: 'long', timeZone: 'UTC' },
+};
+
+/** The current language's formatter of that kind ("Mar 5, 2025" in English, "05.03.2025" in German). */
+function formatter(kind: DateKind): Intl.DateTimeFormat {
+  return localeFormatter(`date-${kind}`, (locale) => new Intl.DateTimeFormat(locale, DATE_OPTIONS[kind]));
+}
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -11,25 +22,28 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Mar 5, 2025" in the viewer's time zone; '' when missing or invalid. */
+/** "Mar 5, 2025" (in the current language) in the viewer's time zone; '' when missing or invalid. */
 export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? dateFormatter.format(date) : '';
+  return date ? formatter('date').format(date) : '';
 }
 
-/** "Mar 5, 2025, 2:30 PM" in the viewer's time zone; '' when missing or invalid. */
-export function formatDateTime(value: string | null | undefined): string {
+/**
+ * "Mar 5, 2025, 2:30 PM" (in the current language) in the viewer's time zone, with the seconds
+ * when asked ("Mar 5, 2025, 2:30:07 PM"); '' when missing or invalid.
+ */
+export function formatDateTime(value: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
   const date = parse(value);
-  return date ? dateTimeFormatter.format(date) : '';
+  return date ? formatter(seconds ? 'date-time-seconds' : 'date-time').format(date) : '';
 }
 
-/** A calendar date ('1990-03-15') as "March 15, 1990", with no time-zone shift. */
+/** A calendar date ('1990-03-15') as "March 15, 1990" (in the current language), with no time-zone shift. */
 export function formatCalendarDate(value: string | null | undefined): string {
   const match = CALENDAR_DATE.exec(value ?? '');
   if (!match) return value ?? '';
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return Number.isNaN(date.getTime()) ? (value ?? '') : calendarFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? (value ?? '') : formatter('calendar').format(date);
 }
 
 /** Today in the viewer's calendar as 'YYYY-MM-DD' (the value of an `<input type="date">`). */

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { addMoney, compareMoney, formatMoney, formatUsd, formatUsdShort, fromCents, isMoneyWithin, moneyPercent, parseMoneyInput, toCents } from './money';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  formatUsd,
+  formatUsdShort,
+  formatUsdSign,
+  fromCents,
+  isMoneyWithin,
+  moneyPercent,
+  parseMoneyInput,
+  toCents,
+} from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -149,5 +162,65 @@ describe('moneyPercent', () => {
     ['bad', '10.00', 0],
   ])('%j of %j is %j %', (part, whole, expected) => {
     expect(moneyPercent(part, whole)).toBe(expected);
+  });
+});
+
+describe('in the current language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it.each([
+    ['de', '1234.5', '1.234,50', '1.234,50 USD', '1.234,50\u00a0$'],
+    ['de', '1234567.89', '1.234.567,89', '1.234.567,89 USD', '1.234.567,89\u00a0$'],
+    // Arabic digits are whatever the locale's default is (Latin in current CLDR), the minus marked left to right.
+    ['ar', '-250.75', '\u200e-250.75', '\u200e-250.75 USD', '\u200f\u200e-250.75\u00a0US$'],
+    ['ar', '1234.5', '1,234.50', '1,234.50 USD', '\u200f1,234.50\u00a0US$'],
+    // Indian grouping: lakhs and crores.
+    ['hi', '1234567.5', '12,34,567.50', '12,34,567.50 USD', '$12,34,567.50'],
+    ['fr', '1234.5', '1\u202f234,50', '1\u202f234,50 USD', '1\u202f234,50\u00a0$US'],
+  ])('in %s formats %j as %j', async (language, value, money, usd, sign) => {
+    await i18next.changeLanguage(language);
+    expect(formatMoney(value)).toBe(money);
+    expect(formatUsd(value)).toBe(usd);
+    expect(formatUsdSign(value)).toBe(sign);
+  });
+
+  it("formats beyond a double's precision exactly in German, and never a negative zero", async () => {
+    await i18next.changeLanguage('de');
+    expect(formatMoney('12345678901234567.89')).toBe('12.345.678.901.234.567,89');
+    expect(formatMoney('-0.001')).toBe('0,00');
+    expect(formatMoney('abc')).toBe('0,00');
+    expect(formatUsdShort('500.00')).toBe('500 USD');
+    expect(formatUsdShort('1500.5')).toBe('1.500,50 USD');
+    expect(formatUsdShort('10000')).toBe('10.000 USD');
+  });
+
+  it('follows a language switch (the formatter is cached per language, not once)', async () => {
+    expect(formatMoney('1000')).toBe('1,000.00');
+    await i18next.changeLanguage('de');
+    expect(formatMoney('1000')).toBe('1.000,00');
+    await i18next.changeLanguage('en');
+    expect(formatMoney('1000')).toBe('1,000.00');
+  });
+
+  it.each([
+    ['de', '1.500,5', '1500.50'],
+    ['de', '100,50', '100.50'],
+    // The English way in German: one or two digits after the mark are decimals, never 10050.
+    ['de', '100.50', '100.50'],
+    ['de', '1.500', '1500.00'],
+    ['de', '1,234', null],
+    ['fr', '1 500,25', '1500.25'],
+    ['en', '100,50', '100.50'],
+    ['en', '1,500', '1500.00'],
+    ['ar', '\u0661\u0665\u0660\u0660\u066b\u0665', '1500.50'],
+    ['hi', '\u0967,\u0966\u0966,\u0966\u0966\u0966', '100000.00'],
+    ['hi', '1,00,000.75', '100000.75'],
+    ['de', '1.2.34', null],
+    ['de', '-5', null],
+  ])('in %s reads %j as %j', async (language, value, expected) => {
+    await i18next.changeLanguage(language);
+    expect(parseMoneyInput(value)).toBe(expected);
   });
 });

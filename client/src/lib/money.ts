@@ -2,47 +2,107 @@
 // Display formatting, comparison against plan limits and the few sums a screen shows (total
 // return = amount + profit) all happen here, on strings or BigInt cents.
 
+import { localeFormatter } from './locale';
+
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-const formatter = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const WHOLE: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 
-/** Two decimals with thousands separators; anything that is not a decimal number gives '0.00'. */
-export function formatMoney(value: string | null | undefined): string {
-  const text = value?.trim() ?? '';
-  if (!DECIMAL.test(text)) return '0.00';
-  // Intl.NumberFormat formats a decimal string exactly (no float conversion), rounding half-up.
-  const formatted = formatter.format(text as Intl.StringNumericLiteral);
-  return formatted === '-0.00' ? '0.00' : formatted;
+function moneyFormatter(kind: 'two' | 'whole'): Intl.NumberFormat {
+  return localeFormatter(`money-${kind}`, (locale) => new Intl.NumberFormat(locale, kind === 'two' ? TWO_DECIMALS : WHOLE));
 }
 
-/** "1,234.50 USD" */
+function isZero(formatted: string): boolean {
+  return !/[1-9\u0661-\u0669\u06f1-\u06f9\u0967-\u096f]/.test(formatted);
+}
+
+/**
+ * Two decimals with the current language's separators ("1,234.50", "1.234,50" in German);
+ * anything that is not a decimal number gives zero ("0.00", "0,00").
+ */
+export function formatMoney(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  const format = moneyFormatter('two');
+  // Intl.NumberFormat formats a decimal string exactly (no float conversion), rounding half-up.
+  const formatted = format.format((DECIMAL.test(text) ? text : '0') as Intl.StringNumericLiteral);
+  // Never a negative zero ("-0.001" rounds to zero).
+  return isZero(formatted) ? format.format(0) : formatted;
+}
+
+/** "1,234.50 USD" ("1.234,50 USD" in German). */
 export function formatUsd(value: string | null | undefined): string {
   return `${formatMoney(value)} USD`;
 }
 
-const MONEY_INPUT = /^(\d+)(?:\.(\d{1,2}))?$/;
+// Digits a phone keyboard may type in the current language: Arabic-Indic, Persian and Devanagari.
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966];
+
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9) ?? code;
+    return String(code - zero);
+  });
+}
+
+/** The current language's decimal mark as typed on a keyboard: '.' or ','. */
+function decimalMark(): string {
+  return localeFormatter('decimal-mark', (locale) => {
+    const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+    return mark === ',' ? ',' : '.';
+  });
+}
 
 /**
- * An amount typed by the user as the server's Money string with 2 decimals ("1,500.5" →
- * "1500.50"), or null when it is not a positive amount with at most 2 decimals. Pure string
- * work: the amount never becomes a JS number.
+ * An amount typed by the user as the server's Money string with 2 decimals, or null when it is
+ * not a positive amount with at most 2 decimals. Read in the current language: "1,500.5" in
+ * English and "1.500,5" in German are both "1500.50"; a mark followed by one or two digits at
+ * the end is the decimal point in any language (a German typing "100.50" means 100.50, never
+ * 10050), three digits after the language's own decimal mark are refused. Pure string work:
+ * the amount never becomes a JS number.
  */
 export function parseMoneyInput(value: string | null | undefined): string | null {
-  const text = (value ?? '').trim().replace(/,/g, '');
-  const match = MONEY_INPUT.exec(text);
-  if (!match) return null;
-  const whole = match[1].replace(/^0+(?=\d)/, '');
-  const cents = (match[2] ?? '').padEnd(2, '0');
+  const text = asciiDigits((value ?? '').trim())
+    .replace(/[\s\u00a0\u202f'\u2019\u066c]/g, '')
+    .replace(/\u066b/g, '.');
+  if (!/^\d[\d.,]*$/.test(text)) return null;
+  const decimal = decimalMark();
+  const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  let whole = text;
+  let fraction = '';
+  if (last >= 0) {
+    const mark = text[last];
+    const after = text.slice(last + 1);
+    const isDecimal = /^\d{1,2}$/.test(after) || mark === decimal;
+    if (isDecimal) {
+      if (!/^\d{1,2}$/.test(after)) return null;
+      whole = text.slice(0, last);
+      fraction = after;
+      if (whole.includes(mark)) return null;
+    } else if (after.length !== 3 || text.includes(decimal)) {
+      return null;
+    }
+  }
+  whole = whole.replace(/[.,]/g, '').replace(/^0+(?=\d)/, '');
+  if (!/^\d+$/.test(whole)) return null;
+  const cents = fraction.padEnd(2, '0');
   if (/^0+$/.test(whole) && cents === '00') return null;
   return `${whole}.${cents}`;
 }
 
 /** "500 USD" for whole amounts, "500.50 USD" otherwise (hints such as the minimum deposit). */
 export function formatUsdShort(value: string | null | undefined): string {
-  return `${formatMoney(value).replace(/\.00$/, '')} USD`;
+  const cents = toCents(value?.trim() && DECIMAL.test(value.trim()) ? value : '0');
+  if (cents === null || cents % 100n !== 0n) return formatUsd(value);
+  return `${moneyFormatter('whole').format(cents / 100n)} USD`;
+}
+
+/** "$1,234.50" ("1.234,50 $" in German): the currency sign where a table is short of room. */
+export function formatUsdSign(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  const format = localeFormatter('money-usd-sign', (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
+  return format.format((DECIMAL.test(text) ? text : '0') as Intl.StringNumericLiteral);
 }
 
 const MONEY_STRING = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;

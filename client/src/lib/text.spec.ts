@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS, formatPercent, formatTerm, initialsFromEmail, truncate, truncateFullName } from './text';
 
 describe('truncate', () => {
@@ -64,5 +65,22 @@ describe('formatPercent', () => {
     [null, '0%'],
   ])('shows %j as %j', (value, expected) => {
     expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('terms and percents in the current language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it.each([
+    ['de', 14, '2 Wochen', '4.00', '4,00\u00a0%'],
+    ['ar', 14, 'أسبوعان', '4.00', '4.00\u200e%\u200e'],
+    ['hi', 15, '15 दिन', '56.00', '56.00%'],
+    ['en', 14, '2 Weeks', '+2.5', '+2.5%'],
+  ])('in %s shows %j days as %j and %j as %j', async (language, days, term, percent, expected) => {
+    await i18next.changeLanguage(language);
+    expect(formatTerm(days)).toBe(term);
+    expect(formatPercent(percent)).toBe(expected);
   });
 });

@@ -34,6 +34,7 @@ import { errorMessageOf } from '../../../lib/apollo';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { directionOf, LANGUAGES } from '../../../i18n/languages';
 import { useCanChange } from '../../../lib/console-access';
+import { formatDateTime } from '../../../lib/dates';
 import { CONTENT_KEYS, initialText, isEnglishOnly, isTextKey, toValue, type ContentKey } from '../utils/content-keys';
 
 type Entry = AdminSiteContentQuery['adminSiteContent'][number];
@@ -46,7 +47,7 @@ const languageName = (code: string) => {
   return language ? `${language.label} (${code})` : code;
 };
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
 /** Waits until typing pauses before asking the server for a preview. */
 function useSettled<T>(value: T, delayMs: number): T {

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '../../../components/query-error';
 import { useAdminOverviewQuery, type AdminOverviewQuery, type PeriodTotalFieldsFragment } from '../../../gql/generated';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
+import { formatCount } from '../../../lib/locale';
 import { formatUsd } from '../../../lib/money';
 import { accountKindLabel, countOf } from '../utils/account-kinds';
 
@@ -68,8 +69,8 @@ export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; 
   return (
     <Box sx={GRID}>
       <OverviewCard title="Pending">
-        <Figure label="Deposits" value={overview.pendingDeposits.toLocaleString('en-US')} />
-        <Figure label="Withdrawals" value={overview.pendingWithdrawals.toLocaleString('en-US')} />
+        <Figure label="Deposits" value={formatCount(overview.pendingDeposits)} />
+        <Figure label="Withdrawals" value={formatCount(overview.pendingWithdrawals)} />
         <Figure
           label={
             kycHref ? (
@@ -80,7 +81,7 @@ export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; 
               'KYC'
             )
           }
-          value={overview.pendingKyc.toLocaleString('en-US')}
+          value={formatCount(overview.pendingKyc)}
         />
       </OverviewCard>
       <OverviewCard title="Deposits">
@@ -120,7 +121,7 @@ export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; 
           <>
             <Figure label="Ran" value={formatDateTime(run.ranAt)} />
             <Figure label="Latest day credited" value={run.throughDay ? formatCalendarDate(run.throughDay) : 'Nothing was due'} />
-            <Figure label="Investments" value={run.investments.toLocaleString('en-US')} detail={countOf(run.credits, 'daily credit')} />
+            <Figure label="Investments" value={formatCount(run.investments)} detail={countOf(run.credits, 'daily credit')} />
             <Figure label="Credited" value={formatUsd(run.total)} />
           </>
         ) : (

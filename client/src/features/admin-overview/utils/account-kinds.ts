@@ -1,3 +1,5 @@
+import { formatCount } from '../../../lib/locale';
+
 /** What each ledger account kind holds, in the console's words; an unknown kind shows as it is named. */
 const ACCOUNT_KIND_LABELS: Record<string, string> = {
   main: 'Main balances',
@@ -17,5 +19,5 @@ export function accountKindLabel(kind: string): string {
 
 /** "3 deposits", "1 payout". */
 export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }

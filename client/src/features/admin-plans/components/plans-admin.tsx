@@ -28,6 +28,7 @@ import {
 } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 import { useCanChange } from '../../../lib/console-access';
+import { formatUsdSign } from '../../../lib/money';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { checkPlanDraft, PLAN_FIELDS, type PlanDraft, type PlanField } from '../utils/plan-draft';
 
@@ -45,8 +46,7 @@ const toDraft = (plan: Plan): PlanDraft => ({
   capitalReturn: plan.capitalReturn,
 });
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (value: string) => usd.format(value as Intl.StringNumericLiteral);
+const money = formatUsdSign;
 
 const LABELS: Record<PlanField, string> = {
   uniqId: 'Plan id',

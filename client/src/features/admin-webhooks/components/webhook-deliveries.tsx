@@ -16,10 +16,11 @@ import { useSnackbar } from 'notistack';
 import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery, type WebhookDeliveryFieldsFragment } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 import { useCanChange } from '../../../lib/console-access';
+import { formatDateTime } from '../../../lib/dates';
 import { QueryError } from '../../../components/query-error';
 
 const PAGE = 20;
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;
 
 function Attempts({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
 import { chartData, compactTick, formatPercent, formatPlotted, monthLabel, monthRange, plotValue, tickMonth } from './chart-data';
 
 describe('dashboard chart data', () => {
@@ -44,5 +45,24 @@ describe('dashboard chart data', () => {
     expect(formatPercent('-3.0')).toBe('-3.0%');
     expect(formatPercent('NaN')).toBe('0.0%');
     expect(formatPercent(undefined)).toBe('0.0%');
+  });
+});
+
+describe('dashboard chart data in the current language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it.each([
+    ['de', 'Apr. 2025', 'Apr', '1,3\u00a0Mio.', '1.234,50 USD', '12,5\u00a0%'],
+    ['ar', 'أبريل 2025', 'أبريل', '1.3\u00a0مليون', '1,234.50 USD', '12.5\u200e%\u200e'],
+    ['hi', 'अप्रैल 2025', 'अप्रैल', '12.5\u00a0लाख', '1,234.50 USD', '12.5%'],
+  ])('in %s labels, ticks and figures', async (language, label, tick, compact, plotted, percent) => {
+    await i18next.changeLanguage(language);
+    expect(monthLabel('2025-04')).toBe(label);
+    expect(tickMonth(label)).toBe(tick);
+    expect(compactTick(1_250_000)).toBe(compact);
+    expect(formatPlotted(1234.5)).toBe(plotted);
+    expect(formatPercent('12.5')).toBe(percent);
   });
 });

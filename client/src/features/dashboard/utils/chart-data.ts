@@ -1,22 +1,29 @@
 import type { DashboardQuery } from '../../../gql/generated';
+import { localeFormatter } from '../../../lib/locale';
 import { formatUsd } from '../../../lib/money';
+import { formatPercentText } from '../../../lib/text';
 
 type MonthFigures = DashboardQuery['dashboard']['monthly'][number];
 
 const MONTH = /^(\d{4})-(\d{2})$/;
-const monthFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthOptions: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
+const tickOptions: Intl.DateTimeFormatOptions = { month: 'short', timeZone: 'UTC' };
+// The tick of each label made here, so the axis shows the month alone in the same language.
+const ticks = new Map<string, string>();
 
-/** '2025-04' → 'Apr 2025'; anything else is shown as it came. */
+/** '2025-04' → 'Apr 2025' ('Apr. 2025' in German, in the current language); anything else is shown as it came. */
 export function monthLabel(month: string): string {
   const match = MONTH.exec(month);
   if (!match) return month;
-  return monthFormatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  const label = localeFormatter('chart-month', (locale) => new Intl.DateTimeFormat(locale, monthOptions)).format(date);
+  ticks.set(label, localeFormatter('chart-tick', (locale) => new Intl.DateTimeFormat(locale, tickOptions)).format(date));
+  return label;
 }
 
 /** 'Apr 2025' → 'Apr': the x-axis ticks, short enough that seven fit a 390 px phone without overlapping. */
 export function tickMonth(label: string): string {
-  const match = /^([A-Za-z]{3}) \d{4}$/.exec(label);
-  return match ? match[1] : label;
+  return ticks.get(label) ?? label;
 }
 
 /** 'Oct 2024 – Apr 2025' (or 'Apr 2025' alone): the months the chart spans, said once above it. */
@@ -27,11 +34,9 @@ export function monthRange(labels: readonly string[]): string {
   return first === last ? first : `${first} – ${last}`;
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 /** y-axis ticks: '0', '950', '2.5K', '1.2M' (USD is said in the legend and tooltips). */
 export function compactTick(value: number): string {
-  return compact.format(value);
+  return localeFormatter('chart-compact', (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 }
 
 /**
@@ -66,8 +71,8 @@ export function chartData(monthly: readonly MonthFigures[]): ChartData {
   };
 }
 
-/** "12.5" → "12.5%"; a missing or odd value reads "0.0%" (never NaN). */
+/** "12.5" → "12.5%" ("12,5 %" in German); a missing or odd value reads "0.0%" (never NaN). */
 export function formatPercent(value: string | null | undefined): string {
   const text = value?.trim() ?? '';
-  return /^[+-]?\d+(\.\d+)?$/.test(text) ? `${text}%` : '0.0%';
+  return formatPercentText(/^[+-]?\d+(\.\d+)?$/.test(text) ? text : '0.0');
 }

@@ -42,6 +42,6 @@ const DISPLAY: Record<TransactionTone, { sign: '+' | '-' | ''; color: 'success.m
  */
 export function transactionAmountDisplay(title: string | null | undefined, amount: string | null | undefined, status?: string | null) {
   const { sign, color } = DISPLAY[transactionTone(title, status)];
-  const magnitude = formatMoney(amount).replace(/^-/, '');
+  const magnitude = formatMoney(amount?.trim().replace(/^[+-]/, ''));
   return { text: `${sign}${magnitude} USD`, sign, color };
 }
