@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,41 +15,42 @@ import { useDashboardQuery, type DashboardQuery } from '../../gql/generated';
 import { formatUsd } from '../../lib/money';
 import { QueryError } from '../../components/query-error';
 
-function figureCards(balance: string, dashboard: DashboardQuery['dashboard'] | undefined): BalanceCardData[] {
+function figureCards(t: TFunction, balance: string, dashboard: DashboardQuery['dashboard'] | undefined): BalanceCardData[] {
   const figure = (value: string | undefined) => (dashboard ? formatUsd(value) : <Skeleton width={120} />);
   return [
     {
-      title: 'Available Balance',
+      title: t('figures.available.title'),
       value: formatUsd(balance),
-      tooltip: 'MAIN ACCOUNT BALANCE',
-      footerLabel: 'Investment Account',
+      tooltip: t('figures.available.tooltip'),
+      footerLabel: t('figures.available.footer'),
       footerValue: figure(dashboard?.currentlyInvested),
     },
     {
-      title: 'Total Deposit',
+      title: t('figures.deposit.title'),
       value: figure(dashboard?.totalDeposit),
-      tooltip: 'Every approved deposit credited to your main balance',
-      footerLabel: 'This month',
+      tooltip: t('figures.deposit.tooltip'),
+      footerLabel: t('figures.thisMonth'),
       footerValue: figure(dashboard?.totalDepositThisMonth),
     },
     {
-      title: 'Total Withdrawal',
+      title: t('figures.withdrawal.title'),
       value: figure(dashboard?.totalWithdrawal),
-      tooltip: 'Every withdrawal paid out to your wallets',
-      footerLabel: 'This month',
+      tooltip: t('figures.withdrawal.tooltip'),
+      footerLabel: t('figures.thisMonth'),
       footerValue: figure(dashboard?.totalWithdrawalThisMonth),
     },
     {
-      title: 'Total Profit Earned',
+      title: t('figures.profit.title'),
       value: figure(dashboard?.totalProfit),
-      tooltip: 'Investment profit and referral bonuses credited to you',
-      footerLabel: 'This month',
+      tooltip: t('figures.profit.tooltip'),
+      footerLabel: t('figures.thisMonth'),
       footerValue: figure(dashboard?.totalProfitThisMonth),
     },
   ];
 }
 
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   // The live hook in the user layout refetches this query when the server pushes a change.
   const { data, error, refetch } = useDashboardQuery({ fetchPolicy: 'cache-and-network' });
@@ -55,14 +58,14 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={`Welcome, ${user.username}! We're glad to see you again.`} />
-      {error && !dashboard && <QueryError message="We could not load your figures." onRetry={refetch} sx={{ mb: 2 }} />}
+      <PageHeader title={t('title')} subtitle={t('welcome', { username: user.username })} />
+      {error && !dashboard && <QueryError message={t('loadError')} onRetry={refetch} sx={{ mb: 2 }} />}
       <Box sx={{ mb: 3 }}>
-        <BalanceCarousel cards={figureCards(user.balance, dashboard)} />
+        <BalanceCarousel cards={figureCards(t, user.balance, dashboard)} />
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          {dashboard ? <BalanceChartCard dashboard={dashboard} /> : <Skeleton variant="rounded" height={420} aria-label="Loading chart" />}
+          {dashboard ? <BalanceChartCard dashboard={dashboard} /> : <Skeleton variant="rounded" height={420} aria-label={t('loadingChart')} />}
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <ReferralCard referralId={user.referralId || null} />

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -20,6 +21,7 @@ export interface BalanceCardData {
 }
 
 function BalanceCard({ card }: { card: BalanceCardData }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card component="section" aria-label={card.title} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
@@ -28,7 +30,7 @@ function BalanceCard({ card }: { card: BalanceCardData }) {
             {card.title}
           </Typography>
           <Tooltip title={card.tooltip}>
-            <IconButton size="small" aria-label={`About ${card.title}`}>
+            <IconButton size="small" aria-label={t('carousel.about', { title: card.title })}>
               <InfoOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -54,6 +56,7 @@ function BalanceCard({ card }: { card: BalanceCardData }) {
  * phones) with arrows and dots to step through it on larger screens.
  */
 export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }) {
+  const { t } = useTranslation('dashboard');
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
 
@@ -76,7 +79,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
   };
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label="Account figures" sx={{ position: 'relative' }}>
+    <Box component="section" aria-roledescription="carousel" aria-label={t('carousel.label')} sx={{ position: 'relative' }}>
       <Box
         ref={track}
         onScroll={onScroll}
@@ -97,7 +100,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
             key={card.title}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${cards.length}`}
+            aria-label={t('carousel.slide', { index: index + 1, total: cards.length })}
             sx={{ scrollSnapAlign: 'start', minWidth: 0 }}
           >
             <BalanceCard card={card} />
@@ -106,7 +109,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', mt: 1.5, gap: 1 }}>
         <IconButton
-          aria-label="Previous card"
+          aria-label={t('carousel.previous')}
           size="small"
           onClick={() => goTo(active - 1)}
           disabled={active === 0}
@@ -119,7 +122,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
             key={card.title}
             component="button"
             type="button"
-            aria-label={`Show ${card.title}`}
+            aria-label={t('carousel.show', { title: card.title })}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => goTo(index)}
             sx={{
@@ -134,7 +137,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
           />
         ))}
         <IconButton
-          aria-label="Next card"
+          aria-label={t('carousel.next')}
           size="small"
           onClick={() => goTo(active + 1)}
           disabled={active === cards.length - 1}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -25,15 +26,16 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** Balance, deposits, withdrawals and profits of the last 7 months, with growth figures below. */
 export function BalanceChartCard({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation('dashboard');
   const data = chartData(dashboard.monthly);
   return (
-    <Card component="section" aria-label="Balance overview" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('chart.label')} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Balance Overview
+          {t('chart.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The last 7 months, month by month{data.labels.length > 0 ? ` (${monthRange(data.labels)})` : ''}
+          {data.labels.length > 0 ? t('chart.subtitleRange', { range: monthRange(data.labels) }) : t('chart.subtitle')}
         </Typography>
         {/* No fixed height: the legend sits above the 300 px drawing and wraps to two rows on a phone. */}
         <Box sx={{ minHeight: 300, mt: 1 }}>
@@ -58,23 +60,23 @@ export function BalanceChartCard({ dashboard }: { dashboard: Dashboard }) {
                 },
               ]}
               series={[
-                { id: 'balance', label: 'Total Balance', data: data.balance, valueFormatter: formatPlotted, area: false },
-                { id: 'deposits', label: 'Deposits', data: data.deposits, valueFormatter: formatPlotted },
-                { id: 'withdrawals', label: 'Withdrawals', data: data.withdrawals, valueFormatter: formatPlotted },
-                { id: 'profits', label: 'Profits', data: data.profits, valueFormatter: formatPlotted },
+                { id: 'balance', label: t('chart.series.balance'), data: data.balance, valueFormatter: formatPlotted, area: false },
+                { id: 'deposits', label: t('chart.series.deposits'), data: data.deposits, valueFormatter: formatPlotted },
+                { id: 'withdrawals', label: t('chart.series.withdrawals'), data: data.withdrawals, valueFormatter: formatPlotted },
+                { id: 'profits', label: t('chart.series.profits'), data: data.profits, valueFormatter: formatPlotted },
               ]}
               margin={{ left: 4, right: 20 }}
             />
           ) : (
             <Typography color="text.secondary" align="center" sx={{ pt: 12 }}>
-              No activity yet
+              {t('chart.noActivity')}
             </Typography>
           )}
         </Box>
         <Stack direction="row" divider={<Box sx={{ borderLeft: 1, borderColor: 'divider' }} />} sx={{ mt: 2, gap: 1 }}>
-          <Stat label="Net Growth" value={formatPercent(dashboard.netGrowth)} />
-          <Stat label="ROI" value={formatPercent(dashboard.roi)} />
-          <Stat label="Active Since" value={dashboard.activeSince ? String(dashboard.activeSince) : 'N/A'} />
+          <Stat label={t('chart.netGrowth')} value={formatPercent(dashboard.netGrowth)} />
+          <Stat label={t('chart.roi')} value={formatPercent(dashboard.roi)} />
+          <Stat label={t('chart.activeSince')} value={dashboard.activeSince ? String(dashboard.activeSince) : t('chart.notAvailable')} />
         </Stack>
       </CardContent>
     </Card>

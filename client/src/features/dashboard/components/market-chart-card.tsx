@@ -12,15 +12,14 @@ export const MARKET_CHART_URL = tradingViewSymbolPage(MARKET_SYMBOL);
 /**
  * TradingView's advanced chart for NASDAQ:AAPL, daily. It loads only once the dashboard is idle
  * and TradingView answers; until then (and for good when offline) the card shows a fallback
- * of the same size with a link to the chart on tradingview.com. The words are English like the
- * rest of the user area; the chart itself follows the visitor's language.
+ * of the same size with a link to the chart on tradingview.com. The card and the chart both
+ * follow the visitor's language.
  */
 export function MarketChartCard() {
-  // `common` is always loaded: asking for it never suspends the dashboard.
-  const { i18n } = useTranslation('common');
-  const title = `Market Chart · ${MARKET_SYMBOL}`;
+  const { t, i18n } = useTranslation('dashboard');
+  const title = t('market.title', { symbol: MARKET_SYMBOL });
   return (
-    <Card component="section" aria-label="Market chart" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('market.label')} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {title}
@@ -33,10 +32,10 @@ export function MarketChartCard() {
           reveal="tradingview"
           height={{ xs: 320, md: 360 }}
           icon={<ShowChartIcon />}
-          message="The live chart is not available right now. Open the daily chart on TradingView instead."
-          newTabLabel="opens in a new tab"
+          message={t('market.unavailable')}
+          newTabLabel={t('market.newTab')}
           providerUrl={MARKET_CHART_URL}
-          providerLabel={`Open ${MARKET_SYMBOL} chart`}
+          providerLabel={t('market.open', { symbol: MARKET_SYMBOL })}
         />
       </CardContent>
     </Card>

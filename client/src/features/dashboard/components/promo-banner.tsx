@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
 
 export function PromoBanner() {
+  const { t } = useTranslation('dashboard');
   return (
     <Card
       component="section"
-      aria-label="Start investing"
+      aria-label={t('promo.label')}
       sx={{
         height: '100%',
         p: { xs: 2.5, md: 3 },
@@ -23,14 +25,14 @@ export function PromoBanner() {
     >
       <Box sx={{ flex: 1 }}>
         <Typography variant="h6" component="h2" sx={{ color: 'inherit' }}>
-          Put your balance to work
+          {t('promo.title')}
         </Typography>
         <Typography variant="body2" sx={{ opacity: 0.9 }}>
-          Fund your account and choose a plan that pays a daily profit for its whole term.
+          {t('promo.text')}
         </Typography>
       </Box>
       <Button component={RouterLink} to={paths.user.deposit.href()} variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
-        Learn more
+        {t('promo.action')}
       </Button>
     </Card>
   );
