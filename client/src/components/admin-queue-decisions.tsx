@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReviewOutcome } from '../lib/use-review-decision';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonDialog } from './reason-dialog';
@@ -58,6 +59,7 @@ interface QueueDecisionDialogsProps<Row> {
 
 /** The approve dialog (a confirmation or the caller's) and the reject dialog, which asks for the reason. */
 export function QueueDecisionDialogs<Row>({ decisions, approving, rejecting, onStale }: QueueDecisionDialogsProps<Row>) {
+  const { t } = useTranslation('admin');
   const decide = (close: () => void) => (run: () => Promise<ReviewOutcome>) =>
     void run().then((outcome) => {
       if (outcome === 'failed') return;
@@ -82,7 +84,7 @@ export function QueueDecisionDialogs<Row>({ decisions, approving, rejecting, onS
           open={approving.open}
           title={approve.title}
           message={approving.target ? approve.message(approving.target) : ''}
-          confirmLabel="Approve"
+          confirmLabel={t('queue.approve')}
           busy={decisions.busy}
           onConfirm={() => {
             const row = approving.target;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -54,9 +55,10 @@ interface AdminQueueTableProps<Row extends { id: string }> {
 
 /** Approve, or disabled with the reason in its tooltip (a disabled button gets no pointer events, so a span holds the tooltip). */
 function ApproveButton({ blocked, onClick, ariaLabel }: { blocked: string | null; onClick: () => void; ariaLabel?: string }) {
+  const { t } = useTranslation('admin');
   const button = (
     <Button size="small" variant="contained" color="success" onClick={onClick} aria-label={ariaLabel} disabled={blocked !== null}>
-      Approve
+      {t('queue.approve')}
     </Button>
   );
   if (blocked === null) return button;
@@ -74,9 +76,12 @@ function ApproveButton({ blocked, onClick, ariaLabel }: { blocked: string | null
 export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTableProps<Row>) {
   const { title, total, toolbar, columns, rows, loading, refreshing, failed, emptyText, onReload, refreshButton, hasMore, loadingMore, onLoadMore, decisions } =
     props;
+  const { t, i18n } = useTranslation('admin');
   const approving = useDialogTarget<Row>();
   const rejecting = useDialogTarget<Row>();
-  const name = title.toLowerCase();
+  // The title inside a sentence ("Loading pending deposits"): English lowercases it; the other
+  // languages' sentences are written around the title as it is.
+  const name = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? title.toLowerCase() : title;
   const empty = rows.length === 0;
 
   const reload = () => {
@@ -84,13 +89,13 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
     if (result instanceof Promise) result.catch(() => undefined);
   };
   const canChange = useCanChange();
-  const label = (action: string, row: Row) => (decisions.rowLabel ? `${action} ${decisions.rowLabel(row)}` : undefined);
+  const label = (action: 'approveRow' | 'rejectRow', row: Row) => (decisions.rowLabel ? t(`queue.${action}`, { row: decisions.rowLabel(row) }) : undefined);
 
   let body: ReactNode;
   if (loading) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label={`Loading ${name}`} />
+        <CircularProgress aria-label={t('queue.loading', { name })} />
       </Box>
     );
   } else if (failed) {
@@ -112,7 +117,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
                   {column.header}
                 </TableCell>
               ))}
-              {canChange && <TableCell align="right">Actions</TableCell>}
+              {canChange && <TableCell align="right">{t('queue.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -130,10 +135,10 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
                         <ApproveButton
                           blocked={decisions.approveBlocked?.(row) ?? null}
                           onClick={() => approving.show(row)}
-                          ariaLabel={label('Approve', row)}
+                          ariaLabel={label('approveRow', row)}
                         />
-                        <Button size="small" variant="outlined" color="error" onClick={() => rejecting.show(row)} aria-label={label('Reject', row)}>
-                          Reject
+                        <Button size="small" variant="outlined" color="error" onClick={() => rejecting.show(row)} aria-label={label('rejectRow', row)}>
+                          {t('queue.reject')}
                         </Button>
                       </Box>
                     )}
@@ -150,14 +155,14 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
   return (
     <>
       <Card component="section" aria-label={title} sx={{ position: 'relative' }}>
-        {refreshing && <LinearProgress aria-label={`Updating ${name}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+        {refreshing && <LinearProgress aria-label={t('queue.updating', { name })} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
         <CardHeader
-          title={total === undefined ? title : `${title} (${total})`}
+          title={total === undefined ? title : t('queue.titleWithTotal', { title, total })}
           slotProps={{ title: { variant: 'h4', component: 'h2' } }}
           action={
             refreshButton ? (
-              <Tooltip title="Refresh">
-                <IconButton aria-label={`Refresh ${name}`} onClick={reload}>
+              <Tooltip title={t('queue.refresh')}>
+                <IconButton aria-label={t('queue.refreshNamed', { name })} onClick={reload}>
                   <RefreshIcon />
                 </IconButton>
               </Tooltip>
@@ -169,7 +174,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
         {hasMore && !empty && !failed && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
             <Button variant="outlined" onClick={onLoadMore} loading={loadingMore}>
-              Load more
+              {t('queue.loadMore')}
             </Button>
           </Box>
         )}

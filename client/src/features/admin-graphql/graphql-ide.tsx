@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { createGraphqlFetcher } from './graphql-fetcher';
 
-const DEFAULT_QUERY = `# Queries run as you, with your session: what you may read here is what the console may read.
-# Ctrl-Enter runs; Ctrl-Space completes; the book icon opens the schema's docs.
-query Pending {
+const EXAMPLE_QUERY = `query Pending {
   adminDeposits(first: 5, status: PENDING) {
     totalCount
     nodes { id amount status date user { email } }
@@ -15,6 +14,9 @@ query Pending {
 
 /** GraphiQL, from the app's own bundle (no CDN), speaking to /graphql with the admin's session. */
 export default function GraphqlIde() {
+  const { t } = useTranslation('admin');
   const fetcher = useMemo(() => createGraphqlFetcher(), []);
-  return <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} shouldPersistHeaders={false} />;
+  // The editor's first text: two comment lines in the console's language, then an example query.
+  const defaultQuery = `# ${t('graphql.hintSession')}\n# ${t('graphql.hintKeys')}\n${EXAMPLE_QUERY}`;
+  return <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} shouldPersistHeaders={false} />;
 }

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LedgerCheckCard } from '../../features/admin-payments/components/ledger-check-card';
@@ -9,15 +10,16 @@ import { AdminOverview } from '../../features/admin-overview/components/admin-ov
 import { paths } from '../../app/paths';
 
 export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
   // The signed-in admin (their own requests, and second approvals of their first, are not theirs to approve).
   const adminId = useContext(CurrentUserContext)?.id;
   return (
     <>
       <Typography variant="h1" component="h1">
-        dashboard
+        {t('dashboard.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        The overview and the ledger check, then pending deposits and withdrawals, oldest first.
+        {t('dashboard.intro')}
       </Typography>
       <Stack spacing={3}>
         <AdminOverview kycHref={paths.admin.kyc.href()}>

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -27,8 +28,9 @@ const DRAWER_ID = 'admin-console-menu';
 
 /** The console's navigation: NavLink marks the current page with aria-current="page" (a user's page keeps "Users" current). */
 function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
   return (
-    <Box component="nav" aria-label="Admin">
+    <Box component="nav" aria-label={t('nav.label')}>
       <List dense sx={{ px: 1 }}>
         {ADMIN_NAV.map((item) => (
           <ListItemButton
@@ -44,7 +46,7 @@ function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
               '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 600 },
             }}
           >
-            <ListItemText primary={item.label} />
+            <ListItemText primary={t(item.label)} />
           </ListItemButton>
         ))}
       </List>
@@ -54,10 +56,11 @@ function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Who is signed in: name or email and the console role, shortened rather than pushing the bar wider. */
 function SignedInAs() {
+  const { t } = useTranslation('admin');
   const user = useCurrentUser();
-  const role = user.role === 'SUPPORT' ? 'Support · read only' : 'Admin';
+  const role = user.role === 'SUPPORT' ? t('layout.roleSupport') : t('layout.roleAdmin');
   return (
-    <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }} aria-label="Signed in as" role="group">
+    <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }} aria-label={t('layout.signedIn')} role="group">
       <Typography variant="body2" noWrap title={user.email} sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
         {user.email}
       </Typography>
@@ -68,27 +71,29 @@ function SignedInAs() {
 
 /** The phone menu's head: who is signed in, as the top bar has no room for the address there. */
 function DrawerHeader() {
+  const { t } = useTranslation('admin');
   const user = useCurrentUser();
   return (
     <Box sx={{ px: 2, py: 1.5 }}>
       <Typography variant="h4" component="p">
-        Console
+        {t('layout.console')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        Signed in as {user.email}
+        {t('layout.signedInAs', { email: user.email })}
       </Typography>
     </Box>
   );
 }
 
 function ConsoleShell() {
+  const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
           <IconButton
-            aria-label="Open the console menu"
+            aria-label={t('layout.openMenu')}
             aria-controls={DRAWER_ID}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
@@ -97,11 +102,11 @@ function ConsoleShell() {
             <MenuIcon />
           </IconButton>
           <Typography variant="h4" component="p" sx={{ flexGrow: 1, flexShrink: 0 }}>
-            admin
+            {t('layout.brand')}
           </Typography>
           <SignedInAs />
           <Button component={RouterLink} to={paths.user.dashboard.href()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-            Back to my account
+            {t('layout.backToAccount')}
           </Button>
         </Toolbar>
       </AppBar>
@@ -113,7 +118,7 @@ function ConsoleShell() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        slotProps={{ paper: { 'aria-label': 'Console menu' } }}
+        slotProps={{ paper: { 'aria-label': t('layout.menu') } }}
       >
         <DrawerHeader />
         <Divider />
@@ -148,10 +153,11 @@ function ConsoleShell() {
 }
 
 export function AdminLayout() {
+  const { t } = useTranslation('admin');
   return (
     <EnglishArea>
       <SessionGate requireAdmin>
-        <PageTitle title="Admin Panel" />
+        <PageTitle title={t('layout.pageTitle')} />
         <ConsoleShell />
       </SessionGate>
     </EnglishArea>

@@ -1,21 +1,21 @@
 import { paths } from '../../app/paths';
 
-/** The console's navigation, in menu order. Each page adds its entry here. */
+/** The console's navigation, in menu order. Each page adds its entry here; `label` is its key in the `admin` namespace. */
 export interface AdminNavItem {
   label: string;
   href: string;
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
-  { label: 'Dashboard', href: paths.admin.root.href() },
-  { label: 'Users', href: paths.admin.users.href() },
-  { label: 'KYC review', href: paths.admin.kyc.href() },
-  { label: 'Plans', href: paths.admin.plans.href() },
-  { label: 'Deposit wallets', href: paths.admin.wallets.href() },
-  { label: 'Site content', href: paths.admin.content.href() },
-  { label: 'Messages', href: paths.admin.messages.href() },
-  { label: 'Mail outbox', href: paths.admin.mail.href() },
-  { label: 'Audit log', href: paths.admin.audit.href() },
-  { label: 'Webhooks', href: paths.admin.webhooks.href() },
-  { label: 'GraphQL', href: paths.admin.graphql.href() },
+  { label: 'nav.dashboard', href: paths.admin.root.href() },
+  { label: 'nav.users', href: paths.admin.users.href() },
+  { label: 'nav.kyc', href: paths.admin.kyc.href() },
+  { label: 'nav.plans', href: paths.admin.plans.href() },
+  { label: 'nav.wallets', href: paths.admin.wallets.href() },
+  { label: 'nav.content', href: paths.admin.content.href() },
+  { label: 'nav.messages', href: paths.admin.messages.href() },
+  { label: 'nav.mail', href: paths.admin.mail.href() },
+  { label: 'nav.audit', href: paths.admin.audit.href() },
+  { label: 'nav.webhooks', href: paths.admin.webhooks.href() },
+  { label: 'nav.graphql', href: paths.admin.graphql.href() },
 ];

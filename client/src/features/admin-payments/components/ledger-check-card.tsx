@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -10,25 +11,24 @@ import { errorMessageOf } from '../../../lib/apollo';
 
 /** Runs the ledger's invariant checks on demand and lists what is wrong, if anything. */
 export function LedgerCheckCard() {
+  const { t } = useTranslation('admin');
   const [verify, { data, error, loading }] = useVerifyLedgerLazyQuery({ fetchPolicy: 'network-only' });
   const result = data?.verifyLedger;
 
   return (
-    <Card component="section" aria-label="Ledger check">
+    <Card component="section" aria-label={t('ledger.title')}>
       <CardContent>
         <Typography variant="h4" component="h2" gutterBottom>
-          Ledger check
+          {t('ledger.title')}
         </Typography>
         <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-          Postings sum to zero, balances match their postings, no account is negative, every approved deposit is credited once.
+          {t('ledger.intro')}
         </Typography>
         {error && !loading && <Alert severity="error">{errorMessageOf(error, 'Something went wrong', 'Network error')}</Alert>}
-        {result && !error && !loading && result.ok && <Alert severity="success">OK: the ledger is consistent.</Alert>}
+        {result && !error && !loading && result.ok && <Alert severity="success">{t('ledger.ok')}</Alert>}
         {result && !error && !loading && !result.ok && (
           <Alert severity="error">
-            <AlertTitle>
-              {result.problems.length} {result.problems.length === 1 ? 'problem' : 'problems'} found
-            </AlertTitle>
+            <AlertTitle>{t('ledger.problems', { count: result.problems.length })}</AlertTitle>
             <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
               {result.problems.map((problem, index) => (
                 <li key={`${index}-${problem}`}>{problem}</li>
@@ -39,7 +39,7 @@ export function LedgerCheckCard() {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="outlined" onClick={() => void verify().catch(() => undefined)} loading={loading}>
-          {result || error ? 'Check again' : 'Run check'}
+          {result || error ? t('ledger.again') : t('ledger.run')}
         </Button>
       </CardActions>
     </Card>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +20,7 @@ interface PayoutDialogProps {
 
 /** Approves a withdrawal, optionally recording the hash of the payout sent on chain. */
 export function PayoutDialog({ open, description, busy, firstOfTwo = false, onConfirm, onClose }: PayoutDialogProps) {
+  const { t } = useTranslation('admin');
   const [hash, setHash] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -36,13 +38,13 @@ export function PayoutDialog({ open, description, busy, firstOfTwo = false, onCo
       slotProps={{ transition: { onExited: () => setHash('') } }}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="payout-dialog-title">{firstOfTwo ? 'Approve withdrawal (1 of 2)' : 'Approve withdrawal'}</DialogTitle>
+        <DialogTitle id="payout-dialog-title">{firstOfTwo ? t('payments.approveWithdrawalFirst') : t('payments.approveWithdrawal')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           {!firstOfTwo && (
             <TextField
-              label="Payout transaction hash"
-              helperText="Optional: the hash of the payment you sent"
+              label={t('payments.payoutHash')}
+              helperText={t('payments.payoutHashHelp')}
               value={hash}
               onChange={(event) => setHash(event.target.value)}
               autoFocus
@@ -52,10 +54,10 @@ export function PayoutDialog({ open, description, busy, firstOfTwo = false, onCo
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('queue.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={busy}>
-            Approve
+            {t('queue.approve')}
           </Button>
         </DialogActions>
       </form>

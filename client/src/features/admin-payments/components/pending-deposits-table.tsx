@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,11 +13,11 @@ import { LongId, UserCell } from './payment-cells';
 
 type Row = AdminTransactionFieldsFragment;
 
-const COLUMNS: QueueColumn<Row>[] = [
-  { header: 'User', cell: (row) => <UserCell user={row.user} /> },
-  { header: 'Amount', align: 'right', sx: { fontWeight: 700, whiteSpace: 'nowrap' }, cell: (row) => formatUsd(row.amount) },
+const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
+  { header: t('payments.user'), cell: (row) => <UserCell user={row.user} /> },
+  { header: t('payments.amount'), align: 'right', sx: { fontWeight: 700, whiteSpace: 'nowrap' }, cell: (row) => formatUsd(row.amount) },
   {
-    header: 'Wallet',
+    header: t('payments.wallet'),
     cell: (row) => (
       <>
         <Typography variant="body2">{row.walletName ?? '—'}</Typography>
@@ -25,13 +27,13 @@ const COLUMNS: QueueColumn<Row>[] = [
       </>
     ),
   },
-  { header: 'Txn ID', cell: (row) => <LongId value={row.txnId} /> },
-  { header: 'Date', sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.date) },
+  { header: t('payments.txnId'), cell: (row) => <LongId value={row.txnId} /> },
+  { header: t('payments.date'), sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.date) },
   {
-    header: 'Proof',
+    header: t('payments.proof'),
     cell: (row) =>
       row.screenshotUrl ? (
-        <Link href={row.screenshotUrl} target="_blank" rel="noopener noreferrer" aria-label={`Payment proof of ${row.user.username}`}>
+        <Link href={row.screenshotUrl} target="_blank" rel="noopener noreferrer" aria-label={t('payments.proofOf', { username: row.user.username })}>
           <Box
             component="img"
             src={row.screenshotUrl}
@@ -50,25 +52,26 @@ const COLUMNS: QueueColumn<Row>[] = [
 export function PendingDepositsTable({ adminId }: { adminId?: string }) {
   const queue = usePendingQueue(useAdminPendingDepositsQuery(PENDING_QUEUE_OPTIONS), 'adminDeposits');
   const review = useDepositReview();
+  const { t } = useTranslation('admin');
 
   return (
     <AdminQueueTable
-      title="Pending deposits"
-      emptyText="No pending deposits"
-      columns={COLUMNS}
+      title={t('payments.pendingDeposits')}
+      emptyText={t('payments.noPendingDeposits')}
+      columns={columns(t)}
       refreshButton
       {...queue}
       decisions={{
         busy: review.busy,
-        approveBlocked: (row) => (adminId && row.user.id === adminId ? 'You made this deposit: another admin must approve it' : null),
+        approveBlocked: (row) => (adminId && row.user.id === adminId ? t('payments.ownDeposit') : null),
         approve: {
-          title: 'Approve deposit',
-          message: (row) => `Credit ${formatUsd(row.amount)} to ${row.user.fullname} (${row.user.email})? Check that the payment arrived first.`,
+          title: t('payments.approveDeposit'),
+          message: (row) => t('payments.approveDepositMessage', { amount: formatUsd(row.amount), name: row.user.fullname, email: row.user.email }),
           run: (row) => review.approve(row.id),
         },
         reject: {
-          title: 'Reject deposit',
-          description: (row) => `Reject the deposit of ${formatUsd(row.amount)} by ${row.user.fullname}?`,
+          title: t('payments.rejectDeposit'),
+          description: (row) => t('payments.rejectDepositMessage', { amount: formatUsd(row.amount), name: row.user.fullname }),
           run: (row, reason) => review.reject(row.id, reason),
         },
       }}

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { AdminQueueTable, type QueueColumn } from '../../../components/admin-queue-table';
 import { useAdminPendingWithdrawalsQuery, type AdminTransactionFieldsFragment } from '../../../gql/generated';
@@ -10,10 +12,10 @@ import { PayoutDialog } from './payout-dialog';
 
 type Row = AdminTransactionFieldsFragment;
 
-const COLUMNS: QueueColumn<Row>[] = [
-  { header: 'User', cell: (row) => <UserCell user={row.user} /> },
+const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
+  { header: t('payments.user'), cell: (row) => <UserCell user={row.user} /> },
   {
-    header: 'Amount',
+    header: t('payments.amount'),
     align: 'right',
     sx: { fontWeight: 700, whiteSpace: 'nowrap' },
     cell: (row) => (
@@ -21,40 +23,41 @@ const COLUMNS: QueueColumn<Row>[] = [
         {formatUsd(row.amount)}
         {row.approvalsRequired > 1 && (
           <Typography variant="caption" color="warning.main" component="div" sx={{ fontWeight: 600 }}>
-            {row.approvals} of {row.approvalsRequired} approvals
+            {t('payments.approvalsOf', { approvals: row.approvals, required: row.approvalsRequired })}
           </Typography>
         )}
       </>
     ),
   },
   {
-    header: 'Coin / Network',
+    header: t('payments.coinNetwork'),
     cell: (row) => (
       <>
         <Typography variant="body2">{row.walletName ?? '—'}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {row.network ?? 'No network given'}
+          {row.network ?? t('payments.noNetwork')}
         </Typography>
       </>
     ),
   },
-  { header: 'Address', cell: (row) => <LongId value={row.walletAddress} max={24} /> },
-  { header: 'Date', sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.date) },
+  { header: t('payments.address'), cell: (row) => <LongId value={row.walletAddress} max={24} /> },
+  { header: t('payments.date'), sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.date) },
 ];
 
 /** Whether this approval is the first of two (the withdrawal stays pending after it, and nothing is sent yet). */
 const firstOfTwo = (row: Row) => row.approvals + 1 < row.approvalsRequired;
 
-const payoutText = (row: Row) =>
-  firstOfTwo(row)
-    ? `First of two approvals for ${formatUsd(row.amount)} to ${row.walletAddress ?? ''}: send nothing yet. A second admin approves it and sends the payout.`
-    : `Send ${formatUsd(row.amount)} in ${row.walletName ?? 'crypto'}${row.network ? ` (${row.network})` : ''} to ${row.walletAddress ?? ''}, then approve.`;
+const payoutText = (row: Row, t: TFunction<'admin'>) => {
+  const values = { amount: formatUsd(row.amount), address: row.walletAddress ?? '', wallet: row.walletName ?? t('payments.crypto'), network: row.network };
+  if (firstOfTwo(row)) return t('payments.firstOfTwoText', values);
+  return row.network ? t('payments.payoutTextNetwork', values) : t('payments.payoutText', values);
+};
 
 /** Why `adminId` may not approve: their own request, or they gave its first approval (the server refuses both too). */
-function approveBlocked(row: Row, adminId: string | undefined): string | null {
+function approveBlocked(row: Row, adminId: string | undefined, t: TFunction<'admin'>): string | null {
   if (!adminId) return null;
-  if (row.user.id === adminId) return 'You requested this withdrawal: another admin must approve it';
-  if (row.firstApproverId === adminId) return 'You gave the first approval: a second admin must approve it';
+  if (row.user.id === adminId) return t('payments.ownWithdrawal');
+  if (row.firstApproverId === adminId) return t('payments.gaveFirstApproval');
   return null;
 }
 
@@ -62,23 +65,24 @@ function approveBlocked(row: Row, adminId: string | undefined): string | null {
 export function PendingWithdrawalsTable({ adminId }: { adminId?: string }) {
   const queue = usePendingQueue(useAdminPendingWithdrawalsQuery(PENDING_QUEUE_OPTIONS), 'adminWithdrawals');
   const review = useWithdrawalReview();
+  const { t } = useTranslation('admin');
 
   return (
     <AdminQueueTable
-      title="Pending withdrawals"
-      emptyText="No pending withdrawals"
-      columns={COLUMNS}
+      title={t('payments.pendingWithdrawals')}
+      emptyText={t('payments.noPendingWithdrawals')}
+      columns={columns(t)}
       refreshButton
       {...queue}
       decisions={{
         busy: review.busy,
-        approveBlocked: (row) => approveBlocked(row, adminId),
+        approveBlocked: (row) => approveBlocked(row, adminId, t),
         approve: {
           dialog: ({ row, open, busy, decide, onClose }) => (
             <PayoutDialog
               open={open}
               firstOfTwo={row ? firstOfTwo(row) : false}
-              description={row ? payoutText(row) : ''}
+              description={row ? payoutText(row, t) : ''}
               busy={busy}
               onConfirm={(hash) => {
                 if (row) decide(() => review.approve(row.id, hash));
@@ -88,9 +92,8 @@ export function PendingWithdrawalsTable({ adminId }: { adminId?: string }) {
           ),
         },
         reject: {
-          title: 'Reject withdrawal',
-          description: (row) =>
-            `Reject the withdrawal of ${formatUsd(row.amount)} by ${row.user.fullname}? The amount goes back to their withdrawable balance.`,
+          title: t('payments.rejectWithdrawal'),
+          description: (row) => t('payments.rejectWithdrawalMessage', { amount: formatUsd(row.amount), name: row.user.fullname }),
           run: (row, reason) => review.reject(row.id, reason),
         },
       }}

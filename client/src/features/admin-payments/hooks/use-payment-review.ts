@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useApproveDepositMutation, useApproveWithdrawalMutation, useRejectDepositMutation, useRejectWithdrawalMutation } from '../../../gql/generated';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useReviewDecision } from '../../../lib/use-review-decision';
@@ -6,17 +7,20 @@ import { useReviewDecision } from '../../../lib/use-review-decision';
 // row, and the tables drop rows that are no longer pending.
 
 export function useDepositReview() {
+  const { t } = useTranslation('admin');
   const decide = useReviewDecision();
   const [approve, approving] = useApproveDepositMutation();
   const [reject, rejecting] = useRejectDepositMutation();
   return {
-    approve: (transactionId: string) => decide(() => approve({ variables: { transactionId, idempotencyKey: newIdempotencyKey() } }), 'Deposit approved'),
-    reject: (transactionId: string, reason: string) => decide(() => reject({ variables: { transactionId, reason } }), 'Deposit rejected'),
+    approve: (transactionId: string) =>
+      decide(() => approve({ variables: { transactionId, idempotencyKey: newIdempotencyKey() } }), t('payments.depositApproved')),
+    reject: (transactionId: string, reason: string) => decide(() => reject({ variables: { transactionId, reason } }), t('payments.depositRejected')),
     busy: approving.loading || rejecting.loading,
   };
 }
 
 export function useWithdrawalReview() {
+  const { t } = useTranslation('admin');
   const decide = useReviewDecision();
   const [approve, approving] = useApproveWithdrawalMutation();
   const [reject, rejecting] = useRejectWithdrawalMutation();
@@ -30,10 +34,10 @@ export function useWithdrawalReview() {
         // A large withdrawal's first approval leaves it pending for a second admin.
         ({ data }) =>
           data?.approveWithdrawal.status === 'pending'
-            ? `Approval ${data.approveWithdrawal.approvals} of ${data.approveWithdrawal.approvalsRequired} recorded: a second admin must approve it`
-            : 'Withdrawal approved',
+            ? t('payments.approvalRecorded', { approvals: data.approveWithdrawal.approvals, required: data.approveWithdrawal.approvalsRequired })
+            : t('payments.withdrawalApproved'),
       ),
-    reject: (transactionId: string, reason: string) => decide(() => reject({ variables: { transactionId, reason } }), 'Withdrawal rejected'),
+    reject: (transactionId: string, reason: string) => decide(() => reject({ variables: { transactionId, reason } }), t('payments.withdrawalRejected')),
     busy: approving.loading || rejecting.loading,
   };
 }

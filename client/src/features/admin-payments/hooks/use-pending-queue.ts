@@ -1,5 +1,6 @@
 import { NetworkStatus, type QueryResult } from '@apollo/client';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { appendNodes, pendingRows, type PendingConnection } from '../utils/pending-list';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -17,6 +18,7 @@ export const PENDING_QUEUE_OPTIONS = {
  */
 export function usePendingQueue<Q, V extends { after?: string | null }, K extends keyof Q>(query: QueryResult<Q, V>, field: K) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('admin');
   const { data, error, networkStatus, refetch, fetchMore } = query;
   const connection = data?.[field] as PendingConnection | undefined;
   const { rows, total } = pendingRows(connection);
@@ -38,7 +40,7 @@ export function usePendingQueue<Q, V extends { after?: string | null }, K extend
           const [listed, next] = [previous as Q, fetchMoreResult as Q];
           return { ...listed, [field]: appendNodes(listed[field] as PendingConnection, next[field] as PendingConnection) } as typeof previous;
         },
-      }).catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+      }).catch(() => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }));
     },
   };
 }
