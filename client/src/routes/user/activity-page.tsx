@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -38,6 +39,7 @@ function Loading({ label }: { label: string }) {
 }
 
 export function ActivityPage() {
+  const { t } = useTranslation('history');
   const sessions = useMySessionsQuery({ fetchPolicy: 'cache-and-network' });
   const activity = useMyActivity();
   const sessionList = sessions.data?.mySessions;
@@ -45,16 +47,16 @@ export function ActivityPage() {
 
   let sessionsContent: ReactNode;
   if (!sessionList && sessions.error) sessionsContent = <QueryError onRetry={() => sessions.refetch()} />;
-  else if (!sessionList) sessionsContent = <Loading label="Loading sessions" />;
+  else if (!sessionList) sessionsContent = <Loading label={t('sessions.loading')} />;
   else sessionsContent = <SessionList sessions={sessionList} />;
 
   let activityContent: ReactNode;
   if (!events && activity.error) activityContent = <QueryError onRetry={() => activity.reload()} />;
-  else if (!events) activityContent = <Loading label="Loading activity" />;
+  else if (!events) activityContent = <Loading label={t('activity.loading')} />;
   else if (!events.length) {
     activityContent = (
       <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-        No activity found
+        {t('activity.empty')}
       </Typography>
     );
   } else {
@@ -64,7 +66,7 @@ export function ActivityPage() {
         {activity.hasMore && (
           <Box sx={{ textAlign: 'center', mt: 2 }}>
             <Button variant="outlined" onClick={() => void activity.loadMore()} loading={activity.loadingMore}>
-              Load more
+              {t('activity.loadMore')}
             </Button>
           </Box>
         )}
@@ -74,12 +76,12 @@ export function ActivityPage() {
 
   return (
     <>
-      <PageHeader title="Activity" />
+      <PageHeader title={t('activity.pageTitle')} />
       <ProfileTabs />
-      <Section title="Active sessions" description="Devices signed in to your account. End any session you do not recognise.">
+      <Section title={t('sessions.title')} description={t('sessions.description')}>
         {sessionsContent}
       </Section>
-      <Section title="Account activity" description="Sign-ins and security changes on your account, newest first.">
+      <Section title={t('activity.title')} description={t('activity.description')}>
         {activityContent}
       </Section>
     </>

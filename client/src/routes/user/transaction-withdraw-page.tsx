@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { TransactionList } from '../../features/transactions/components/transaction-list';
 import { TransactionTabs } from '../../features/transactions/components/transaction-tabs';
 
 export function TransactionWithdrawPage() {
+  const { t } = useTranslation('history');
   return (
     <>
-      <PageHeader title="Withdrawal History" />
+      <PageHeader title={t('pages.withdraw')} />
       <TransactionTabs />
       <TransactionList filter="WITHDRAWAL" />
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,11 +13,12 @@ export type ActivityEvent = MyActivityQuery['myActivity'][number];
 
 /** One line per event: what happened, when, from which device and address. */
 export function ActivityList({ events }: { events: readonly ActivityEvent[] }) {
+  const { t } = useTranslation('history');
   return (
-    <List disablePadding aria-label="Account activity">
+    <List disablePadding aria-label={t('activity.listLabel')}>
       {events.map((event) => {
         const warning = isWarningActivity(event.kind);
-        const where = [event.device, event.ip && `IP ${event.ip}`].filter(Boolean).join(' · ');
+        const where = [event.device, event.ip && t('activity.ip', { ip: event.ip })].filter(Boolean).join(' · ');
         return (
           <ListItem key={event.id} divider sx={{ px: 0, columnGap: 2, rowGap: 0.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             <Box sx={{ color: warning ? 'warning.main' : 'text.secondary', pt: 0.25 }}>{warning ? <ErrorOutlineIcon /> : <HistoryIcon />}</Box>

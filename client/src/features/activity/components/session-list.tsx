@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +16,7 @@ export type SessionInfo = MySessionsQuery['mySessions'][number];
 
 /** The signed-in sessions, this device first; End signs one out, the button below all the others. */
 export function SessionList({ sessions }: { sessions: readonly SessionInfo[] }) {
+  const { t } = useTranslation('history');
   const { endSession } = useEndSession();
   const { endOtherSessions, loading: endingOthers } = useEndOtherSessions();
   const [ending, setEnding] = useState<string | null>(null);
@@ -29,9 +31,9 @@ export function SessionList({ sessions }: { sessions: readonly SessionInfo[] }) 
 
   return (
     <>
-      <List disablePadding aria-label="Active sessions">
+      <List disablePadding aria-label={t('sessions.title')}>
         {ordered.map((session) => {
-          const device = session.device || 'Unknown device';
+          const device = session.device || t('sessions.unknownDevice');
           return (
             <ListItem key={session.id} divider sx={{ px: 0, gap: 2, alignItems: 'flex-start' }}>
               <Box sx={{ color: 'text.secondary', pt: 0.5 }}>
@@ -40,11 +42,14 @@ export function SessionList({ sessions }: { sessions: readonly SessionInfo[] }) 
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600 }}>{device}</Typography>
-                  {session.current && <Chip size="small" color="primary" label="This device" />}
+                  {session.current && <Chip size="small" color="primary" label={t('sessions.thisDevice')} />}
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {session.ip ? `IP ${session.ip}` : 'IP unknown'} · Signed in {formatDateTime(session.createdAt)} · Last seen{' '}
-                  {formatDateTime(session.lastSeenAt)}
+                  {t('sessions.details', {
+                    ip: session.ip ? t('activity.ip', { ip: session.ip }) : t('sessions.ipUnknown'),
+                    signedIn: formatDateTime(session.createdAt),
+                    lastSeen: formatDateTime(session.lastSeenAt),
+                  })}
                 </Typography>
               </Box>
               {!session.current && (
@@ -52,13 +57,13 @@ export function SessionList({ sessions }: { sessions: readonly SessionInfo[] }) 
                   size="small"
                   variant="outlined"
                   color="error"
-                  aria-label={`End session on ${device}`}
+                  aria-label={t('sessions.endOn', { device })}
                   loading={ending === session.id}
                   disabled={endingOthers}
                   onClick={() => void end(session.id)}
                   sx={{ flexShrink: 0 }}
                 >
-                  End
+                  {t('sessions.end')}
                 </Button>
               )}
             </ListItem>
@@ -67,7 +72,7 @@ export function SessionList({ sessions }: { sessions: readonly SessionInfo[] }) 
       </List>
       <Box sx={{ mt: 2 }}>
         <Button variant="outlined" onClick={() => void endOtherSessions()} loading={endingOthers} disabled={others === 0 || ending !== null}>
-          Sign out all other sessions
+          {t('sessions.endOthers')}
         </Button>
       </Box>
     </>

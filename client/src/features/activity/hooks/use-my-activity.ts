@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { useMyActivityQuery } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
@@ -36,7 +37,9 @@ export function useMyActivity() {
       });
       if (more.myActivity.length < ACTIVITY_PAGE_SIZE) setEndLength(shown + more.myActivity.length);
     } catch (e) {
-      enqueueSnackbar(errorMessageOf(e, 'Could not load more activity', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(e, i18next.t('activity.loadMoreFailed', { ns: 'history' }), i18next.t('networkError', { ns: 'history' })), {
+        variant: 'error',
+      });
     } finally {
       setLoadingMore(false);
     }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { MyActivityDocument, MySessionsDocument, useEndOtherSessionsMutation, useEndSessionMutation } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
@@ -12,20 +13,22 @@ export function useEndSession() {
   const endSession = async (id: string): Promise<boolean> => {
     try {
       await mutate({ variables: { id }, refetchQueries: REFETCH, awaitRefetchQueries: true });
-      enqueueSnackbar('The session has been signed out.', { variant: 'success' });
+      enqueueSnackbar(i18next.t('sessions.ended', { ns: 'history' }), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'The session could not be ended. Please try again.', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, i18next.t('sessions.endFailed', { ns: 'history' }), i18next.t('networkError', { ns: 'history' })), {
+        variant: 'error',
+      });
       return false;
     }
   };
   return { endSession };
 }
 
-/** "2 other sessions have been signed out." */
+/** "2 other sessions have been signed out." (in the current language) */
 export function endedSessionsMessage(count: number): string {
-  if (count === 0) return 'No other session was signed in.';
-  return count === 1 ? '1 other session has been signed out.' : `${count} other sessions have been signed out.`;
+  if (count === 0) return i18next.t('sessions.noOthers', { ns: 'history' });
+  return i18next.t('sessions.othersEnded', { ns: 'history', count });
 }
 
 /** Signs out every session of the user except this one. */
@@ -38,7 +41,9 @@ export function useEndOtherSessions() {
       enqueueSnackbar(endedSessionsMessage(data?.endOtherSessions ?? 0), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'The sessions could not be ended. Please try again.', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, i18next.t('sessions.endOthersFailed', { ns: 'history' }), i18next.t('networkError', { ns: 'history' })), {
+        variant: 'error',
+      });
       return false;
     }
   };

@@ -1,28 +1,31 @@
+import i18next from 'i18next';
 import type { ActivityKind } from '../../../gql/generated';
 
-/** What each recorded event means to the investor. */
-export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
-  SIGN_IN: 'Signed in',
-  SIGN_IN_FAILED: 'Failed sign-in attempt',
-  TWO_FACTOR_ENABLED: 'Two-factor authentication turned on',
-  TWO_FACTOR_DISABLED: 'Two-factor authentication turned off',
-  RECOVERY_CODE_USED: 'Recovery code used',
-  PASSWORD_CHANGED: 'Password changed',
-  PASSWORD_RESET: 'Password reset by email link',
-  EMAIL_CHANGED: 'Email address changed',
-  SESSION_ENDED: 'Session ended',
-  KYC_SUBMITTED: 'Identity documents submitted',
-  ACCOUNT_FROZEN: 'Account frozen by support',
-  ACCOUNT_UNFROZEN: 'Account unfrozen by support',
-  TWO_FACTOR_RESET: 'Two-factor authentication turned off by support',
-  API_TOKEN_CREATED: 'API token created',
-  API_TOKEN_REVOKED: 'API token revoked',
-};
+/** The recorded events the client has words for (`history` namespace, `activity.kinds.<KIND>`). */
+export const ACTIVITY_KINDS: readonly ActivityKind[] = [
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'TWO_FACTOR_ENABLED',
+  'TWO_FACTOR_DISABLED',
+  'RECOVERY_CODE_USED',
+  'PASSWORD_CHANGED',
+  'PASSWORD_RESET',
+  'EMAIL_CHANGED',
+  'SESSION_ENDED',
+  'KYC_SUBMITTED',
+  'ACCOUNT_FROZEN',
+  'ACCOUNT_UNFROZEN',
+  'TWO_FACTOR_RESET',
+  'API_TOKEN_CREATED',
+  'API_TOKEN_REVOKED',
+];
 
-/** The label of `kind`; a kind newer than this client reads as its words ("SOME_KIND" -> "Some kind"). */
+/**
+ * What `kind` means to the investor, in the current language; a kind newer than this client
+ * reads as its words ("SOME_KIND" -> "Some kind").
+ */
 export function activityLabel(kind: string): string {
-  const known = (ACTIVITY_LABELS as Record<string, string | undefined>)[kind];
-  if (known) return known;
+  if ((ACTIVITY_KINDS as readonly string[]).includes(kind)) return i18next.t(`activity.kinds.${kind}`, { ns: 'history' });
   const words = kind.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -15,6 +16,7 @@ const FORMATS: Array<{ format: StatementFormat; label: string }> = [
 ];
 
 function DownloadLinks({ from, to, name }: { from: string; to: string; name: string }) {
+  const { t } = useTranslation('history');
   return (
     <>
       {FORMATS.map(({ format, label }) => (
@@ -26,7 +28,7 @@ function DownloadLinks({ from, to, name }: { from: string; to: string; name: str
           variant="outlined"
           size="small"
           startIcon={<DownloadIcon />}
-          aria-label={`Download ${name} statement (${label})`}
+          aria-label={t('statement.downloadLabel', { name, format: label })}
         >
           {label}
         </Button>
@@ -41,6 +43,7 @@ function DownloadLinks({ from, to, name }: { from: string; to: string; name: str
  * last word on the dates (UTC).
  */
 export function StatementDownload({ now: given }: { now?: Date }) {
+  const { t } = useTranslation('history');
   const [now] = useState(() => given ?? new Date());
   const year = useMemo(() => thisYear(now), [now]);
   const [custom, setCustom] = useState(false);
@@ -53,26 +56,26 @@ export function StatementDownload({ now: given }: { now?: Date }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography id="statement-heading" component="h2" variant="h6">
-            Download statement
+            {t('statement.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Opening and closing balances with every movement. Dates and times are in UTC.
+            {t('statement.description')}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, flexShrink: { sm: 0 } }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {year.year} so far:
+            {t('statement.yearSoFar', { year: year.year })}
           </Typography>
           <DownloadLinks from={year.from} to={year.to} name={String(year.year)} />
           <Button size="small" onClick={() => setCustom((open) => !open)} aria-expanded={custom} aria-controls="statement-range">
-            Custom range
+            {t('statement.customRange')}
           </Button>
         </Stack>
       </Stack>
       <Collapse in={custom} id="statement-range" unmountOnExit>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}>
           <TextField
-            label="From (UTC)"
+            label={t('statement.from')}
             type="date"
             size="small"
             value={from}
@@ -80,7 +83,7 @@ export function StatementDownload({ now: given }: { now?: Date }) {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: utcDay(now) } }}
           />
           <TextField
-            label="To (UTC)"
+            label={t('statement.to')}
             type="date"
             size="small"
             value={to}
@@ -97,7 +100,7 @@ export function StatementDownload({ now: given }: { now?: Date }) {
                 </Button>
               ))
             ) : (
-              <DownloadLinks from={from} to={to} name={`${from} to ${to}`} />
+              <DownloadLinks from={from} to={to} name={t('statement.rangeName', { from, to })} />
             )}
           </Stack>
         </Stack>

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** The REST downloads of the server's statements module (session cookie, plain GET). */
 export const STATEMENT_PATHS = { csv: '/api/statement.csv', pdf: '/api/statement.pdf' } as const;
 export type StatementFormat = keyof typeof STATEMENT_PATHS;
@@ -19,16 +21,21 @@ export function thisYear(now: Date): { year: number; from: string; to: string } 
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The server's rules, repeated for quick feedback: real dates, in order, not in the future, at most 5 years. */
+const problem = (key: string, options: Record<string, unknown> = {}) => i18next.t(`statement.errors.${key}`, { ns: 'history', ...options });
+
+/**
+ * The server's rules, repeated for quick feedback: real dates, in order, not in the future, at
+ * most 5 years. The problem in the current language, or null.
+ */
 export function rangeError(from: string, to: string, now: Date): string | null {
-  if (!from || !to) return 'Choose both dates.';
+  if (!from || !to) return problem('bothDates');
   if (!DATE.test(from) || !DATE.test(to) || Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`))) {
-    return 'Dates must be written as YYYY-MM-DD.';
+    return problem('format');
   }
-  if (from > to) return 'The start date must be on or before the end date.';
-  if (to > utcDay(now)) return 'Dates cannot be in the future.';
+  if (from > to) return problem('order');
+  if (to > utcDay(now)) return problem('future');
   const limit = new Date(`${from}T00:00:00Z`);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_STATEMENT_YEARS);
-  if (to >= utcDay(limit)) return `A statement covers at most ${MAX_STATEMENT_YEARS} years.`;
+  if (to >= utcDay(limit)) return problem('tooLong', { count: MAX_STATEMENT_YEARS });
   return null;
 }

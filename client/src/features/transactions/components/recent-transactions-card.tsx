@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ export function RecentTransactionsCard() {
     variables: { filter: 'ALL', first: RECENT_TRANSACTIONS },
     fetchPolicy: 'cache-and-network',
   });
+  const { t } = useTranslation('history');
   const [selected, setSelected] = useState<TransactionFieldsFragment | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const transactions = data?.transactions.edges.map((edge) => edge.node).slice(0, RECENT_TRANSACTIONS) ?? [];
@@ -28,7 +30,7 @@ export function RecentTransactionsCard() {
   let body;
   if (!data && loading) {
     body = (
-      <Stack spacing={1} aria-label="Loading transactions" role="progressbar">
+      <Stack spacing={1} aria-label={t('list.loading')} role="progressbar">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} variant="rounded" height={48} />
         ))}
@@ -39,12 +41,12 @@ export function RecentTransactionsCard() {
   } else if (transactions.length === 0) {
     body = (
       <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-        No recent transaction found
+        {t('recent.empty')}
       </Typography>
     );
   } else {
     body = (
-      <Box component="ul" aria-label="Recent transactions" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={t('recent.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {transactions.map((transaction) => (
           <TransactionRow
             key={transaction.id}
@@ -60,14 +62,14 @@ export function RecentTransactionsCard() {
   }
 
   return (
-    <Card component="section" aria-label="Recent Transactions" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('recent.title')} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="h6" component="h2">
-            Recent Transactions
+            {t('recent.title')}
           </Typography>
           <Button component={RouterLink} to={paths.user.transaction.href()} size="small">
-            See History
+            {t('recent.seeHistory')}
           </Button>
         </Stack>
         {body}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +11,7 @@ import { CopyButton } from '../../../components/copy-button';
 import type { TransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { TEXT_LIMITS, truncate } from '../../../lib/text';
+import { transactionTitle } from '../utils/transaction-title';
 import { transactionAmountDisplay } from '../utils/transaction-tone';
 import { TransactionStatusChip } from './transaction-status-chip';
 
@@ -34,15 +36,16 @@ interface TransactionDetailsDialogProps {
 }
 
 export function TransactionDetailsDialog({ open, transaction, onClose }: TransactionDetailsDialogProps) {
+  const { t } = useTranslation('history');
   return (
     <Dialog open={open && transaction !== null} onClose={onClose} aria-labelledby="transaction-details-title" fullWidth maxWidth="sm">
-      <DialogTitle id="transaction-details-title">Transaction Details</DialogTitle>
+      <DialogTitle id="transaction-details-title">{t('details.title')}</DialogTitle>
       {transaction && (
         <DialogContent>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 1.5, m: 0 }}>
-            <Detail label="ID">{transaction.id}</Detail>
-            <Detail label="Transaction Title">{transaction.title}</Detail>
-            <Detail label="Amount">
+            <Detail label={t('details.id')}>{transaction.id}</Detail>
+            <Detail label={t('details.transactionTitle')}>{transactionTitle(transaction.title)}</Detail>
+            <Detail label={t('details.amount')}>
               <Box
                 component="span"
                 data-testid="transaction-details-amount"
@@ -51,30 +54,30 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
                 {transactionAmountDisplay(transaction.title, transaction.amount, transaction.status).text}
               </Box>
             </Detail>
-            <Detail label="Status">
+            <Detail label={t('details.status')}>
               <TransactionStatusChip status={transaction.status} />
             </Detail>
-            {transaction.status === 'rejected' && transaction.reason && <Detail label="Reason">{transaction.reason}</Detail>}
-            <Detail label="Cryptocurrency">{transaction.walletName || '—'}</Detail>
-            {transaction.network && <Detail label="Network">{transaction.network}</Detail>}
-            <Detail label="Reference ID">
+            {transaction.status === 'rejected' && transaction.reason && <Detail label={t('details.reason')}>{transaction.reason}</Detail>}
+            <Detail label={t('details.cryptocurrency')}>{transaction.walletName || '—'}</Detail>
+            {transaction.network && <Detail label={t('details.network')}>{transaction.network}</Detail>}
+            <Detail label={t('details.referenceId')}>
               {transaction.referenceId ? (
                 <>
                   <span title={transaction.referenceId}>{truncate(transaction.referenceId, TEXT_LIMITS.referenceId)}</span>
-                  <CopyButton value={transaction.referenceId} label="Copy reference ID" successMessage="Reference ID has been copied successfully" />
+                  <CopyButton value={transaction.referenceId} label={t('details.copyReference')} successMessage={t('details.referenceCopied')} />
                 </>
               ) : (
                 '—'
               )}
             </Detail>
-            {transaction.txnId && <Detail label="Blockchain Txn ID">{transaction.txnId}</Detail>}
-            {transaction.payoutTxHash && <Detail label="Payout Tx Hash">{transaction.payoutTxHash}</Detail>}
-            <Detail label="Date">{formatDateTime(transaction.date)}</Detail>
+            {transaction.txnId && <Detail label={t('details.txnId')}>{transaction.txnId}</Detail>}
+            {transaction.payoutTxHash && <Detail label={t('details.payoutTxHash')}>{transaction.payoutTxHash}</Detail>}
+            <Detail label={t('details.date')}>{formatDateTime(transaction.date)}</Detail>
           </Box>
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('details.close')}</Button>
       </DialogActions>
     </Dialog>
   );

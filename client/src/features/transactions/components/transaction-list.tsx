@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,18 +28,19 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
   const [selected, setSelected] = useState<TransactionFieldsFragment | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('history');
 
   const showDetails = (transaction: TransactionFieldsFragment) => {
     setSelected(transaction);
     setDetailsOpen(true);
   };
 
-  const loadMore = () => void history.loadMore().catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+  const loadMore = () => void history.loadMore().catch(() => enqueueSnackbar(t('list.loadMoreFailed'), { variant: 'error' }));
 
   let body;
   if (history.loading && !history.hasData) {
     body = (
-      <Stack spacing={1} sx={{ p: 2 }} aria-label="Loading transactions" role="progressbar">
+      <Stack spacing={1} sx={{ p: 2 }} aria-label={t('list.loading')} role="progressbar">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} variant="rounded" height={48} />
         ))}
@@ -49,12 +51,12 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
   } else if (history.transactions.length === 0) {
     body = (
       <Typography color="text.secondary" align="center" sx={{ py: 6 }}>
-        No transactions found
+        {t('list.empty')}
       </Typography>
     );
   } else {
     body = (
-      <Box component="ul" aria-label="Transactions" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {history.transactions.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} onShowDetails={showDetails} />
         ))}
@@ -66,8 +68,8 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
     <>
       <TextField
         type="search"
-        label="Search transactions"
-        placeholder="Title, wallet, transaction ID, status or amount"
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ mb: 2, maxWidth: { md: 420 } }}
@@ -83,14 +85,14 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
       />
       <Card sx={{ position: 'relative' }}>
         {history.hasData && (history.loading || history.refreshing) && (
-          <LinearProgress aria-label="Updating transactions" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+          <LinearProgress aria-label={t('list.updating')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
         )}
         {body}
       </Card>
       {history.hasMore && history.transactions.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button variant="outlined" onClick={loadMore} loading={history.loadingMore}>
-            Load more
+            {t('list.loadMore')}
           </Button>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -5,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { TransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
+import { transactionTitle } from '../utils/transaction-title';
 import { transactionAmountDisplay } from '../utils/transaction-tone';
 import { TransactionKindIcon } from './transaction-kind-icon';
 import { TransactionStatusChip } from './transaction-status-chip';
@@ -15,11 +17,13 @@ interface TransactionRowProps {
 }
 
 export function TransactionRow({ transaction, onShowDetails }: TransactionRowProps) {
+  const { t } = useTranslation('history');
   const amount = transactionAmountDisplay(transaction.title, transaction.amount, transaction.status);
+  const title = transactionTitle(transaction.title);
   return (
     <Box
       component="li"
-      aria-label={transaction.title}
+      aria-label={title}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: 'auto 1fr auto', sm: 'auto 1fr auto auto auto' },
@@ -36,7 +40,7 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
       <TransactionKindIcon kind={transaction.kind} title={transaction.title} status={transaction.status} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
-          {transaction.title}
+          {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
@@ -58,9 +62,9 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
           {amount.text}
         </Typography>
       </Box>
-      <Tooltip title="Details">
+      <Tooltip title={t('row.details')}>
         <IconButton
-          aria-label={`Details of ${transaction.title}`}
+          aria-label={t('row.detailsOf', { title })}
           onClick={() => onShowDetails(transaction)}
           sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 3, sm: 'auto' } }}
         >
