@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { Decimal } from '../../common/money';
 import { sqlExec, sqlOne } from '../../database/sql';
+import type { TransactionRow } from '../transactions/transaction.model';
+import { UserError, UserErrorCode } from '../users/users.errors';
 import { InsufficientFundsError } from './ledger.errors';
 
 export type UserAccountKind = 'main' | 'profit' | 'invested' | 'withdrawal_hold';
@@ -16,6 +18,24 @@ interface WithdrawalSplitRow {
   entry_id: string;
   from_profit: string;
   from_main: string;
+}
+
+/** What request_withdrawal answers: the transaction row as inserted and the split (decimal text). */
+interface WithdrawalRequestRow extends TransactionRow {
+  from_profit: string;
+  from_main: string;
+}
+
+/** A user's withdrawal request as request_withdrawal records it (see requestWithdrawal). */
+export interface WithdrawalRequestInput {
+  userId: string;
+  amount: Decimal;
+  walletName: string;
+  network: string | null;
+  walletAddress: string;
+  /** The audit entry's details; the split (fromProfit, fromMain) is added to them. */
+  details: Record<string, unknown>;
+  ip: string | null;
 }
 
 export interface JournalEntry {
@@ -88,6 +108,36 @@ export class LedgerService {
       if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'ledger_accounts_user_balance_non_negative') {
         throw new InsufficientFundsError(insufficientMessage);
       }
+      throw error;
+    }
+  }
+
+  /**
+   * A user's withdrawal request in one statement (`request_withdrawal`, one round trip of the
+   * caller's transaction): the user row share-locked (frozen: UserError ACCOUNT_FROZEN, nothing
+   * written), the pending withdrawal transaction, the entry from profit then main into the hold
+   * (as postWithdrawal), `account_updated`, and the `withdrawal.requested` audit entry with the
+   * split. Answers the inserted row, so nothing is read again after the commit.
+   */
+  async requestWithdrawal(
+    manager: EntityManager,
+    request: WithdrawalRequestInput,
+    insufficientMessage?: string,
+  ): Promise<{ row: TransactionRow; fromProfit: string; fromMain: string }> {
+    const amount = request.amount;
+    if (amount.lte(0) || amount.decimalPlaces() > 2) throw new Error(`bad withdrawal amount ${amount.toFixed()}`);
+    try {
+      const answer = await sqlOne<WithdrawalRequestRow>(
+        manager,
+        `SELECT (r.txn).*, r.from_profit::text AS from_profit, r.from_main::text AS from_main FROM request_withdrawal($1, $2, $3, $4, $5, $6, $7) r`,
+        [request.userId, amount.toFixed(2), request.walletName, request.network, request.walletAddress, JSON.stringify(request.details), request.ip],
+      );
+      const { from_profit: fromProfit, from_main: fromMain, ...row } = answer!;
+      return { row, fromProfit, fromMain };
+    } catch (error) {
+      const constraint = error instanceof QueryFailedError ? (error as unknown as { constraint?: string }).constraint : undefined;
+      if (constraint === 'ledger_accounts_user_balance_non_negative') throw new InsufficientFundsError(insufficientMessage);
+      if (constraint === 'users_not_frozen') throw new UserError(UserErrorCode.ACCOUNT_FROZEN);
       throw error;
     }
   }

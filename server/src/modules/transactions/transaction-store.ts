@@ -72,20 +72,6 @@ export async function markSubmitted(manager: EntityManager, id: string, txnId: s
   await sqlExec(manager, `UPDATE transactions SET status = 'pending', txn_id = $2, screenshot = $3, updated_at = now() WHERE id = $1`, [id, txnId, screenshot]);
 }
 
-/** A withdrawal request, pending until an admin pays or rejects it; answers its id. */
-export async function insertPendingWithdrawal(
-  manager: EntityManager,
-  request: { userId: string; amount: MoneyText; walletName: string; network: string | null; walletAddress: string },
-): Promise<string> {
-  const row = await sqlOne<IdRow>(
-    manager,
-    `INSERT INTO transactions (user_id, kind, title, amount, status, wallet_name, network, wallet_address)
-     VALUES ($1, 'withdrawal', 'Withdrawal', $2, 'pending', $3, $4, $5) RETURNING id`,
-    [request.userId, request.amount, request.walletName, request.network, request.walletAddress],
-  );
-  return row!.id;
-}
-
 /** An investment's record, active for its term; answers its id. */
 export async function insertInvestment(manager: EntityManager, userId: string, title: string, amount: MoneyText): Promise<string> {
   const row = await sqlOne<IdRow>(

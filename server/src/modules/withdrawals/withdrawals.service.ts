@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
-import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
@@ -10,13 +9,12 @@ import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { TransactionRow } from '../transactions/transaction.model';
-import { getTransaction, insertPendingWithdrawal } from '../transactions/transaction-store';
+import { getTransaction } from '../transactions/transaction-store';
 import { ClientInfo } from '../activity/client-info';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import type { SessionUser } from '../../common/session-user';
 import { checkWalletAddress } from './wallet-address';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
-import { UserAccessService } from '../users/user-access.service';
 import { readAfterCommit } from '../../database/after-commit';
 
 export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
@@ -36,12 +34,10 @@ export class WithdrawalsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly ledger: LedgerService,
-    private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
     private readonly kyc: KycService,
     private readonly twoFactor: TwoFactorService,
     private readonly moneyMail: MoneyMailService,
-    private readonly access: UserAccessService,
     private readonly webhooks: WebhookEvents,
   ) {}
 
@@ -72,32 +68,26 @@ export class WithdrawalsService {
       await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
     }
     // A deadlock victim (see retryOnDeadlock) rolled back whole: it is run again, the code already spent above.
+    // The answer is the row as inserted: nothing is read after the commit (a replay, which inserted
+    // nothing, reads the row its key names).
+    let inserted: TransactionRow | undefined;
     const { id } = await retryOnDeadlock(() =>
       this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
-        // First, under the user row's lock: a freeze racing this request either waits for it or is seen by it.
-        await this.access.requireNotFrozen(manager, userId);
-        const transactionId = await insertPendingWithdrawal(manager, { userId, amount: amount.toFixed(2), walletName: coin, network, walletAddress: address });
-        // Profit first, then main (capital), split under the accounts' locks; the postings record it.
-        const split = await this.ledger.postWithdrawal(
+        // One statement: under the user row's lock (a freeze racing this request either waits for
+        // it or is seen by it) the pending transaction, profit first then main into the hold under
+        // the accounts' locks, and the audit entry with the split.
+        const { row } = await this.ledger.requestWithdrawal(
           manager,
-          { kind: 'withdrawal_request', transactionId, actorId: userId, userId, amount },
+          { userId, amount, walletName: coin, network, walletAddress: address, details: { coin, network, address }, ip },
           'Insufficient withdrawable balance for this withdrawal.',
         );
-        await this.audit.record(manager, {
-          actorId: userId,
-          actorRole: 'user',
-          action: 'withdrawal.requested',
-          transactionId,
-          amount: amount.toFixed(2),
-          details: { coin, network, address, fromProfit: split.fromProfit, fromMain: split.fromMain },
-          ip,
-        });
-        await this.moneyMail.enqueue(manager, 'withdrawal.requested', transactionId);
-        await this.webhooks.emit(manager, 'withdrawal.requested', { id: transactionId, userId, amount: amount.toFixed(2), coin, network, address });
-        return { id: transactionId };
+        await this.moneyMail.enqueue(manager, 'withdrawal.requested', row.id);
+        await this.webhooks.emit(manager, 'withdrawal.requested', { id: row.id, userId, amount: amount.toFixed(2), coin, network, address });
+        inserted = row;
+        return { id: row.id };
       }),
     );
-    // Committed: the answer's read waits out a database restart rather than answer 500.
-    return readAfterCommit(() => getTransaction(this.db, id));
+    // Committed: a replay's read waits out a database restart rather than answer 500.
+    return inserted?.id === id ? inserted : readAfterCommit(() => getTransaction(this.db, id));
   }
 }
