@@ -12,6 +12,7 @@ import { Clock } from './common/clock';
 import { ShutdownHooks } from './common/shutdown-hooks';
 import { sameOrigin, WsAuth } from './common/ws-auth';
 import { badInput } from './common/errors/domain-error';
+import { validationCode } from './common/errors/validation-codes';
 import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { GRAPHQL_PARSE_OPTIONS, graphqlArmor } from './common/graphql-armor';
@@ -179,7 +180,8 @@ export class AppModule {
               const first = errors[0];
               const constraint = first?.constraints ? Object.values(first.constraints)[0] : undefined;
               const child = first?.children?.[0]?.constraints ? Object.values(first.children[0].constraints)[0] : undefined;
-              const error = badInput(constraint ?? child ?? 'The request is not valid.');
+              const code = validationCode(first?.constraints ?? first?.children?.[0]?.constraints);
+              const error = badInput(constraint ?? child ?? 'The request is not valid.', code);
               // The field the message is about, so a form can show it beside that field.
               error.field = constraint || !child ? first?.property : `${first.property}.${first.children![0].property}`;
               return error;

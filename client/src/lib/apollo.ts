@@ -7,34 +7,15 @@ import type { Client as WsClient } from 'graphql-ws';
 import createUploadLink from 'apollo-upload-client/createUploadLink.mjs';
 import { createCsrfTokenStore, type CsrfTokenStore } from './csrf';
 import { uploadFetch } from './upload-fetch';
+import { errorText } from './error-text';
+import { graphQLErrorsOf, type FormattedError } from './graphql-errors';
+
+export { graphQLErrorsOf };
 
 export const GRAPHQL_PATH = '/graphql';
 
 /** Codes the server writes into `extensions.code`. */
 export type ServerErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'INSUFFICIENT_FUNDS' | 'RATE_LIMITED';
-
-interface FormattedError {
-  message: string;
-  extensions?: Record<string, unknown>;
-}
-
-/** The GraphQL errors a failed operation carries, from the response body or an HTTP error. */
-export function graphQLErrorsOf(error: unknown): readonly FormattedError[] {
-  if (!error || typeof error !== 'object') return [];
-  const candidate = error as {
-    graphQLErrors?: readonly FormattedError[];
-    errors?: readonly FormattedError[];
-    networkError?: unknown;
-    result?: unknown;
-  };
-  if (candidate.graphQLErrors?.length) return candidate.graphQLErrors;
-  if (Array.isArray(candidate.errors) && candidate.errors.length) return candidate.errors;
-  // An HTTP error status (403, 429...) still carries the GraphQL errors in its parsed body.
-  const body = candidate.result as { errors?: readonly FormattedError[] } | undefined;
-  if (body && typeof body === 'object' && Array.isArray(body.errors)) return body.errors;
-  if (candidate.networkError) return graphQLErrorsOf(candidate.networkError);
-  return [];
-}
 
 export function errorCodeOf(error: unknown): ServerErrorCode | undefined {
   const code = graphQLErrorsOf(error).find((e) => typeof e.extensions?.code === 'string')?.extensions?.code;
@@ -42,14 +23,12 @@ export function errorCodeOf(error: unknown): ServerErrorCode | undefined {
 }
 
 /**
- * The message to show for a failed operation: the server's own message when it sent one,
- * otherwise `fallback` (or `networkFallback` when the request never got an answer).
+ * The message to show for a failed operation, in the reader's language: the text of the server's
+ * code (lib/error-text.ts), the server's own words when we have none, otherwise `fallback` (or
+ * `networkFallback` when the request never got an answer).
  */
 export function errorMessageOf(error: unknown, fallback: string, networkFallback?: string): string {
-  const message = graphQLErrorsOf(error).find((e) => e.message)?.message;
-  if (message) return message;
-  const hasNetworkError = !!(error && typeof error === 'object' && 'networkError' in error && error.networkError);
-  return hasNetworkError && networkFallback ? networkFallback : fallback;
+  return errorText(error, fallback, networkFallback);
 }
 
 function isCsrfRejection(errors: readonly FormattedError[]): boolean {

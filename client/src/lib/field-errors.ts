@@ -1,4 +1,5 @@
 import { errorMessageOf, graphQLErrorsOf } from './apollo';
+import { graphQLErrorText } from './error-text';
 
 /** A refusal split into the message shown beside its field (`extensions.field`) and the rest, shown above the form. */
 export interface FieldErrors<F extends string> {
@@ -8,7 +9,8 @@ export interface FieldErrors<F extends string> {
 
 /**
  * The server names the input field a refusal is about in `extensions.field` (`min`, `input.min`, `uniqId`);
- * a message about a field the form has goes beside it, anything else above the form.
+ * a message about a field the form has goes beside it, anything else above the form; each in the reader's language
+ * (lib/error-text.ts).
  */
 export function fieldErrorsOf<F extends string>(error: unknown, known: readonly F[], fallback: string): FieldErrors<F> {
   const fields: Partial<Record<F, string>> = {};
@@ -17,8 +19,8 @@ export function fieldErrorsOf<F extends string>(error: unknown, known: readonly 
   for (const e of errors) {
     const named = typeof e.extensions?.field === 'string' ? e.extensions.field.split('.').pop() : undefined;
     const field = known.find((f) => f === named);
-    if (field && !fields[field]) fields[field] = e.message;
-    else form ??= e.message;
+    if (field && !fields[field]) fields[field] = graphQLErrorText(e);
+    else form ??= graphQLErrorText(e);
   }
   if (!errors.length) form = errorMessageOf(error, fallback, 'Network error');
   return { fields, form };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { restErrorText } from '../../../lib/error-text';
 import { showToast } from '../../../lib/toast';
 import { fetchCaptchaQuestion, sendContactMessage, type ContactInput } from '../api/contact-api';
 
@@ -65,7 +66,7 @@ export function useContactUs() {
             ? t('contactForm.networkError')
             : known
               ? t(known)
-              : (outcome.message ?? t('contactForm.failed'));
+              : restErrorText(outcome, t('contactForm.failed'));
       void showToast(message, 'error');
       return false;
     } finally {
