@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { isLanguage, LANGUAGES, rememberLanguage } from '../i18n/languages';
 import { useHydrated } from '../lib/use-hydrated';
+import { saveUserLocale } from '../lib/user-locale';
 
 /**
  * The language picker of the public and account footers: switches every translated page and
@@ -20,6 +21,8 @@ export function LanguageSelect() {
   const change = (code: string) => {
     if (!isLanguage(code)) return;
     rememberLanguage(code);
+    // Signed in, the choice is the account's too (it follows the user to other devices).
+    void saveUserLocale(code);
     void i18n.changeLanguage(code);
   };
 

@@ -86,6 +86,8 @@ export type LoginInput = {
 export type RegisterInput = {
   email: string;
   fullName: string;
+  /** The language the visitor signed up in (en es fr de zh-CN ja ar ru pt hi); English when absent. */
+  locale?: string | null | undefined;
   password: string;
   /** The referrer's referral id, if any. */
   referralId?: string | null | undefined;
@@ -202,7 +204,7 @@ export type UserRole =
 export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null } };
+export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } | null } };
 
 export type MyActivityQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -610,19 +612,19 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
 
-export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean };
+export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } | null };
+export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -651,7 +653,7 @@ export type VerifyTwoFactorLoginMutationVariables = Exact<{
 }>;
 
 
-export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -768,7 +770,7 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -782,7 +784,14 @@ export type ChangePasswordMutation = { changePassword: boolean };
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+
+export type SetLocaleMutationVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type SetLocaleMutation = { setLocale: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type SubmitKycMutationVariables = Exact<{
   documentType: KycDocumentType;
@@ -792,7 +801,7 @@ export type SubmitKycMutationVariables = Exact<{
 }>;
 
 
-export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type BeginTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -818,21 +827,21 @@ export type UpdateAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type UploadAvatarMutationVariables = Exact<{
   avatar: File;
 }>;
 
 
-export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean } };
+export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null };
 
@@ -1128,6 +1137,7 @@ export const CurrentUserFragmentDoc = gql`
   kycStatus
   kycRejectionReason
   twoFactorEnabled
+  locale
 }
     `;
 export const DepositDraftFieldsFragmentDoc = gql`
@@ -4298,6 +4308,39 @@ export function useDeleteAvatarMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteAvatarMutationHookResult = ReturnType<typeof useDeleteAvatarMutation>;
 export type DeleteAvatarMutationResult = Apollo.MutationResult<DeleteAvatarMutation>;
 export type DeleteAvatarMutationOptions = Apollo.BaseMutationOptions<DeleteAvatarMutation, DeleteAvatarMutationVariables>;
+export const SetLocaleDocument = gql`
+    mutation SetLocale($locale: String!) {
+  setLocale(locale: $locale) {
+    ...CurrentUser
+  }
+}
+    ${CurrentUserFragmentDoc}`;
+export type SetLocaleMutationFn = Apollo.MutationFunction<SetLocaleMutation, SetLocaleMutationVariables>;
+
+/**
+ * __useSetLocaleMutation__
+ *
+ * To run a mutation, you first call `useSetLocaleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetLocaleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setLocaleMutation, { data, loading, error }] = useSetLocaleMutation({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSetLocaleMutation(baseOptions?: Apollo.MutationHookOptions<SetLocaleMutation, SetLocaleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetLocaleMutation, SetLocaleMutationVariables>(SetLocaleDocument, options);
+      }
+export type SetLocaleMutationHookResult = ReturnType<typeof useSetLocaleMutation>;
+export type SetLocaleMutationResult = Apollo.MutationResult<SetLocaleMutation>;
+export type SetLocaleMutationOptions = Apollo.BaseMutationOptions<SetLocaleMutation, SetLocaleMutationVariables>;
 export const SubmitKycDocument = gql`
     mutation SubmitKyc($documentType: KycDocumentType!, $documentFront: Upload!, $documentBack: Upload, $selfie: Upload!) {
   submitKyc(

@@ -81,6 +81,7 @@ export function aUser(overrides: Partial<CurrentUserFragment> = {}): CurrentUser
     kycStatus: 'NONE',
     kycRejectionReason: null,
     twoFactorEnabled: false,
+    locale: 'en',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { AvatarBlock } from '../../features/profile/components/avatar-block';
 import { PersonalInfo } from '../../features/profile/components/personal-info';
+import { LanguagePreference } from '../../features/profile/components/language-preference';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 
 export function ProfilePage() {
@@ -12,6 +13,7 @@ export function ProfilePage() {
       <ProfileTabs />
       <AvatarBlock user={user} />
       <PersonalInfo user={user} />
+      <LanguagePreference locale={user.locale} />
     </>
   );
 }

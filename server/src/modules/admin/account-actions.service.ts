@@ -8,7 +8,7 @@ import { ActivityService } from '../activity/activity.service';
 import { AuditService } from '../audit/audit.service';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
-import { MailService } from '../mail/mail.service';
+import { SecurityMailService } from '../mail/security-mail.service';
 import { UserAccessRow, UserAccessService } from '../users/user-access.service';
 import { AdminUserError, AdminUserErrorCode, FREEZE_REASON_MAX } from './admin-users.errors';
 
@@ -49,7 +49,7 @@ export class AccountActionsService {
     private readonly twoFactor: TwoFactorService,
     private readonly audit: AuditService,
     private readonly activity: ActivityService,
-    private readonly mail: MailService,
+    private readonly mail: SecurityMailService,
   ) {}
 
   async freeze(admin: AdminCaller, userIdInput: unknown, reasonInput: unknown): Promise<UserAccessRow> {
@@ -114,14 +114,7 @@ export class AccountActionsService {
       await this.activity.record(userId, ActivityKind.TWO_FACTOR_RESET, BY_ADMIN, manager);
       return (await this.access.accessOf(manager, userId))!;
     });
-    await this.mail.send({
-      to: after.email,
-      subject: 'Two-factor authentication was turned off',
-      text:
-        `Hello ${after.fullname},\n\nAn administrator turned off two-factor authentication for your account: you now sign in ` +
-        `with your password alone, and your old recovery codes no longer work.\n\nTurn it on again on your security page with a new ` +
-        `authenticator set-up. If you did not ask for this, change your password at once and contact support.\n`,
-    });
+    await this.mail.twoFactorReset(after);
     return after;
   }
 

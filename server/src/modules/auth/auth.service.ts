@@ -4,7 +4,7 @@ import { verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { MailService } from '../mail/mail.service';
+import { SecurityMailService } from '../mail/security-mail.service';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { ActivityKind } from '../activity/activity-kind';
@@ -13,7 +13,8 @@ import { ClientInfo } from '../activity/client-info';
 import { UserEntity } from '../users/user.entity';
 import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
-import { UserError, UserErrorCode } from '../users/users.errors';
+import { checkLocale, UserError, UserErrorCode } from '../users/users.errors';
+import { DEFAULT_USER_LOCALE } from '../../common/locale';
 import { AuthError, AuthErrorCode, lockedOut, tooManySignUps } from './auth.errors';
 import { LOGIN_ACCOUNT_RULE, loginAccountKey, loginIpKey, loginIpRule } from './login-limits';
 import { checkPassword } from './password-policy';
@@ -28,6 +29,8 @@ export interface Registration {
   email?: string;
   password?: string;
   referralId?: string | null;
+  /** One of the ten languages; English when absent, refused when unknown. */
+  locale?: string | null;
 }
 
 export const REGISTER_EMAIL_RULE: RateLimitRule = { limit: 4, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
@@ -47,7 +50,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly resets: PasswordResetService,
     private readonly limits: RateLimitService,
-    private readonly mail: MailService,
+    private readonly mail: SecurityMailService,
     private readonly activity: ActivityService,
     private readonly twoFactor: TwoFactorService,
     private readonly webhooks: WebhookEvents,
@@ -66,6 +69,7 @@ export class AuthService {
     if (!EMAIL.test(email)) throw new AuthError(AuthErrorCode.INVALID_EMAIL);
     if (!/^[A-Za-z0-9_.-]{3,30}$/.test(username)) throw new AuthError(AuthErrorCode.INVALID_USERNAME);
     checkPassword(password);
+    const locale = input.locale == null ? DEFAULT_USER_LOCALE : checkLocale(input.locale);
 
     const slots = await Promise.all([
       this.limits.take(`register:ip:${ip}`, { limit: this.config.registerLimitPerHour, windowSeconds: 60 * 60, lockSeconds: 60 * 60 }),
@@ -85,7 +89,7 @@ export class AuthService {
     const passwordHash = await this.hashPassword(password);
     // The user and its user.registered webhook commit together.
     return this.db.transaction(async (manager) => {
-      const user = await this.users.create({ fullname, username, email, passwordHash, referredById }, manager);
+      const user = await this.users.create({ fullname, username, email, passwordHash, referredById, locale }, manager);
       await this.webhooks.emit(manager, 'user.registered', { id: user.id, email: user.email, username: user.username, referredById });
       return user;
     });
@@ -153,13 +157,7 @@ export class AuthService {
       await this.resets.spendOpenTokens(manager, user.id);
       await this.activity.record(user.id, ActivityKind.PASSWORD_CHANGED, client, manager);
     });
-    await this.mail.send({
-      to: user.email,
-      subject: 'Your password was changed',
-      text:
-        `Hello ${user.fullname},\n\nThe password of your account was just changed${client.ip ? ` (from ${client.ip})` : ''}, and every other ` +
-        `session was signed out.\n\nIf this was not you, reset your password at once with "Forgot password" on the sign-in page and contact support.\n`,
-    });
+    await this.mail.passwordChanged(user, client.ip);
   }
 
   private getDummyHash(): Promise<string> {

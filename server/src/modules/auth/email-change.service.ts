@@ -7,7 +7,7 @@ import { sqlExec, sqlOne } from '../../database/sql';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { ClientInfo } from '../activity/client-info';
-import { MailService } from '../mail/mail.service';
+import { SecurityMailService } from '../mail/security-mail.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { UserEntity } from '../users/user.entity';
 import { UserCredentialsService } from '../users/user-credentials.service';
@@ -58,7 +58,7 @@ export class EmailChangeService {
     private readonly twoFactor: TwoFactorService,
     private readonly activity: ActivityService,
     private readonly limits: RateLimitService,
-    private readonly mail: MailService,
+    private readonly mail: SecurityMailService,
   ) {}
 
   async request(user: Pick<SessionUser, 'id' | 'email' | 'fullname'>, input: EmailChangeRequest, client: ClientInfo): Promise<void> {
@@ -87,13 +87,8 @@ export class EmailChangeService {
          expires_at = EXCLUDED.expires_at, failed_attempts = 0, created_at = now()`,
       [user.id, newEmail, codeHash(user.id, code).toString('hex'), CODE_TTL_MINUTES],
     );
-    await this.mail.send({
-      to: newEmail,
-      subject: `Your confirmation code: ${code}`,
-      text:
-        `Hello ${user.fullname},\n\nEnter this code to move your account to this email address:\n\n    ${code}\n\n` +
-        `It is valid for ${CODE_TTL_MINUTES} minutes. If you did not ask for this, ignore this email; nothing changes.\n`,
-    });
+    const { locale } = await this.users.requireById(user.id);
+    await this.mail.emailCode({ email: newEmail, fullname: user.fullname, locale }, code, CODE_TTL_MINUTES);
   }
 
   async confirm(user: Pick<SessionUser, 'id' | 'email' | 'fullname'>, codeInput: string, client: ClientInfo): Promise<UserEntity> {
@@ -126,13 +121,9 @@ export class EmailChangeService {
     if (outcome === 'none') throw new AuthError(AuthErrorCode.NO_EMAIL_CHANGE);
     if (outcome === 'voided') throw new AuthError(AuthErrorCode.EMAIL_CHANGE_VOIDED);
     if (outcome === 'wrong') throw new AuthError(AuthErrorCode.INVALID_EMAIL_CODE, 'The code is not correct. Check the email we sent and try again.');
-    await this.mail.send({
-      to: user.email,
-      subject: 'Your account email was changed',
-      text:
-        `Hello ${user.fullname},\n\nThe email address of your account was changed to ${outcome.newEmail}. ` +
-        `This address no longer signs in.\n\nIf this was not you, contact support at once.\n`,
-    });
-    return this.users.requireById(user.id);
+    const account = await this.users.requireById(user.id);
+    // To the old address (the account's is the new one now), in the account's language.
+    await this.mail.emailChanged({ email: user.email, fullname: user.fullname, locale: account.locale }, outcome.newEmail);
+    return account;
   }
 }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Db, sqlExec, sqlRows } from '../../database/sql';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { MailService } from '../mail/mail.service';
+import { SecurityMailService } from '../mail/security-mail.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
@@ -37,7 +37,7 @@ export class PasswordResetService {
     private readonly credentials: UserCredentialsService,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
-    private readonly mail: MailService,
+    private readonly mail: SecurityMailService,
     private readonly clock: Clock,
     private readonly activity: ActivityService,
   ) {}
@@ -60,14 +60,8 @@ export class PasswordResetService {
       expiresAt: new Date(this.clock.now().getTime() + RESET_TTL_MS),
     });
     const link = `${this.config.publicUrl}/account/reset_password?token=${token}`;
-    await this.mail.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text:
-        `Hello ${user.fullname},\n\nSomeone (hopefully you) asked to reset the password of your account.\n` +
-        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-        `If you did not ask for this, ignore this email; your password stays as it is.\n`,
-    });
+    // In the account's own language: the request is made signed out, from any browser.
+    await this.mail.passwordReset(user, link);
   }
 
   /** Uses a reset token once: sets the password, spends every open token of the user and signs out all their sessions. */

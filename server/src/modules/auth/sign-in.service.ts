@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { clientInfoOf, describeDevice } from '../activity/client-info';
-import { MailService } from '../mail/mail.service';
+import { SecurityMailService } from '../mail/security-mail.service';
 import { toSessionUser } from '../../common/session-user';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -34,7 +34,7 @@ export class SignInService {
     private readonly users: UsersService,
     private readonly twoFactor: TwoFactorService,
     private readonly activity: ActivityService,
-    private readonly mail: MailService,
+    private readonly mail: SecurityMailService,
   ) {}
 
   async afterPassword(req: Request, user: UserEntity): Promise<SignInOutcome> {
@@ -81,15 +81,7 @@ export class SignInService {
     await this.activity.record(user.id, ActivityKind.SIGN_IN, client);
     // The very first sign-in after registering is expected; later ones from a new device are told.
     if (!seen.firstSignIn && !seen.known) {
-      await this.mail.send({
-        to: user.email,
-        subject: 'New sign-in to your account',
-        text:
-          `Hello ${user.fullname},\n\nYour account was just signed in from a device we have not seen before:\n\n` +
-          `  Device: ${device ?? 'unknown'}\n  IP address: ${client.ip ?? 'unknown'}\n  Time: ${new Date(now).toISOString()}\n\n` +
-          `If this was you, there is nothing to do. If not, change your password at once, turn on two-factor authentication ` +
-          `and end the other sessions on the Activity page.\n`,
-      });
+      await this.mail.newSignIn(user, { device, ip: client.ip, at: new Date(now) });
     }
   }
 }

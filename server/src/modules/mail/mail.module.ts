@@ -6,11 +6,12 @@ import { MailResolver } from './mail.resolver';
 import { MailOutboxReader } from './mail-outbox-reader.service';
 import { MailQueue } from './mail-queue.service';
 import { MoneyMailService } from './money-mail.service';
+import { SecurityMailService } from './security-mail.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MailOutboxEntity])],
-  providers: [MailService, MailOutboxReader, MailResolver, MailQueue, MoneyMailService],
-  exports: [MailService, MoneyMailService],
+  providers: [MailService, MailOutboxReader, MailResolver, MailQueue, MoneyMailService, SecurityMailService],
+  exports: [MailService, MoneyMailService, SecurityMailService],
 })
 export class MailModule {}

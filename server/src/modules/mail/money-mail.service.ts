@@ -2,11 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { MailQueue, Queryable } from './mail-queue.service';
+import { mailStrings } from './mail-i18n';
 import { MailText, MoneyMailEvent, MoneyMailFacts, moneyMailTemplates } from './money-mail.templates';
 
 interface FactsRow {
   transaction_id: string;
   email: string;
+  /** The user's language: the mail is written in it. */
+  locale: string | null;
   fullname: string | null;
   username: string | null;
   amount: string;
@@ -43,7 +46,7 @@ export class MoneyMailService {
   async enqueue(manager: Queryable, event: MoneyMailEvent, transactionId: string): Promise<void> {
     const rows = await sqlRows<FactsRow>(
       manager,
-      `SELECT t.id AS transaction_id, u.email, u.fullname, u.username, t.amount::text AS amount, t.reference_id, t.txn_id,
+      `SELECT t.id AS transaction_id, u.email, u.locale, u.fullname, u.username, t.amount::text AS amount, t.reference_id, t.txn_id,
               t.wallet_name, t.network, t.wallet_address, t.reason, t.payout_tx_hash,
               i.title AS plan, i.term_days, i.total_profit::text AS total_profit, i.ends_at
          FROM transactions t
@@ -67,7 +70,7 @@ export class MoneyMailService {
     for (;;) {
       const rows = await sqlRows<FactsRow>(
         manager,
-        `SELECT f.return_id AS transaction_id, u.email, u.fullname, u.username, f.amount::text AS amount,
+        `SELECT f.return_id AS transaction_id, u.email, u.locale, u.fullname, u.username, f.amount::text AS amount,
                 NULL AS reference_id, NULL AS txn_id, NULL AS wallet_name, NULL AS network, NULL AS wallet_address,
                 NULL AS reason, NULL AS payout_tx_hash, i.title AS plan, i.term_days, i.total_profit::text AS total_profit, i.ends_at
            FROM pg_temp.finished f
@@ -106,7 +109,8 @@ export class MoneyMailService {
 
   private render(event: MoneyMailEvent, row: FactsRow): MailText {
     const facts: MoneyMailFacts = {
-      name: row.fullname?.trim() || row.username || 'investor',
+      locale: row.locale,
+      name: row.fullname?.trim() || row.username || mailStrings(row.locale).investor,
       amount: row.amount,
       baseUrl: this.config.publicUrl,
       reference: row.reference_id,

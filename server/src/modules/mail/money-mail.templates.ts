@@ -1,8 +1,11 @@
-import { toMoney } from '../../common/money';
+import { fill, formatAmount, formatDay, mailStrings, plural } from './mail-i18n';
+
+export { usd } from './mail-i18n';
 
 /**
  * The texts of the mails sent when money moves, one function per event. Amounts arrive as the
- * decimal strings Postgres gives (never JS numbers) and are written with 2 decimals and "USD".
+ * decimal strings Postgres gives (never JS numbers) and are written in the user's language
+ * (`locale`, English when absent) with Intl: `1,234.50 USD` in English, `1.234,50 USD` in German.
  */
 export type MoneyMailEvent =
   | 'deposit.received'
@@ -15,6 +18,8 @@ export type MoneyMailEvent =
   | 'investment.completed';
 
 export interface MoneyMailFacts {
+  /** The user's language (users.locale); English when absent. */
+  locale?: string | null;
   name: string;
   /** The movement's amount, a decimal string. */
   amount: string;
@@ -38,24 +43,16 @@ export interface MailText {
   text: string;
 }
 
-/** "1234.5" → "1,234.50 USD" (string arithmetic only). */
-export function usd(value: string): string {
-  const [whole, cents] = toMoney(value).split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  return `${sign}${whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents} USD`;
-}
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 function mail(facts: MoneyMailFacts, subject: string, lines: Array<string | false | null | undefined>, page: string): MailText {
+  const words = mailStrings(facts.locale);
   const body = [
-    `Hello ${facts.name},`,
+    fill(words.greeting, { name: facts.name }),
     '',
     ...lines.filter((line): line is string => typeof line === 'string'),
     '',
-    `Your history: ${facts.baseUrl}${page}`,
+    fill(words.money.history, { url: `${facts.baseUrl}${page}` }),
     '',
-    'If you did not expect this message, contact support and change your password.',
+    words.money.unexpected,
   ];
   return { subject, text: body.join('\n') };
 }
@@ -64,83 +61,82 @@ const DEPOSITS = '/user/transaction/deposit';
 const WITHDRAWALS = '/user/transaction/withdraw';
 const INVESTMENTS = '/user/transaction/investment';
 
+/** What every template needs: the words of the user's language and the amounts written in it. */
+function words(f: MoneyMailFacts) {
+  const strings = mailStrings(f.locale);
+  const money = (value: string) => formatAmount(value, f.locale);
+  const line = (template: string, value: string | null | undefined) => (value ? fill(template, { value }) : null);
+  const destination = f.address ? `${f.address}${f.coin ? ` (${f.coin}${f.network ? `, ${f.network}` : ''})` : ''}` : null;
+  return { m: strings.money, notGiven: strings.notGiven, amount: money(f.amount), money, line, destination };
+}
+
 export const moneyMailTemplates: Record<MoneyMailEvent, (facts: MoneyMailFacts) => MailText> = {
-  'deposit.received': (f) =>
-    mail(
+  'deposit.received': (f) => {
+    const { m, amount, line } = words(f);
+    return mail(
       f,
-      `Deposit received: ${usd(f.amount)}`,
-      [
-        `We received your deposit of ${usd(f.amount)} and will review it shortly. It is pending until then.`,
-        f.reference && `Reference: ${f.reference}`,
-        f.blockchainTxId && `Blockchain transaction: ${f.blockchainTxId}`,
-      ],
+      fill(m.depositReceived.subject, { amount }),
+      [fill(m.depositReceived.body, { amount }), line(m.reference, f.reference), line(m.blockchainTransaction, f.blockchainTxId)],
       DEPOSITS,
-    ),
-  'deposit.approved': (f) =>
-    mail(
+    );
+  },
+  'deposit.approved': (f) => {
+    const { m, amount, line } = words(f);
+    return mail(f, fill(m.depositApproved.subject, { amount }), [fill(m.depositApproved.body, { amount }), line(m.reference, f.reference)], DEPOSITS);
+  },
+  'deposit.rejected': (f) => {
+    const { m, amount, line, notGiven } = words(f);
+    return mail(
       f,
-      `Deposit approved: ${usd(f.amount)}`,
-      [`Your deposit of ${usd(f.amount)} is approved and credited to your main balance.`, f.reference && `Reference: ${f.reference}`],
+      fill(m.depositRejected.subject, { amount }),
+      [fill(m.depositRejected.body, { amount }), fill(m.reason, { value: f.reason ?? notGiven }), line(m.reference, f.reference)],
       DEPOSITS,
-    ),
-  'deposit.rejected': (f) =>
-    mail(
+    );
+  },
+  'withdrawal.requested': (f) => {
+    const { m, amount, line, destination } = words(f);
+    return mail(f, fill(m.withdrawalRequested.subject, { amount }), [fill(m.withdrawalRequested.body, { amount }), line(m.to, destination)], WITHDRAWALS);
+  },
+  'withdrawal.paid': (f) => {
+    const { m, amount, line, destination, notGiven } = words(f);
+    return mail(
       f,
-      `Deposit rejected: ${usd(f.amount)}`,
-      [
-        `Your deposit of ${usd(f.amount)} was rejected; nothing was credited.`,
-        `Reason: ${f.reason ?? 'not given'}`,
-        f.reference && `Reference: ${f.reference}`,
-      ],
-      DEPOSITS,
-    ),
-  'withdrawal.requested': (f) =>
-    mail(
-      f,
-      `Withdrawal requested: ${usd(f.amount)}`,
-      [
-        `We received your request to withdraw ${usd(f.amount)}. The amount is held from your balance until it is paid.`,
-        f.address && `To: ${f.address}${f.coin ? ` (${f.coin}${f.network ? `, ${f.network}` : ''})` : ''}`,
-      ],
+      fill(m.withdrawalPaid.subject, { amount }),
+      [fill(m.withdrawalPaid.body, { amount }), line(m.to, destination), fill(m.payoutTransaction, { value: f.payoutTxHash ?? notGiven })],
       WITHDRAWALS,
-    ),
-  'withdrawal.paid': (f) =>
-    mail(
+    );
+  },
+  'withdrawal.rejected': (f) => {
+    const { m, amount, notGiven } = words(f);
+    return mail(
       f,
-      `Withdrawal paid: ${usd(f.amount)}`,
-      [
-        `Your withdrawal of ${usd(f.amount)} has been paid.`,
-        f.address && `To: ${f.address}${f.coin ? ` (${f.coin}${f.network ? `, ${f.network}` : ''})` : ''}`,
-        `Payout transaction: ${f.payoutTxHash ?? 'not given'}`,
-      ],
+      fill(m.withdrawalRejected.subject, { amount }),
+      [fill(m.withdrawalRejected.body, { amount }), fill(m.reason, { value: f.reason ?? notGiven })],
       WITHDRAWALS,
-    ),
-  'withdrawal.rejected': (f) =>
-    mail(
+    );
+  },
+  'investment.started': (f) => {
+    const { m, amount, money } = words(f);
+    const s = m.investmentStarted;
+    const plan = f.plan ?? '';
+    const term =
+      f.termDays != null &&
+      (f.endsAt ? plural(f.locale, s.termEnding, f.termDays, { date: formatDay(f.endsAt, f.locale) }) : plural(f.locale, s.term, f.termDays));
+    return mail(
       f,
-      `Withdrawal rejected: ${usd(f.amount)}`,
-      [`Your withdrawal of ${usd(f.amount)} was rejected and the amount is back in your balance.`, `Reason: ${f.reason ?? 'not given'}`],
-      WITHDRAWALS,
-    ),
-  'investment.started': (f) =>
-    mail(
-      f,
-      `Investment started: ${usd(f.amount)}${f.plan ? ` in ${f.plan}` : ''}`,
-      [
-        `Your investment of ${usd(f.amount)}${f.plan ? ` in the ${f.plan} plan` : ''} has started.`,
-        f.termDays != null && `Term: ${f.termDays} days${f.endsAt ? `, ending ${day(f.endsAt)} (UTC)` : ''}.`,
-        f.totalProfit && `Expected profit over the term: ${usd(f.totalProfit)}.`,
-      ],
+      fill(f.plan ? s.subjectWithPlan : s.subject, { amount, plan }),
+      [fill(f.plan ? s.bodyWithPlan : s.body, { amount, plan }), term, f.totalProfit && fill(s.expectedProfit, { amount: money(f.totalProfit) })],
       INVESTMENTS,
-    ),
-  'investment.completed': (f) =>
-    mail(
+    );
+  },
+  'investment.completed': (f) => {
+    const { m, amount, money } = words(f);
+    const s = m.investmentCompleted;
+    return mail(
       f,
-      `Investment finished: ${usd(f.amount)} capital returned`,
-      [
-        `Your investment${f.plan ? ` in the ${f.plan} plan` : ''} has finished. Its capital of ${usd(f.amount)} is back in your main balance.`,
-        f.totalProfit && `Profit earned over the term: ${usd(f.totalProfit)}.`,
-      ],
+      fill(s.subject, { amount }),
+      [fill(f.plan ? s.bodyWithPlan : s.body, { amount, plan: f.plan ?? '' }), f.totalProfit && fill(s.profitEarned, { amount: money(f.totalProfit) })],
       INVESTMENTS,
-    ),
+    );
+  },
 };

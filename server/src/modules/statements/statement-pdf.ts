@@ -1,19 +1,20 @@
 import PDFDocument from 'pdfkit';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { ACCOUNT_LABEL, type StatementContext, type StatementEvent } from './statements.service';
+import type { StatementContext, StatementEvent } from './statements.service';
+import { fillText, pdfLocale, statementAmount, statementText } from './statement-text';
 
 const MARGIN = 40;
 const ROW = 13;
 /** Date, type, description, reference, amount, balance after: 515 pt, the A4 width within the margins. */
 const COLUMNS = [
-  { title: 'Date (UTC)', width: 82, align: 'left' as const },
-  { title: 'Type', width: 82, align: 'left' as const },
-  { title: 'Description', width: 138, align: 'left' as const },
-  { title: 'Reference', width: 89, align: 'left' as const },
-  { title: 'Amount', width: 60, align: 'right' as const },
-  { title: 'Balance', width: 64, align: 'right' as const },
-];
+  { key: 'date', width: 82, align: 'left' as const },
+  { key: 'type', width: 82, align: 'left' as const },
+  { key: 'description', width: 138, align: 'left' as const },
+  { key: 'reference', width: 89, align: 'left' as const },
+  { key: 'amount', width: 60, align: 'right' as const },
+  { key: 'balance', width: 64, align: 'right' as const },
+] as const;
 
 /**
  * The standard PDF fonts speak WinAnsi (Latin-1 and a few more): anything else would print as
@@ -36,10 +37,19 @@ const pdfTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
  */
 export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, context: StatementContext, out: Writable): Promise<void> {
   const { owner, range, generatedAt } = context;
+  // Headings in the owner's language where the standard fonts can write it; amounts for people (1.234,56 in German).
+  const locale = pdfLocale(context.locale);
+  const words = statementText(locale);
+  const amount = (value: string) => statementAmount(value, locale);
+  const titles = COLUMNS.map((c) => words.columns[c.key]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Account statement ${range.from} to ${range.to}`, Author: 'Investment platform', Subject: `Statement for ${owner.email}` },
+    info: {
+      Title: fillText(words.documentTitle, { from: range.from, to: range.to }),
+      Author: 'Investment platform',
+      Subject: fillText(words.documentSubject, { email: owner.email }),
+    },
   });
   const ended = once(out, 'finish');
   let failed: Error | undefined;
@@ -58,7 +68,7 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7).fillColor('#666666');
-    doc.text(`Page ${page} - dates and times in UTC - amounts in USD`, MARGIN, doc.page.height - MARGIN + 10, {
+    doc.text(fillText(words.footer, { page }), MARGIN, doc.page.height - MARGIN + 10, {
       width: 515,
       align: 'center',
       lineBreak: false,
@@ -86,27 +96,24 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     doc.addPage();
     page++;
     if (account) {
-      doc.font('Helvetica-Bold').fontSize(9).text(`${account} (continued)`, MARGIN, doc.y);
+      doc.font('Helvetica-Bold').fontSize(9).text(fillText(words.continued, { account }), MARGIN, doc.y);
       doc.moveDown(0.3);
-      row(
-        COLUMNS.map((c) => c.title),
-        true,
-      );
+      row(titles, true);
     }
     // The finished page is in the response's buffer now: let it go out before drawing more.
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), ended]);
     if (failed) throw failed;
   };
 
-  doc.font('Helvetica-Bold').fontSize(16).text('Account statement');
+  doc.font('Helvetica-Bold').fontSize(16).text(words.heading);
   doc.font('Helvetica').fontSize(10);
   doc.text(fit(doc, `${owner.fullName ? `${owner.fullName} - ` : ''}${owner.email}`, 515).value);
-  doc.text(`Period: ${range.from} 00:00 to ${range.to} 24:00 (UTC)`);
-  doc.text('All dates and times are in UTC. Amounts in USD.');
+  doc.text(fillText(words.period, { from: range.from, to: range.to }));
+  doc.text(words.note);
   doc
     .fontSize(8)
     .fillColor('#666666')
-    .text(`Generated ${generatedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`)
+    .text(fillText(words.generated, { time: generatedAt.toISOString().slice(0, 19).replace('T', ' ') }))
     .fillColor('black');
   doc.moveDown();
 
@@ -114,31 +121,29 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
   for await (const event of events) {
     if (failed) throw failed;
     if (event.kind === 'open') {
-      label = ACCOUNT_LABEL[event.account];
+      label = words.accounts[event.account];
       if (doc.y > bottom() - 4 * ROW) await newPageIfFull();
       doc.moveDown(0.5);
       doc.font('Helvetica-Bold').fontSize(11).text(label, MARGIN, doc.y);
       doc.moveDown(0.3);
-      row(
-        COLUMNS.map((c) => c.title),
-        true,
-      );
-      row([`${range.from} 00:00`, '', 'Opening balance', '', '', event.openingBalance], true);
+      row(titles, true);
+      row([`${range.from} 00:00`, '', words.openingBalance, '', '', amount(event.openingBalance)], true);
     } else if (event.kind === 'movement') {
       await newPageIfFull(label);
       const m = event.movement;
-      row([pdfTime(m.date), m.type.replace(/_/g, ' '), m.description, m.reference ?? '', m.amount, m.balanceAfter]);
+      row([pdfTime(m.date), words.types[m.type] ?? m.type.replace(/_/g, ' '), m.description, m.reference ?? '', amount(m.amount), amount(m.balanceAfter)]);
     } else {
       await newPageIfFull(label);
       const s = event.summary;
-      row([`${range.to} 24:00`, '', 'Closing balance', '', '', s.closingBalance], true);
+      row([`${range.to} 24:00`, '', words.closingBalance, '', '', amount(s.closingBalance)], true);
       await newPageIfFull(label);
-      const plural = s.movementCount === 1 ? '' : 's';
+      const forms = words.movements;
+      const form = forms[new Intl.PluralRules(locale).select(s.movementCount)] ?? forms.other;
       // Under the closing balance, from the description column across: the totals of the period.
       const y = doc.y;
       doc.font('Helvetica').fontSize(8).fillColor('#666666');
       doc.text(
-        `${s.movementCount} movement${plural}: money in ${s.totalIn}, money out ${s.totalOut.replace('-', '')}`,
+        fillText(form, { count: s.movementCount, in: amount(s.totalIn), out: amount(s.totalOut.replace('-', '')) }),
         MARGIN + COLUMNS[0].width + COLUMNS[1].width,
         y,
         { lineBreak: false },

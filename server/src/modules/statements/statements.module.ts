@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { StatementsController } from './statements.controller';
 import { StatementsResolver } from './statements.resolver';
 import { StatementsService } from './statements.service';
 
-@Module({ providers: [StatementsService, StatementsResolver], controllers: [StatementsController] })
+@Module({ imports: [UsersModule], providers: [StatementsService, StatementsResolver], controllers: [StatementsController] })
 export class StatementsModule {}

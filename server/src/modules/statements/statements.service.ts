@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import type { Locale } from '../../common/locale';
+import { UsersService } from '../users/users.service';
 import { Decimal, toMoney } from '../../common/money';
 import { sqlExec } from '../../database/sql';
 import { AccountMovementRow, STATEMENT_ACCOUNTS, StatementAccountKind, accountBalancesAt, accountMovements } from '../ledger/account-movements';
@@ -44,13 +46,9 @@ export interface StatementContext {
   owner: StatementOwner;
   range: StatementRange;
   generatedAt: Date;
+  /** The owner's language: the downloads' headings are written in it. */
+  locale: Locale;
 }
-
-export const ACCOUNT_LABEL: Record<StatementAccountKind, string> = {
-  main: 'Main balance',
-  profit: 'Profit balance',
-  invested: 'Invested',
-};
 
 const TYPE_BY_ENTRY: Record<string, string> = {
   deposit: 'deposit',
@@ -96,6 +94,7 @@ export class StatementsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {}
 
   /** Checks the period (400 on bad dates) before anything is read or written. */
@@ -119,7 +118,8 @@ export class StatementsService {
       await sqlExec(runner.manager, `SET TRANSACTION READ ONLY`);
       // A download that stops reading holds this connection: Postgres ends it after two idle minutes.
       await sqlExec(runner.manager, `SET LOCAL idle_in_transaction_session_timeout = '120s'`);
-      const result = await consume(this.events(runner.manager, owner.id, range), { owner, range, generatedAt: this.clock.now() });
+      const locale = await this.users.localeOf(owner.id, runner.manager);
+      const result = await consume(this.events(runner.manager, owner.id, range), { owner, range, generatedAt: this.clock.now(), locale });
       await runner.commitTransaction();
       return result;
     } catch (error) {

@@ -20,11 +20,13 @@ export interface UserAccessRow {
   reg_id: string;
   kyc_status: KycStatus;
   created_at: Date;
+  /** The user's language (mails to them are written in it). */
+  locale: string;
 }
 
 /** The columns of a UserAccessRow, as every statement here answers them. */
 export const ACCESS_COLUMNS =
-  'id, email, username, fullname, is_admin, role, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by, reg_id, kyc_status, created_at';
+  'id, email, username, fullname, is_admin, role, two_factor_enabled_at, frozen_at, frozen_reason, frozen_by, reg_id, kyc_status, created_at, locale';
 
 export interface Freeze {
   reason: string;

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { StorageService } from '../storage/storage.service';
 import { Gender, UserEntity } from './user.entity';
-import { AVATAR_RULES, uniqueViolation, UserError, UserErrorCode } from './users.errors';
+import { AVATAR_RULES, checkLocale, uniqueViolation, UserError, UserErrorCode } from './users.errors';
 import { UsersService } from './users.service';
 
 export interface ProfileChange {
@@ -78,6 +78,12 @@ export class UserProfileService {
       country,
       nationality: clean(change.nationality),
     });
+    return this.accounts.requireById(userId);
+  }
+
+  /** The user's language: the app follows it on every device; mails and statements use it. An unknown one changes nothing. */
+  async setLocale(userId: string, locale: unknown): Promise<UserEntity> {
+    await this.users.update(userId, { locale: checkLocale(locale) });
     return this.accounts.requireById(userId);
   }
 

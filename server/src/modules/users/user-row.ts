@@ -1,6 +1,7 @@
 import { KycStatus } from '../kyc/kyc-status';
 import type { Gender, UserEntity } from './user.entity';
 import type { UserRole } from '../../common/session-user';
+import { localeOr } from '../../common/locale';
 
 /** A `users` row as `SELECT *, date_of_birth::text AS date_of_birth` answers it. */
 export interface UserRow {
@@ -36,6 +37,7 @@ export interface UserRow {
   frozen_at: Date | null;
   frozen_reason: string | null;
   frozen_by: string | null;
+  locale: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -74,6 +76,7 @@ export function fromRow(row: UserRow): Partial<UserEntity> {
     frozenAt: row.frozen_at ?? null,
     frozenReason: row.frozen_reason ?? null,
     frozenBy: row.frozen_by ?? null,
+    locale: localeOr(row.locale),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

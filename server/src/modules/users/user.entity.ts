@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { KycStatus } from '../kyc/kyc-status';
 import type { UserRole } from '../../common/session-user';
+import type { Locale } from '../../common/locale';
 
 export type Gender = 'Male' | 'Female' | 'Others';
 
@@ -118,6 +119,10 @@ export class UserEntity {
   /** The admin who froze the account. */
   @Column({ name: 'frozen_by', type: 'uuid', nullable: true })
   frozenBy: string | null;
+
+  /** The user's language: the client follows it on every device; mails and statements are written in it. */
+  @Column({ type: 'text', default: 'en' })
+  locale: Locale;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

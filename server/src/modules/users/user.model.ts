@@ -4,6 +4,7 @@ import { KycStatus } from '../kyc/kyc-status';
 import type { UserEntity } from './user.entity';
 import type { UserRecord } from './dto/user.responses';
 import { toUserRoleValue, UserRoleValue } from './user-role.model';
+import { localeOr } from '../../common/locale';
 
 export enum GenderValue {
   Male = 'Male',
@@ -58,6 +59,7 @@ export class UserModel {
   @Field(() => KycStatus, { description: 'Identity verification: withdrawals above KYC_REQUIRED_ABOVE_USD need APPROVED.' }) kycStatus: KycStatus;
   @Field(() => String, { nullable: true, description: 'Why the latest KYC submission was rejected (REJECTED only).' }) kycRejectionReason: string | null;
   @Field({ description: 'Sign-in and money calls ask for an authenticator code.' }) twoFactorEnabled: boolean;
+  @Field({ description: "The user's language (en es fr de zh-CN ja ar ru pt hi): the app, mails and statements use it. Set with setLocale." }) locale: string;
 }
 
 export function toUserModel(user: UserEntity, balances: UserBalances): UserModel {
@@ -86,6 +88,7 @@ export function toUserModel(user: UserEntity, balances: UserBalances): UserModel
     twoFactorEnabled: !!user.twoFactorEnabledAt,
     kycStatus: user.kycStatus ?? KycStatus.NONE,
     kycRejectionReason: user.kycRejectionReason ?? null,
+    locale: localeOr(user.locale),
     ...balances,
   };
 }
@@ -122,5 +125,6 @@ export function toUserRecord(user: UserEntity, balances: UserBalances): UserReco
     kyc_status: user.kycStatus ?? KycStatus.NONE,
     kyc_rejection_reason: user.kycRejectionReason ?? null,
     two_factor_enabled: !!user.twoFactorEnabledAt,
+    locale: localeOr(user.locale),
   };
 }

@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { DomainError, ErrorKind } from '../../common/errors/domain-error';
+import { isLocale, Locale, LOCALES } from '../../common/locale';
 
 export const AVATAR_RULES = { maxBytes: 5 * 1024 * 1024, maxSide: 512 };
 
@@ -23,6 +24,8 @@ export enum UserErrorCode {
   DATE_OF_BIRTH_TOO_EARLY = 'DATE_OF_BIRTH_TOO_EARLY',
   /** An admin froze the account: no sign-in, no money movement. */
   ACCOUNT_FROZEN = 'ACCOUNT_FROZEN',
+  /** A language the platform does not speak (setLocale, registration). */
+  UNSUPPORTED_LOCALE = 'UNSUPPORTED_LOCALE',
 }
 
 const KIND: Record<UserErrorCode, ErrorKind> = {
@@ -42,6 +45,7 @@ const KIND: Record<UserErrorCode, ErrorKind> = {
   [UserErrorCode.DATE_OF_BIRTH_IN_FUTURE]: ErrorKind.BAD_USER_INPUT,
   [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: ErrorKind.BAD_USER_INPUT,
   [UserErrorCode.ACCOUNT_FROZEN]: ErrorKind.FORBIDDEN,
+  [UserErrorCode.UNSUPPORTED_LOCALE]: ErrorKind.BAD_USER_INPUT,
 };
 
 const MESSAGE: Record<UserErrorCode, string> = {
@@ -61,6 +65,7 @@ const MESSAGE: Record<UserErrorCode, string> = {
   [UserErrorCode.DATE_OF_BIRTH_IN_FUTURE]: 'Date of birth cannot be in the future',
   [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: 'Date of birth must be after 1900',
   [UserErrorCode.ACCOUNT_FROZEN]: 'This account is frozen. Please contact support.',
+  [UserErrorCode.UNSUPPORTED_LOCALE]: `Language must be one of ${LOCALES.join(', ')}.`,
 };
 
 /** Whether `error` is Postgres refusing a duplicate in the unique index `index`. */
@@ -72,4 +77,10 @@ export class UserError extends DomainError {
   constructor(code: UserErrorCode, message: string = MESSAGE[code]) {
     super(KIND[code], message, code);
   }
+}
+
+/** `value` as one of the platform's languages, or UNSUPPORTED_LOCALE (nothing is changed). */
+export function checkLocale(value: unknown): Locale {
+  if (!isLocale(value)) throw new UserError(UserErrorCode.UNSUPPORTED_LOCALE);
+  return value;
 }

@@ -44,6 +44,11 @@ export class UsersResolver {
     return this.model(await this.profiles.setAvatar(user.id, bytes));
   }
 
+  @Mutation(() => UserModel, { description: "Sets the user's language (en es fr de zh-CN ja ar ru pt hi); another value is refused (UNSUPPORTED_LOCALE)." })
+  async setLocale(@CurrentUser() user: SessionUser, @Args('locale') locale: string): Promise<UserModel> {
+    return this.model(await this.profiles.setLocale(user.id, locale));
+  }
+
   @Mutation(() => UserModel)
   async deleteAvatar(@CurrentUser() user: SessionUser): Promise<UserModel> {
     return this.model(await this.profiles.deleteAvatar(user.id));

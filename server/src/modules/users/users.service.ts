@@ -13,7 +13,8 @@ import { toUserModel, toUserRecord, UserBalances, UserModel } from './user.model
 import { fromRow, UserRow } from './user-row';
 import { uniqueViolation, UserError, UserErrorCode } from './users.errors';
 import { UUID } from '../../common/uuid';
-import type { UserRole } from '../../common/session-user';
+import { SessionUser, toSessionUser, type UserRole } from '../../common/session-user';
+import { Locale, localeOr } from '../../common/locale';
 
 export interface NewUser {
   fullname: string;
@@ -24,6 +25,8 @@ export interface NewUser {
   isAdmin?: boolean;
   /** investor unless given; `isAdmin: true` makes an admin. */
   role?: UserRole;
+  /** The language chosen at registration; English unless given. */
+  locale?: Locale;
 }
 
 /**
@@ -37,6 +40,21 @@ export class UsersService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly clock: Clock,
   ) {}
+
+  /** The row each request's SessionUser was made from (sessionUserOf), as long as that object lives: its own reads use it. */
+  private readonly sessionRows = new WeakMap<SessionUser, UserEntity>();
+
+  /**
+   * The signed-in user of a session (null when gone or frozen), read once per request: the row
+   * it was made from stays with it, so recordOf does not read the same row again.
+   */
+  async sessionUserOf(id: string): Promise<SessionUser | null> {
+    const user = await this.findById(id);
+    if (!user || user.frozenAt) return null;
+    const sessionUser = toSessionUser(user);
+    this.sessionRows.set(sessionUser, user);
+    return sessionUser;
+  }
 
   /** Runs on every signed-in request (session → user), so it skips the query builder. */
   async findById(id: string): Promise<UserEntity | null> {
@@ -70,9 +88,9 @@ export class UsersService {
     return toUserModel(user, await this.balancesOf(user.id));
   }
 
-  /** The REST check-auth record of the user, read fresh. */
-  async recordOf(userId: string): Promise<ReturnType<typeof toUserRecord>> {
-    const user = await this.requireById(userId);
+  /** The REST check-auth record of the user: its row as this request's session read it (else read now), balances read now. */
+  async recordOf(sessionUser: SessionUser): Promise<ReturnType<typeof toUserRecord>> {
+    const user = this.sessionRows.get(sessionUser) ?? (await this.requireById(sessionUser.id));
     return toUserRecord(user, await this.balancesOf(user.id));
   }
 
@@ -86,6 +104,12 @@ export class UsersService {
   async joinedAt(userId: string, db: Db = this.users.manager): Promise<Date | null> {
     const row = await sqlOne<{ created_at: Date }>(db, `SELECT created_at FROM users WHERE id = $1`, [userId]);
     return row?.created_at ?? null;
+  }
+
+  /** The user's language (mails and statements are written in it); English for an unknown id. */
+  async localeOf(userId: string, db: Db = this.users.manager): Promise<Locale> {
+    const row = await sqlOne<{ locale: string }>(db, `SELECT locale FROM users WHERE id = $1`, [userId]);
+    return localeOr(row?.locale);
   }
 
   /** The email address of each of these users (ids of users that are gone are left out). */

@@ -11,6 +11,8 @@ const input = {
   email: 'jane@example.com',
   password: 'a long passphrase',
   referralId: 'REF42',
+  // The language of the page becomes the account's.
+  locale: 'en',
 };
 
 function fill() {

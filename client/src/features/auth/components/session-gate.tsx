@@ -8,6 +8,7 @@ import { useMeQuery } from '../../../gql/generated';
 import { CanChangeContext } from '../../../lib/console-access';
 import { errorCodeOf } from '../../../lib/apollo';
 import { CurrentUserContext } from '../hooks/use-current-user';
+import { useFollowUserLocale } from '../hooks/use-follow-user-locale';
 import { QueryError } from '../../../components/query-error';
 
 interface SessionGateProps {
@@ -25,6 +26,7 @@ export function SessionGate({ requireAdmin = false, children }: SessionGateProps
   const { t } = useTranslation('common');
   const { data, loading, error, refetch } = useMeQuery({ fetchPolicy: 'cache-and-network' });
   const user = data?.me;
+  useFollowUserLocale(user?.locale);
 
   const signedOut = (!loading && data !== undefined && data.me === null) || errorCodeOf(error) === 'UNAUTHENTICATED';
   if (signedOut) return <Navigate to={paths.account.login.href()} replace />;

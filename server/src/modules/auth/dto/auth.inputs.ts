@@ -15,6 +15,12 @@ export class RegisterInput {
   @IsString()
   @MaxLength(32)
   referralId?: string;
+  @ApiPropertyOptional({ enum: ['en', 'es', 'fr', 'de', 'zh-CN', 'ja', 'ar', 'ru', 'pt', 'hi'], example: 'de' })
+  @Field({ nullable: true, description: 'The language the visitor signed up in (en es fr de zh-CN ja ar ru pt hi); English when absent.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  locale?: string;
 }
 
 @InputType()

@@ -8,7 +8,7 @@ import { Db, sqlExec, sqlRows } from '../../../database/sql';
 import { ActivityKind } from '../../activity/activity-kind';
 import { ActivityService } from '../../activity/activity.service';
 import { ClientInfo } from '../../activity/client-info';
-import { MailService } from '../../mail/mail.service';
+import { SecurityMailService } from '../../mail/security-mail.service';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { UserEntity } from '../../users/user.entity';
 import { UserCredentialsService } from '../../users/user-credentials.service';
@@ -63,7 +63,7 @@ export class TwoFactorService {
     private readonly credentials: UserCredentialsService,
     private readonly limits: RateLimitService,
     private readonly activity: ActivityService,
-    private readonly mail: MailService,
+    private readonly mail: SecurityMailService,
   ) {}
 
   isEnabled(user: TwoFactorState): boolean {
@@ -102,11 +102,7 @@ export class TwoFactorService {
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_ENABLED, client, manager);
     });
     await this.limits.reset(loginAccountKey(user.email), LOGIN_ACCOUNT_RULE);
-    await this.notify(
-      user,
-      'Two-factor authentication is on',
-      'Two-factor authentication was turned on for your account. Signing in and withdrawals now ask for a code from your authenticator app.',
-    );
+    await this.mail.twoFactorOn(user);
     return codes;
   }
 
@@ -121,11 +117,7 @@ export class TwoFactorService {
       await sqlExec(manager, `DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
       await this.activity.record(user.id, ActivityKind.TWO_FACTOR_DISABLED, client, manager);
     });
-    await this.notify(
-      user,
-      'Two-factor authentication is off',
-      'Two-factor authentication was turned off for your account. If this was not you, reset your password at once and contact support.',
-    );
+    await this.mail.twoFactorOff(user);
   }
 
   /**
@@ -201,18 +193,10 @@ export class TwoFactorService {
       });
       if (spent) {
         const left = rows.length - 1;
-        await this.notify(
-          user,
-          'A recovery code was used',
-          `One of your two-factor recovery codes was just used. ${left} unused code${left === 1 ? '' : 's'} left. If this was not you, change your password at once.`,
-        );
+        await this.mail.recoveryCodeUsed(user, left);
       }
       return spent;
     }
     return false;
-  }
-
-  private async notify(user: UserEntity, subject: string, body: string): Promise<void> {
-    await this.mail.send({ to: user.email, subject, text: `Hello ${user.fullname},\n\n${body}\n` });
   }
 }

@@ -36,6 +36,11 @@ export class UserRecord {
   @ApiProperty({ type: String, nullable: true, description: 'Why the latest KYC submission was rejected (rejected only).' }) kyc_rejection_reason:
     string | null;
   @ApiProperty({ description: 'Sign-in and money calls ask for an authenticator code.' }) two_factor_enabled: boolean;
+  @ApiProperty({
+    enum: ['en', 'es', 'fr', 'de', 'zh-CN', 'ja', 'ar', 'ru', 'pt', 'hi'],
+    description: "The user's language (mails, statements, the app on every device).",
+  })
+  locale: string;
 }
 
 /** GET check-auth: the session's user with balances (the dashboard's read). */

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useSetLocaleMutation } from '../../../gql/generated';
+import { isLanguage, LANGUAGES, rememberLanguage } from '../../../i18n/languages';
+import { errorMessageOf } from '../../../lib/apollo';
+import { userLocaleSaved } from '../../../lib/user-locale';
+
+interface LanguagePreferenceProps {
+  /** The account's language (User.locale). */
+  locale: string;
+}
+
+/**
+ * The account's language on the profile: the app switches at once, and the choice is stored on
+ * the account (setLocale), so mails, statements and every device the user signs in on follow it.
+ */
+export function LanguagePreference({ locale }: LanguagePreferenceProps) {
+  const { t, i18n } = useTranslation('common');
+  const { enqueueSnackbar } = useSnackbar();
+  const [mutate, { loading }] = useSetLocaleMutation();
+
+  const change = async (code: string) => {
+    if (!isLanguage(code)) return;
+    rememberLanguage(code);
+    void i18n.changeLanguage(code);
+    try {
+      await mutate({ variables: { locale: code } });
+      userLocaleSaved(code);
+      enqueueSnackbar(t('language.saved'), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, t('language.saveFailed')), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <TranslateIcon aria-hidden />
+          {t('language.label')}
+        </Typography>
+        <TextField
+          select
+          label={t('language.label')}
+          value={isLanguage(locale) ? locale : 'en'}
+          onChange={(event) => void change(event.target.value)}
+          disabled={loading}
+          helperText={t('language.accountHint')}
+          sx={{ maxWidth: 420 }}
+        >
+          {LANGUAGES.map((l) => (
+            <MenuItem key={l.code} value={l.code} lang={l.code}>
+              {l.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </CardContent>
+    </Card>
+  );
+}

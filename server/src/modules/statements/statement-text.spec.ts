@@ -1,0 +1,49 @@
+import { LOCALES } from '../../common/locale';
+import { pdfLocale, STATEMENT_TEXT, statementAmount } from './statement-text';
+
+type Tree = { [key: string]: string | Tree };
+function texts(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [p, v] of texts(value, path)) out.set(p, v);
+  }
+  return out;
+}
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const english = texts(STATEMENT_TEXT.en as unknown as Tree);
+const plain = (keys: Iterable<string>) => [...keys].filter((k) => !k.startsWith('movements.')).sort();
+
+describe('statement headings in ten languages', () => {
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English heading with its placeholders, and its own plural forms', (locale) => {
+    const own = texts(STATEMENT_TEXT[locale] as unknown as Tree);
+    expect(plain(own.keys())).toEqual(plain(english.keys()));
+    for (const key of plain(own.keys())) {
+      expect(own.get(key)!.trim()).not.toBe('');
+      expect({ key, p: placeholders(own.get(key)!) }).toEqual({ key, p: placeholders(english.get(key)!) });
+    }
+    const forms = Object.keys(STATEMENT_TEXT[locale].movements).sort();
+    expect(forms).toEqual(new Intl.PluralRules(locale).resolvedOptions().pluralCategories.slice().sort());
+    for (const text of Object.values(STATEMENT_TEXT[locale].movements)) expect(placeholders(text!).filter((p) => p !== 'count')).toEqual(['in', 'out']);
+    expect(STATEMENT_TEXT[locale].heading).not.toBe(STATEMENT_TEXT.en.heading);
+  });
+
+  it('writes the PDF in languages the standard fonts can draw, English otherwise', () => {
+    expect(['en', 'es', 'fr', 'de', 'pt'].map(pdfLocale)).toEqual(['en', 'es', 'fr', 'de', 'pt']);
+    expect(['zh-CN', 'ja', 'ar', 'ru', 'hi', 'xx'].map(pdfLocale)).toEqual(['en', 'en', 'en', 'en', 'en', 'en']);
+    // Every PDF language's headings fit WinAnsi (else they would print as "?").
+    for (const locale of ['es', 'fr', 'de', 'pt'] as const) {
+      for (const text of texts(STATEMENT_TEXT[locale] as unknown as Tree).values()) expect(text).toMatch(/^[\x20-\x7e\xa0-\xff]*$/);
+    }
+  });
+
+  it.each([
+    ['en', '1234567.50', '1234567.50'],
+    ['de', '1234567.50', '1.234.567,50'],
+    ['de', '-0.10', '-0,10'],
+    ['pt', '99999999999999999.99', '99.999.999.999.999.999,99'],
+  ] as const)('%s: amount %s reads %s', (locale, value, text) => {
+    expect(statementAmount(value, locale)).toBe(text);
+  });
+});

@@ -1,0 +1,370 @@
+import { DEFAULT_USER_LOCALE, Locale, localeOr } from '../../common/locale';
+import type { StatementAccountKind } from '../ledger/account-movements';
+
+/**
+ * The headings of the statement downloads in the user's language (issue 18). `{{name}}`
+ * placeholders; `movements` has a form per CLDR plural category of the language. English is the
+ * reference: the type makes every language give every key, statement-text.spec.ts checks the rest.
+ */
+export interface StatementStrings {
+  /** The CSV's first line. */
+  title: string;
+  openingBalance: string;
+  closingBalance: string;
+  heading: string;
+  period: string;
+  note: string;
+  generated: string;
+  continued: string;
+  footer: string;
+  /** The PDF's document properties. */
+  documentTitle: string;
+  documentSubject: string;
+  movements: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  columns: { date: string; type: string; description: string; reference: string; amount: string; balance: string };
+  accounts: Record<StatementAccountKind, string>;
+  /** Movement types (the CSV keeps the codes; the PDF shows these). */
+  types: Record<string, string>;
+}
+
+const en: StatementStrings = {
+  title: 'Account statement for {{email}} from {{from}} to {{to}}. All dates and times are in UTC; amounts in USD. Generated {{generated}}.',
+  openingBalance: 'Opening balance',
+  closingBalance: 'Closing balance',
+  heading: 'Account statement',
+  period: 'Period: {{from}} 00:00 to {{to}} 24:00 (UTC)',
+  note: 'All dates and times are in UTC. Amounts in USD.',
+  generated: 'Generated {{time}} UTC',
+  continued: '{{account}} (continued)',
+  footer: 'Page {{page}} - dates and times in UTC - amounts in USD',
+  documentTitle: 'Account statement {{from}} to {{to}}',
+  documentSubject: 'Statement for {{email}}',
+  movements: { one: '{{count}} movement: money in {{in}}, money out {{out}}', other: '{{count}} movements: money in {{in}}, money out {{out}}' },
+  columns: { date: 'Date (UTC)', type: 'Type', description: 'Description', reference: 'Reference', amount: 'Amount', balance: 'Balance' },
+  accounts: { main: 'Main balance', profit: 'Profit balance', invested: 'Invested' },
+  types: {
+    deposit: 'deposit',
+    investment: 'investment',
+    profit: 'profit',
+    capital_return: 'capital return',
+    referral_bonus: 'referral bonus',
+    withdrawal: 'withdrawal',
+    withdrawal_returned: 'withdrawal returned',
+    withdrawal_paid: 'withdrawal paid',
+    balance_correction: 'balance correction',
+  },
+};
+
+const es: StatementStrings = {
+  title: 'Extracto de cuenta de {{email}} del {{from}} al {{to}}. Todas las fechas y horas están en UTC; importes en USD. Generado {{generated}}.',
+  openingBalance: 'Saldo inicial',
+  closingBalance: 'Saldo final',
+  heading: 'Extracto de cuenta',
+  period: 'Periodo: del {{from}} 00:00 al {{to}} 24:00 (UTC)',
+  note: 'Todas las fechas y horas están en UTC. Importes en USD.',
+  generated: 'Generado {{time}} UTC',
+  continued: '{{account}} (continuación)',
+  footer: 'Página {{page}} - fechas y horas en UTC - importes en USD',
+  documentTitle: 'Extracto de cuenta del {{from}} al {{to}}',
+  documentSubject: 'Extracto de {{email}}',
+  movements: {
+    one: '{{count}} movimiento: entradas {{in}}, salidas {{out}}',
+    many: '{{count}} movimientos: entradas {{in}}, salidas {{out}}',
+    other: '{{count}} movimientos: entradas {{in}}, salidas {{out}}',
+  },
+  columns: { date: 'Fecha (UTC)', type: 'Tipo', description: 'Descripción', reference: 'Referencia', amount: 'Importe', balance: 'Saldo' },
+  accounts: { main: 'Saldo principal', profit: 'Saldo de beneficios', invested: 'Invertido' },
+  types: {
+    deposit: 'depósito',
+    investment: 'inversión',
+    profit: 'beneficio',
+    capital_return: 'devolución de capital',
+    referral_bonus: 'bono de referido',
+    withdrawal: 'retiro',
+    withdrawal_returned: 'retiro devuelto',
+    withdrawal_paid: 'retiro pagado',
+    balance_correction: 'corrección de saldo',
+  },
+};
+
+const fr: StatementStrings = {
+  title: 'Relevé de compte de {{email}} du {{from}} au {{to}}. Toutes les dates et heures sont en UTC ; montants en USD. Généré le {{generated}}.',
+  openingBalance: "Solde d'ouverture",
+  closingBalance: 'Solde de clôture',
+  heading: 'Relevé de compte',
+  period: 'Période : du {{from}} 00:00 au {{to}} 24:00 (UTC)',
+  note: 'Toutes les dates et heures sont en UTC. Montants en USD.',
+  generated: 'Généré le {{time}} UTC',
+  continued: '{{account}} (suite)',
+  footer: 'Page {{page}} - dates et heures en UTC - montants en USD',
+  documentTitle: 'Relevé de compte du {{from}} au {{to}}',
+  documentSubject: 'Relevé de {{email}}',
+  movements: {
+    one: '{{count}} mouvement : entrées {{in}}, sorties {{out}}',
+    many: '{{count}} mouvements : entrées {{in}}, sorties {{out}}',
+    other: '{{count}} mouvements : entrées {{in}}, sorties {{out}}',
+  },
+  columns: { date: 'Date (UTC)', type: 'Type', description: 'Libellé', reference: 'Référence', amount: 'Montant', balance: 'Solde' },
+  accounts: { main: 'Solde principal', profit: 'Solde des gains', invested: 'Investi' },
+  types: {
+    deposit: 'dépôt',
+    investment: 'investissement',
+    profit: 'gain',
+    capital_return: 'retour du capital',
+    referral_bonus: 'prime de parrainage',
+    withdrawal: 'retrait',
+    withdrawal_returned: 'retrait restitué',
+    withdrawal_paid: 'retrait payé',
+    balance_correction: 'correction de solde',
+  },
+};
+
+const de: StatementStrings = {
+  title: 'Kontoauszug für {{email}} vom {{from}} bis {{to}}. Alle Daten und Uhrzeiten in UTC; Beträge in USD. Erstellt {{generated}}.',
+  openingBalance: 'Anfangssaldo',
+  closingBalance: 'Endsaldo',
+  heading: 'Kontoauszug',
+  period: 'Zeitraum: {{from}} 00:00 bis {{to}} 24:00 (UTC)',
+  note: 'Alle Daten und Uhrzeiten in UTC. Beträge in USD.',
+  generated: 'Erstellt {{time}} UTC',
+  continued: '{{account}} (Fortsetzung)',
+  footer: 'Seite {{page}} - Daten und Uhrzeiten in UTC - Beträge in USD',
+  documentTitle: 'Kontoauszug {{from}} bis {{to}}',
+  documentSubject: 'Kontoauszug für {{email}}',
+  movements: { one: '{{count}} Buchung: Eingänge {{in}}, Ausgänge {{out}}', other: '{{count}} Buchungen: Eingänge {{in}}, Ausgänge {{out}}' },
+  columns: { date: 'Datum (UTC)', type: 'Art', description: 'Beschreibung', reference: 'Referenz', amount: 'Betrag', balance: 'Saldo' },
+  accounts: { main: 'Hauptguthaben', profit: 'Gewinnguthaben', invested: 'Investiert' },
+  types: {
+    deposit: 'Einzahlung',
+    investment: 'Investition',
+    profit: 'Gewinn',
+    capital_return: 'Kapitalrückzahlung',
+    referral_bonus: 'Empfehlungsbonus',
+    withdrawal: 'Auszahlung',
+    withdrawal_returned: 'Auszahlung zurück',
+    withdrawal_paid: 'Auszahlung ausgeführt',
+    balance_correction: 'Saldokorrektur',
+  },
+};
+
+const zhCN: StatementStrings = {
+  title: '{{email}} 的账户对账单，{{from}} 至 {{to}}。所有日期和时间均为 UTC；金额单位为 USD。生成于 {{generated}}。',
+  openingBalance: '期初余额',
+  closingBalance: '期末余额',
+  heading: '账户对账单',
+  period: '期间：{{from}} 00:00 至 {{to}} 24:00（UTC）',
+  note: '所有日期和时间均为 UTC。金额单位为 USD。',
+  generated: '生成于 {{time}} UTC',
+  continued: '{{account}}（续）',
+  footer: '第 {{page}} 页 - 日期和时间为 UTC - 金额单位为 USD',
+  documentTitle: '账户对账单 {{from}} 至 {{to}}',
+  documentSubject: '{{email}} 的对账单',
+  movements: { other: '{{count}} 笔变动：转入 {{in}}，转出 {{out}}' },
+  columns: { date: '日期（UTC）', type: '类型', description: '说明', reference: '参考号', amount: '金额', balance: '余额' },
+  accounts: { main: '主余额', profit: '收益余额', invested: '已投资' },
+  types: {
+    deposit: '充值',
+    investment: '投资',
+    profit: '收益',
+    capital_return: '本金退还',
+    referral_bonus: '推荐奖励',
+    withdrawal: '提现',
+    withdrawal_returned: '提现退回',
+    withdrawal_paid: '提现已支付',
+    balance_correction: '余额更正',
+  },
+};
+
+const ja: StatementStrings = {
+  title: '{{email}} の取引明細書（{{from}}〜{{to}}）。日時はすべて UTC、金額は USD です。作成日時 {{generated}}。',
+  openingBalance: '期首残高',
+  closingBalance: '期末残高',
+  heading: '取引明細書',
+  period: '期間：{{from}} 00:00〜{{to}} 24:00（UTC）',
+  note: '日時はすべて UTC です。金額は USD です。',
+  generated: '作成日時 {{time}} UTC',
+  continued: '{{account}}（続き）',
+  footer: '{{page}} ページ - 日時は UTC - 金額は USD',
+  documentTitle: '取引明細書 {{from}}〜{{to}}',
+  documentSubject: '{{email}} の明細書',
+  movements: { other: '{{count}} 件の取引：入金 {{in}}、出金 {{out}}' },
+  columns: { date: '日時（UTC）', type: '種類', description: '内容', reference: '参照番号', amount: '金額', balance: '残高' },
+  accounts: { main: 'メイン残高', profit: '利益残高', invested: '投資中' },
+  types: {
+    deposit: '入金',
+    investment: '投資',
+    profit: '利益',
+    capital_return: '元本返還',
+    referral_bonus: '紹介ボーナス',
+    withdrawal: '出金',
+    withdrawal_returned: '出金返却',
+    withdrawal_paid: '出金支払済み',
+    balance_correction: '残高訂正',
+  },
+};
+
+const ar: StatementStrings = {
+  title: 'كشف حساب {{email}} من {{from}} إلى {{to}}. جميع التواريخ والأوقات بتوقيت UTC؛ المبالغ بالدولار الأمريكي USD. أُنشئ في {{generated}}.',
+  openingBalance: 'الرصيد الافتتاحي',
+  closingBalance: 'الرصيد الختامي',
+  heading: 'كشف الحساب',
+  period: 'الفترة: من {{from}} 00:00 إلى {{to}} 24:00 (UTC)',
+  note: 'جميع التواريخ والأوقات بتوقيت UTC. المبالغ بالدولار الأمريكي USD.',
+  generated: 'أُنشئ في {{time}} UTC',
+  continued: '{{account}} (تابع)',
+  footer: 'صفحة {{page}} - التواريخ والأوقات بتوقيت UTC - المبالغ بالدولار الأمريكي USD',
+  documentTitle: 'كشف الحساب من {{from}} إلى {{to}}',
+  documentSubject: 'كشف حساب {{email}}',
+  movements: {
+    zero: 'لا توجد حركات ({{count}}): الوارد {{in}}، الصادر {{out}}',
+    one: 'حركة واحدة: الوارد {{in}}، الصادر {{out}}',
+    two: 'حركتان: الوارد {{in}}، الصادر {{out}}',
+    few: '{{count}} حركات: الوارد {{in}}، الصادر {{out}}',
+    many: '{{count}} حركة: الوارد {{in}}، الصادر {{out}}',
+    other: '{{count}} حركة: الوارد {{in}}، الصادر {{out}}',
+  },
+  columns: { date: 'التاريخ (UTC)', type: 'النوع', description: 'الوصف', reference: 'المرجع', amount: 'المبلغ', balance: 'الرصيد' },
+  accounts: { main: 'الرصيد الرئيسي', profit: 'رصيد الأرباح', invested: 'المستثمر' },
+  types: {
+    deposit: 'إيداع',
+    investment: 'استثمار',
+    profit: 'ربح',
+    capital_return: 'إعادة رأس المال',
+    referral_bonus: 'مكافأة إحالة',
+    withdrawal: 'سحب',
+    withdrawal_returned: 'سحب مُعاد',
+    withdrawal_paid: 'سحب مدفوع',
+    balance_correction: 'تصحيح الرصيد',
+  },
+};
+
+const ru: StatementStrings = {
+  title: 'Выписка по счёту {{email}} с {{from}} по {{to}}. Все даты и время указаны в UTC; суммы в USD. Сформирована {{generated}}.',
+  openingBalance: 'Входящий остаток',
+  closingBalance: 'Исходящий остаток',
+  heading: 'Выписка по счёту',
+  period: 'Период: с {{from}} 00:00 по {{to}} 24:00 (UTC)',
+  note: 'Все даты и время указаны в UTC. Суммы в USD.',
+  generated: 'Сформирована {{time}} UTC',
+  continued: '{{account}} (продолжение)',
+  footer: 'Страница {{page}} - даты и время в UTC - суммы в USD',
+  documentTitle: 'Выписка по счёту с {{from}} по {{to}}',
+  documentSubject: 'Выписка для {{email}}',
+  movements: {
+    one: '{{count}} операция: поступления {{in}}, списания {{out}}',
+    few: '{{count}} операции: поступления {{in}}, списания {{out}}',
+    many: '{{count}} операций: поступления {{in}}, списания {{out}}',
+    other: '{{count}} операции: поступления {{in}}, списания {{out}}',
+  },
+  columns: { date: 'Дата (UTC)', type: 'Тип', description: 'Описание', reference: 'Номер', amount: 'Сумма', balance: 'Остаток' },
+  accounts: { main: 'Основной баланс', profit: 'Баланс прибыли', invested: 'Инвестировано' },
+  types: {
+    deposit: 'пополнение',
+    investment: 'инвестиция',
+    profit: 'прибыль',
+    capital_return: 'возврат капитала',
+    referral_bonus: 'реферальный бонус',
+    withdrawal: 'вывод',
+    withdrawal_returned: 'вывод возвращён',
+    withdrawal_paid: 'вывод выплачен',
+    balance_correction: 'корректировка баланса',
+  },
+};
+
+const pt: StatementStrings = {
+  title: 'Extrato da conta de {{email}} de {{from}} a {{to}}. Todas as datas e horas estão em UTC; valores em USD. Gerado em {{generated}}.',
+  openingBalance: 'Saldo inicial',
+  closingBalance: 'Saldo final',
+  heading: 'Extrato da conta',
+  period: 'Período: de {{from}} 00:00 a {{to}} 24:00 (UTC)',
+  note: 'Todas as datas e horas estão em UTC. Valores em USD.',
+  generated: 'Gerado em {{time}} UTC',
+  continued: '{{account}} (continuação)',
+  footer: 'Página {{page}} - datas e horas em UTC - valores em USD',
+  documentTitle: 'Extrato da conta de {{from}} a {{to}}',
+  documentSubject: 'Extrato de {{email}}',
+  movements: {
+    one: '{{count}} movimentação: entradas {{in}}, saídas {{out}}',
+    many: '{{count}} movimentações: entradas {{in}}, saídas {{out}}',
+    other: '{{count}} movimentações: entradas {{in}}, saídas {{out}}',
+  },
+  columns: { date: 'Data (UTC)', type: 'Tipo', description: 'Descrição', reference: 'Referência', amount: 'Valor', balance: 'Saldo' },
+  accounts: { main: 'Saldo principal', profit: 'Saldo de lucros', invested: 'Investido' },
+  types: {
+    deposit: 'depósito',
+    investment: 'investimento',
+    profit: 'lucro',
+    capital_return: 'devolução de capital',
+    referral_bonus: 'bônus de indicação',
+    withdrawal: 'saque',
+    withdrawal_returned: 'saque devolvido',
+    withdrawal_paid: 'saque pago',
+    balance_correction: 'correção de saldo',
+  },
+};
+
+const hi: StatementStrings = {
+  title: '{{email}} का खाता विवरण, {{from}} से {{to}} तक। सभी तिथियाँ और समय UTC में हैं; राशियाँ USD में। {{generated}} को बनाया गया।',
+  openingBalance: 'प्रारंभिक बैलेंस',
+  closingBalance: 'अंतिम बैलेंस',
+  heading: 'खाता विवरण',
+  period: 'अवधि: {{from}} 00:00 से {{to}} 24:00 (UTC) तक',
+  note: 'सभी तिथियाँ और समय UTC में हैं। राशियाँ USD में।',
+  generated: '{{time}} UTC को बनाया गया',
+  continued: '{{account}} (जारी)',
+  footer: 'पृष्ठ {{page}} - तिथियाँ और समय UTC में - राशियाँ USD में',
+  documentTitle: 'खाता विवरण {{from}} से {{to}} तक',
+  documentSubject: '{{email}} का विवरण',
+  movements: { one: '{{count}} लेन-देन: आया {{in}}, गया {{out}}', other: '{{count}} लेन-देन: आया {{in}}, गया {{out}}' },
+  columns: { date: 'तिथि (UTC)', type: 'प्रकार', description: 'विवरण', reference: 'संदर्भ', amount: 'राशि', balance: 'बैलेंस' },
+  accounts: { main: 'मुख्य बैलेंस', profit: 'लाभ बैलेंस', invested: 'निवेशित' },
+  types: {
+    deposit: 'जमा',
+    investment: 'निवेश',
+    profit: 'लाभ',
+    capital_return: 'पूंजी वापसी',
+    referral_bonus: 'रेफ़रल बोनस',
+    withdrawal: 'निकासी',
+    withdrawal_returned: 'निकासी वापस',
+    withdrawal_paid: 'निकासी का भुगतान',
+    balance_correction: 'बैलेंस सुधार',
+  },
+};
+
+export const STATEMENT_TEXT: Record<Locale, StatementStrings> = { en, es, fr, de, 'zh-CN': zhCN, ja, ar, ru, pt, hi };
+
+/**
+ * The PDF is drawn with the standard PDF fonts, which speak WinAnsi (Latin-1): languages written in
+ * it get their own headings; the others get the English PDF until a Unicode font is embedded.
+ */
+const PDF_LOCALES: readonly Locale[] = ['en', 'es', 'fr', 'de', 'pt'];
+
+export function statementText(locale: string | null | undefined): StatementStrings {
+  return STATEMENT_TEXT[localeOr(locale)];
+}
+
+/** The language the PDF is written in for a user of `locale`. */
+export function pdfLocale(locale: string | null | undefined): Locale {
+  const lang = localeOr(locale);
+  return PDF_LOCALES.includes(lang) ? lang : DEFAULT_USER_LOCALE;
+}
+
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/**
+ * An amount for people in `locale` (a decimal string, formatted exactly by Intl: `1.234,56` in
+ * German). English keeps the plain decimal the statement has always shown.
+ */
+export function statementAmount(value: string, locale: Locale): string {
+  if (locale === DEFAULT_USER_LOCALE) return value;
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(locale, format);
+  }
+  return format.format(value as unknown as number);
+}
+
+const amountFormats = new Map<Locale, Intl.NumberFormat>();
