@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,12 +8,13 @@ import { BalanceCorrectionsPanel } from '../../features/admin-corrections/compon
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 
 export function AdminUserPage() {
+  const { t } = useTranslation('admin-users');
   const { userId = '' } = useParams();
   const me = useCurrentUser();
   return (
     <>
       <Button component={RouterLink} to={paths.admin.users.href()} sx={{ mb: 2 }}>
-        ← All users
+        {t('page.allUsers')}
       </Button>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <AdminUserDetailView key={userId} userId={userId} currentUserId={me.id} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { AdminUsersTable } from '../../features/admin-users/components/admin-users-table';
 import { useDebouncedValue } from '../../features/transactions/hooks/use-debounced-value';
@@ -7,15 +8,16 @@ import { useDebouncedValue } from '../../features/transactions/hooks/use-debounc
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function AdminUsersPage() {
+  const { t } = useTranslation('admin-users');
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   return (
     <>
       <Typography variant="h1" component="h1">
-        Users
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Find a user by name, email, username or account number; newest first.
+        {t('page.intro')}
       </Typography>
       <AdminUsersTable search={search} onSearchChange={setSearch} term={term} />
     </>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,11 +25,11 @@ import { formatUsd } from '../../../lib/money';
 import { useBalanceCorrections } from '../hooks/use-balance-corrections';
 import { correctionAmountProblem } from '../utils/correction-amount';
 
-const ACCOUNT_LABEL: Record<CorrectionAccount, string> = { MAIN: 'Main', PROFIT: 'Profit' };
 const ACCOUNTS: CorrectionAccount[] = ['MAIN', 'PROFIT'];
 const STATUS_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'default' } as const;
 
 function RequestForm({ onRequest, busy }: { onRequest: (account: CorrectionAccount, amount: string, reason: string) => Promise<boolean>; busy: boolean }) {
+  const { t } = useTranslation('admin-users');
   const [account, setAccount] = useState<CorrectionAccount>('MAIN');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -48,28 +49,34 @@ function RequestForm({ onRequest, busy }: { onRequest: (account: CorrectionAccou
   };
 
   return (
-    <Box component="form" aria-label="Request a balance correction" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" aria-label={t('corrections.formLabel')} noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' } }}>
-        <TextField select label="Account" value={account} onChange={(event) => setAccount(event.target.value as CorrectionAccount)} size="small">
+        <TextField
+          select
+          label={t('corrections.account')}
+          value={account}
+          onChange={(event) => setAccount(event.target.value as CorrectionAccount)}
+          size="small"
+        >
           {ACCOUNTS.map((value) => (
             <MenuItem key={value} value={value}>
-              {ACCOUNT_LABEL[value]}
+              {t(`corrections.accounts.${value}`)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
-          label="Amount (USD, signed)"
+          label={t('corrections.amountLabel')}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           size="small"
           required
           error={touched && amountProblem !== null}
-          helperText={touched && amountProblem ? amountProblem : 'Positive credits the account, negative (e.g. -25.00) debits it.'}
+          helperText={touched && amountProblem ? amountProblem : t('corrections.amountHelp')}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         />
       </Box>
       <TextField
-        label="Reason"
+        label={t('corrections.reason')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         size="small"
@@ -77,12 +84,12 @@ function RequestForm({ onRequest, busy }: { onRequest: (account: CorrectionAccou
         multiline
         minRows={2}
         error={touched && reasonMissing}
-        helperText={touched && reasonMissing ? 'A reason is required' : 'Kept in the audit log; a second admin reads it before approving.'}
+        helperText={touched && reasonMissing ? t('corrections.reasonRequired') : t('corrections.reasonHelp')}
         slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
       />
       <Box>
         <Button type="submit" variant="contained" loading={busy}>
-          Request correction
+          {t('corrections.request')}
         </Button>
       </Box>
     </Box>
@@ -102,19 +109,27 @@ function Decision({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const { t } = useTranslation('admin-users');
   const own = correction.requestedBy === currentUserId;
-  const label = `${ACCOUNT_LABEL[correction.account]} ${correction.amount}`;
+  const label = `${t(`corrections.accounts.${correction.account}`)} ${correction.amount}`;
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      <Tooltip title={own ? 'A second admin must approve a correction you requested.' : ''}>
+      <Tooltip title={own ? t('corrections.ownTooltip') : ''}>
         <span>
-          <Button size="small" variant="contained" color="success" disabled={busy || own} onClick={onApprove} aria-label={`Approve correction ${label}`}>
-            Approve
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            disabled={busy || own}
+            onClick={onApprove}
+            aria-label={t('corrections.approveLabel', { label })}
+          >
+            {t('corrections.approve')}
           </Button>
         </span>
       </Tooltip>
-      <Button size="small" variant="outlined" color="error" disabled={busy} onClick={onReject} aria-label={`Reject correction ${label}`}>
-        {own ? 'Withdraw' : 'Reject'}
+      <Button size="small" variant="outlined" color="error" disabled={busy} onClick={onReject} aria-label={t('corrections.rejectLabel', { label })}>
+        {own ? t('corrections.withdraw') : t('corrections.reject')}
       </Button>
     </Box>
   );
@@ -126,18 +141,19 @@ function Decision({
  * and Reject. Support staff see the list only.
  */
 export function BalanceCorrectionsPanel({ userId, currentUserId }: { userId: string; currentUserId: string }) {
+  const { t } = useTranslation('admin-users');
   const canChange = useCanChange();
   const corrections = useBalanceCorrections(userId);
   const [rejecting, setRejecting] = useState<BalanceCorrectionFieldsFragment | null>(null);
 
   return (
     <Card variant="outlined">
-      <CardHeader title="Balance corrections" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={t('corrections.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
         {canChange && (
           <>
             <Typography variant="body2" color="text.secondary">
-              A correction moves nothing until a second admin approves it; then one ledger entry posts it.
+              {t('corrections.intro')}
             </Typography>
             <RequestForm onRequest={corrections.request} busy={corrections.busy} />
           </>
@@ -145,18 +161,18 @@ export function BalanceCorrectionsPanel({ userId, currentUserId }: { userId: str
         {corrections.error && !corrections.corrections.length ? (
           <QueryError onRetry={() => void corrections.refetch().catch(() => undefined)} />
         ) : corrections.corrections.length === 0 ? (
-          <Typography color="text.secondary">{corrections.loading ? 'Loading corrections…' : 'No corrections.'}</Typography>
+          <Typography color="text.secondary">{corrections.loading ? t('corrections.loading') : t('corrections.none')}</Typography>
         ) : (
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Balance corrections">
+            <Table size="small" aria-label={t('corrections.title')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Requested</TableCell>
-                  <TableCell>Account</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Reason</TableCell>
-                  <TableCell>Status</TableCell>
-                  {canChange && <TableCell align="right">Actions</TableCell>}
+                  <TableCell>{t('corrections.requestedAt')}</TableCell>
+                  <TableCell>{t('corrections.account')}</TableCell>
+                  <TableCell align="right">{t('corrections.amount')}</TableCell>
+                  <TableCell>{t('corrections.reason')}</TableCell>
+                  <TableCell>{t('corrections.status')}</TableCell>
+                  {canChange && <TableCell align="right">{t('corrections.actions')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -165,21 +181,26 @@ export function BalanceCorrectionsPanel({ userId, currentUserId }: { userId: str
                     <TableCell>
                       {formatDateTime(c.requestedAt)}
                       <Typography variant="body2" color="text.secondary">
-                        by {c.requestedByEmail ?? c.requestedBy}
+                        {t('corrections.by', { who: c.requestedByEmail ?? c.requestedBy })}
                       </Typography>
                     </TableCell>
-                    <TableCell>{ACCOUNT_LABEL[c.account]}</TableCell>
+                    <TableCell>{t(`corrections.accounts.${c.account}`)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {c.amount.startsWith('-') ? '' : '+'}
                       {formatUsd(c.amount)}
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{c.reason}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={STATUS_COLOR[c.status]} label={c.status.toLowerCase()} />
+                      <Chip size="small" color={STATUS_COLOR[c.status]} label={t(`corrections.statuses.${c.status}`)} />
                       {c.status !== 'PENDING' && (
                         <Typography variant="body2" color="text.secondary">
-                          by {c.decidedByEmail ?? c.decidedBy} {formatDateTime(c.decidedAt)}
-                          {c.rejectionReason ? `: ${c.rejectionReason}` : ''}
+                          {c.rejectionReason
+                            ? t('corrections.decidedWithReason', {
+                                who: c.decidedByEmail ?? c.decidedBy,
+                                date: formatDateTime(c.decidedAt),
+                                reason: c.rejectionReason,
+                              })
+                            : t('corrections.decided', { who: c.decidedByEmail ?? c.decidedBy, date: formatDateTime(c.decidedAt) })}
                         </Typography>
                       )}
                     </TableCell>
@@ -205,10 +226,10 @@ export function BalanceCorrectionsPanel({ userId, currentUserId }: { userId: str
       </CardContent>
       <ReasonDialog
         open={rejecting !== null}
-        title={rejecting?.requestedBy === currentUserId ? 'Withdraw your correction?' : 'Reject this correction?'}
-        description="Nothing moves; the correction stays in the list as rejected."
-        hint="Kept in the audit log."
-        confirmLabel={rejecting?.requestedBy === currentUserId ? 'Withdraw' : 'Reject'}
+        title={rejecting?.requestedBy === currentUserId ? t('corrections.withdrawTitle') : t('corrections.rejectTitle')}
+        description={t('corrections.rejectText')}
+        hint={t('dialogs.auditHint')}
+        confirmLabel={rejecting?.requestedBy === currentUserId ? t('corrections.withdraw') : t('corrections.reject')}
         busy={corrections.busy}
         onConfirm={(reason) => void (rejecting && corrections.reject(rejecting.id, reason).then((ok) => ok && setRejecting(null)))}
         onClose={() => setRejecting(null)}

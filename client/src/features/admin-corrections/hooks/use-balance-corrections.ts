@@ -1,4 +1,5 @@
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import {
   useApproveBalanceCorrectionMutation,
   useBalanceCorrectionsQuery,
@@ -11,6 +12,7 @@ import { errorMessageOf } from '../../../lib/apollo';
 /** The user page's corrections with their toasts; after each step the corrections and the user's balances are read again. */
 export function useBalanceCorrections(userId: string) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('admin-users');
   const query = useBalanceCorrectionsQuery({ variables: { userId, first: 50 }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = ['BalanceCorrections', 'AdminUserDetail'];
   const [request, requesting] = useRequestBalanceCorrectionMutation({ refetchQueries });
@@ -35,8 +37,8 @@ export function useBalanceCorrections(userId: string) {
     refetch: () => query.refetch(),
     busy: requesting.loading || approving.loading || rejecting.loading,
     request: (account: CorrectionAccount, amount: string, reason: string) =>
-      run(() => request({ variables: { userId, account, amount, reason } }), 'Correction requested: a second admin must approve it.'),
-    approve: (id: string) => run(() => approve({ variables: { id } }), 'Correction approved and posted to the ledger.'),
-    reject: (id: string, reason: string) => run(() => reject({ variables: { id, reason } }), 'Correction rejected.'),
+      run(() => request({ variables: { userId, account, amount, reason } }), t('corrections.requested')),
+    approve: (id: string) => run(() => approve({ variables: { id } }), t('corrections.approved')),
+    reject: (id: string, reason: string) => run(() => reject({ variables: { id, reason } }), t('corrections.rejected')),
   };
 }

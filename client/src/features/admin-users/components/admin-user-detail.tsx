@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,32 +69,29 @@ function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
 
 type Dialog = 'freeze' | 'reset' | UserRole | null;
 
-const ROLE_LABEL: Record<UserRole, string> = { INVESTOR: 'Investor', ADMIN: 'Admin', SUPPORT: 'Support (read-only)' };
 const ROLES: UserRole[] = ['INVESTOR', 'ADMIN', 'SUPPORT'];
 
-function dialogText(dialog: Dialog, email: string): { title: string; description: string; confirmLabel: string } {
+function dialogText(dialog: Dialog, email: string, t: TFunction<'admin-users'>): { title: string; description: string; confirmLabel: string } {
   if (dialog === 'freeze') {
-    return {
-      title: `Freeze ${email}?`,
-      description: 'The user cannot sign in or move money until unfrozen; their sessions end at once.',
-      confirmLabel: 'Freeze',
-    };
+    return { title: t('dialogs.freezeTitle', { email }), description: t('dialogs.freezeText'), confirmLabel: t('actions.freeze') };
   }
   if (dialog === 'reset') {
-    return {
-      title: `Turn off two-factor authentication for ${email}?`,
-      description: 'Their authenticator secret and recovery codes are removed; they are mailed about it.',
-      confirmLabel: 'Reset 2FA',
-    };
+    return { title: t('dialogs.resetTitle', { email }), description: t('dialogs.resetText'), confirmLabel: t('actions.resetTwoFactor') };
   }
-  const role = dialog ? ROLE_LABEL[dialog] : '';
-  return { title: `Make ${email} ${role}?`, description: 'It takes effect at their next request.', confirmLabel: 'Change role' };
+  const role = dialog ? t(`roles.${dialog}`) : '';
+  return { title: t('dialogs.roleTitle', { email, role }), description: t('dialogs.roleText'), confirmLabel: t('dialogs.roleConfirm') };
+}
+
+/** A status the server sends as a word ("completed"): its label, or the word itself when this client has none. */
+function statusLabel(t: TFunction<'admin-users'>, group: 'transactionStatus' | 'investmentStatus', status: string): string {
+  return t(`${group}.${status}`, { defaultValue: status });
 }
 
 function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolean; onChanged: () => void }) {
+  const { t } = useTranslation('admin-users');
   const actions = useUserActions(user.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const text = dialogText(dialog, user.email);
+  const text = dialogText(dialog, user.email, t);
   const confirm = async (reason: string) => {
     const ok =
       dialog === 'freeze' ? await actions.freeze(reason) : dialog === 'reset' ? await actions.resetTwoFactor(reason) : await actions.setRole(dialog!, reason);
@@ -105,21 +104,21 @@ function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolea
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {user.frozen ? (
         <Button variant="outlined" disabled={actions.busy} onClick={() => void actions.unfreeze().then((ok) => ok && onChanged())}>
-          Unfreeze
+          {t('actions.unfreeze')}
         </Button>
       ) : (
         <Button variant="contained" color="error" disabled={actions.busy} onClick={() => setDialog('freeze')}>
-          Freeze
+          {t('actions.freeze')}
         </Button>
       )}
       <Button variant="outlined" disabled={actions.busy || !user.twoFactorEnabled} onClick={() => setDialog('reset')}>
-        Reset 2FA
+        {t('actions.resetTwoFactor')}
       </Button>
       {!self && (
         <TextField
           select
           size="small"
-          label="Role"
+          label={t('actions.role')}
           value={user.role}
           disabled={actions.busy}
           onChange={(event) => setDialog(event.target.value as UserRole)}
@@ -127,7 +126,7 @@ function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolea
         >
           {ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {ROLE_LABEL[role]}
+              {t(`roles.${role}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -136,7 +135,7 @@ function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolea
         open={dialog !== null}
         title={text.title}
         description={text.description}
-        hint="Kept in the audit log."
+        hint={t('dialogs.auditHint')}
         confirmLabel={text.confirmLabel}
         busy={actions.busy}
         onConfirm={(reason) => void confirm(reason)}
@@ -148,18 +147,19 @@ function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolea
 
 /** One user's page in the console: account, balances, transactions, investments, sessions, activity, actions. */
 export function AdminUserDetailView({ userId, currentUserId }: { userId: string; currentUserId: string }) {
+  const { t } = useTranslation('admin-users');
   const canChange = useCanChange();
   const { data, error, refetch } = useAdminUserDetailQuery({ variables: { id: userId }, fetchPolicy: 'cache-and-network' });
   const detail = data?.adminUser;
   if (!detail) {
     if (error) {
       const code = errorCodeOf(error);
-      if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return <Alert severity="warning">There is no user with this id.</Alert>;
+      if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return <Alert severity="warning">{t('detail.notFound')}</Alert>;
       return <QueryError onRetry={() => refetch()} />;
     }
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-        <CircularProgress aria-label="Loading the user" />
+        <CircularProgress aria-label={t('detail.loading')} />
       </Box>
     );
   }
@@ -171,68 +171,73 @@ export function AdminUserDetailView({ userId, currentUserId }: { userId: string;
           <Typography variant="h1" component="h1">
             {user.fullname}
           </Typography>
-          <Typography color="text.secondary">
-            {user.email} · @{user.username} · account {user.regId}
-          </Typography>
+          <Typography color="text.secondary">{t('detail.subtitle', { email: user.email, username: user.username, regId: user.regId })}</Typography>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
-            {user.frozen ? <Chip color="error" label="Frozen" /> : <Chip label="Active" />}
-            <Chip label={`KYC: ${user.kycStatus.toLowerCase()}`} />
-            <Chip label={user.twoFactorEnabled ? '2FA on' : '2FA off'} />
-            {user.isAdmin && <Chip color="primary" label="Admin" />}
-            {user.role === 'SUPPORT' && <Chip color="secondary" label="Support" />}
+            {user.frozen ? <Chip color="error" label={t('status.frozen')} /> : <Chip label={t('status.active')} />}
+            <Chip label={t('detail.kyc', { status: t(`kycStatus.${user.kycStatus}`) })} />
+            <Chip label={user.twoFactorEnabled ? t('detail.twoFactorOn') : t('detail.twoFactorOff')} />
+            {user.isAdmin && <Chip color="primary" label={t('status.admin')} />}
+            {user.role === 'SUPPORT' && <Chip color="secondary" label={t('status.support')} />}
           </Box>
         </Box>
         {canChange && <Actions user={user} self={user.id === currentUserId} onChanged={() => void refetch().catch(() => undefined)} />}
       </Box>
-      {user.frozen && (
-        <Alert severity="error">
-          Frozen {formatDateTime(user.frozenAt)}: {user.frozenReason}
-        </Alert>
-      )}
-      <Section title="Balances">
+      {user.frozen && <Alert severity="error">{t('detail.frozen', { date: formatDateTime(user.frozenAt), reason: user.frozenReason })}</Alert>}
+      <Section title={t('detail.balances')}>
         <Rows
-          head={['Main', 'Profit', 'Withdrawable']}
+          head={[t('detail.main'), t('detail.profit'), t('detail.withdrawable')]}
           rows={[[formatUsd(detail.balances.main), formatUsd(detail.balances.profit), formatUsd(detail.balances.withdrawable)]]}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Joined {formatDateTime(user.createdAt)} · {detail.referralsCount} referred
+          {t('detail.joinedReferred', { date: formatDateTime(user.createdAt), referred: detail.referralsCount })}
         </Typography>
       </Section>
-      <Section title={`Transactions (${detail.transactionCount})`}>
+      <Section title={t('detail.transactions', { total: detail.transactionCount })}>
         {detail.transactions.length ? (
           <Rows
-            head={['Date', 'Title', 'Amount', 'Status']}
-            rows={detail.transactions.map((t) => [formatDateTime(t.date), t.title, formatUsd(t.amount), t.status])}
+            head={[t('detail.date'), t('detail.title'), t('detail.amount'), t('detail.status')]}
+            rows={detail.transactions.map((tx) => [formatDateTime(tx.date), tx.title, formatUsd(tx.amount), statusLabel(t, 'transactionStatus', tx.status)])}
           />
         ) : (
-          <Empty>No transactions.</Empty>
+          <Empty>{t('detail.noTransactions')}</Empty>
         )}
       </Section>
-      <Section title="Investments">
+      <Section title={t('detail.investments')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Invested now {formatUsd(detail.investments.currentlyInvested)} · profit to come {formatUsd(detail.investments.approxProfit)}
+          {t('detail.investedNow', { invested: formatUsd(detail.investments.currentlyInvested), profit: formatUsd(detail.investments.approxProfit) })}
         </Typography>
         {detail.investments.investments.length ? (
           <Rows
-            head={['Plan', 'Amount', 'Status', 'Ends']}
-            rows={detail.investments.investments.map((i) => [i.title, formatUsd(i.amount), i.status, formatDateTime(i.endsAt)])}
+            head={[t('detail.plan'), t('detail.amount'), t('detail.status'), t('detail.ends')]}
+            rows={detail.investments.investments.map((i) => [
+              i.title,
+              formatUsd(i.amount),
+              statusLabel(t, 'investmentStatus', i.status),
+              formatDateTime(i.endsAt),
+            ])}
           />
         ) : (
-          <Empty>No investments.</Empty>
+          <Empty>{t('detail.noInvestments')}</Empty>
         )}
       </Section>
-      <Section title={`Sessions (${detail.sessions.length})`}>
+      <Section title={t('detail.sessions', { total: detail.sessions.length })}>
         {detail.sessions.length ? (
-          <Rows head={['Device', 'IP', 'Last seen']} rows={detail.sessions.map((s) => [s.device ?? '—', s.ip ?? '—', formatDateTime(s.lastSeenAt)])} />
+          <Rows
+            head={[t('detail.device'), t('detail.ip'), t('detail.lastSeen')]}
+            rows={detail.sessions.map((s) => [s.device ?? '—', s.ip ?? '—', formatDateTime(s.lastSeenAt)])}
+          />
         ) : (
-          <Empty>No live sessions.</Empty>
+          <Empty>{t('detail.noSessions')}</Empty>
         )}
       </Section>
-      <Section title="Recent activity">
+      <Section title={t('detail.activity')}>
         {detail.activity.length ? (
-          <Rows head={['When', 'Event', 'Device', 'IP']} rows={detail.activity.map((a) => [formatDateTime(a.at), a.kind, a.device ?? '—', a.ip ?? '—'])} />
+          <Rows
+            head={[t('detail.when'), t('detail.event'), t('detail.device'), t('detail.ip')]}
+            rows={detail.activity.map((a) => [formatDateTime(a.at), a.kind, a.device ?? '—', a.ip ?? '—'])}
+          />
         ) : (
-          <Empty>No activity.</Empty>
+          <Empty>{t('detail.noActivity')}</Empty>
         )}
       </Section>
     </Box>

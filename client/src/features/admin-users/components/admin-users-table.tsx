@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,18 +30,19 @@ interface AdminUsersTableProps {
 
 /** The console's user list: a search box (name, email, username, account number), newest first, Load more. */
 export function AdminUsersTable({ search, onSearchChange, term }: AdminUsersTableProps) {
+  const { t } = useTranslation('admin-users');
   const users = useAdminUsers(term);
 
   return (
     <Card variant="outlined">
       <Box sx={{ p: 2 }}>
         <TextField
-          label="Search users"
-          placeholder="Name, email, username or account number"
+          label={t('list.search')}
+          placeholder={t('list.placeholder')}
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 100, 'aria-label': 'Search users' } }}
+          slotProps={{ htmlInput: { maxLength: 100, 'aria-label': t('list.search') } }}
         />
       </Box>
       {users.refreshing && <LinearProgress />}
@@ -48,22 +50,22 @@ export function AdminUsersTable({ search, onSearchChange, term }: AdminUsersTabl
         <QueryError onRetry={users.reload} sx={{ m: 2 }} />
       ) : users.loading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Loading users" />
+          <CircularProgress aria-label={t('list.loading')} />
         </Box>
       ) : !users.rows.length ? (
         <Typography color="text.secondary" sx={{ p: 3 }}>
-          {term.trim() ? 'No user matches this search.' : 'No users yet.'}
+          {term.trim() ? t('list.noMatch') : t('list.none')}
         </Typography>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Users">
+          <Table size="small" aria-label={t('list.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>User</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Username</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Account number</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Joined</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('list.user')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('list.username')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('list.accountNumber')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('list.joined')}</TableCell>
+                <TableCell>{t('list.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -82,9 +84,9 @@ export function AdminUsersTable({ search, onSearchChange, term }: AdminUsersTabl
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(user.createdAt)}</TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                      {user.frozen ? <Chip size="small" color="error" label="Frozen" /> : <Chip size="small" label="Active" />}
-                      {user.isAdmin && <Chip size="small" color="primary" label="Admin" />}
-                      {user.role === 'SUPPORT' && <Chip size="small" color="secondary" label="Support" />}
+                      {user.frozen ? <Chip size="small" color="error" label={t('status.frozen')} /> : <Chip size="small" label={t('status.active')} />}
+                      {user.isAdmin && <Chip size="small" color="primary" label={t('status.admin')} />}
+                      {user.role === 'SUPPORT' && <Chip size="small" color="secondary" label={t('status.support')} />}
                     </Box>
                   </TableCell>
                 </TableRow>
@@ -96,7 +98,7 @@ export function AdminUsersTable({ search, onSearchChange, term }: AdminUsersTabl
       {users.hasMore && !users.failed && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
           <Button onClick={users.loadMore} loading={users.loadingMore} variant="outlined">
-            Load more
+            {t('list.loadMore')}
           </Button>
         </Box>
       )}

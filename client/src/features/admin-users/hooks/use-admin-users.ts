@@ -1,5 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useAdminUsersQuery, type AdminUsersQuery } from '../../../gql/generated';
 
 export const USERS_PAGE_SIZE = 50;
@@ -15,6 +16,7 @@ export function appendUsers(previous: Connection, next: Connection): Connection 
 /** Users newest first, those matching `search` when it is not blank: rows, states and 'Load more'. */
 export function useAdminUsers(search: string) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('admin-users');
   const term = search.trim();
   const { data, error, networkStatus, refetch, fetchMore } = useAdminUsersQuery({
     variables: { first: USERS_PAGE_SIZE, search: term || null },
@@ -36,7 +38,7 @@ export function useAdminUsers(search: string) {
       fetchMore({
         variables: { after },
         updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, adminUsers: appendUsers(previous.adminUsers, fetchMoreResult.adminUsers) }),
-      }).catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+      }).catch(() => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }));
     },
   };
 }

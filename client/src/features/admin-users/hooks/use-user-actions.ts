@@ -1,4 +1,5 @@
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import {
   useAdminFreezeUserMutation,
   useAdminResetTwoFactorMutation,
@@ -11,6 +12,7 @@ import { errorMessageOf } from '../../../lib/apollo';
 /** Freeze, unfreeze, 2FA reset and role change of one user, each with a toast; each answers whether it worked. */
 export function useUserActions(userId: string) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('admin-users');
   const [freeze, freezing] = useAdminFreezeUserMutation();
   const [unfreeze, unfreezing] = useAdminUnfreezeUserMutation();
   const [resetTwoFactor, resetting] = useAdminResetTwoFactorMutation();
@@ -29,9 +31,9 @@ export function useUserActions(userId: string) {
 
   return {
     busy: freezing.loading || unfreezing.loading || resetting.loading || settingRole.loading,
-    freeze: (reason: string) => run(() => freeze({ variables: { userId, reason } }), 'The account is frozen; its sessions have ended.'),
-    unfreeze: () => run(() => unfreeze({ variables: { userId } }), 'The account is unfrozen.'),
-    setRole: (role: UserRole, reason: string) => run(() => setRole({ variables: { userId, role, reason } }), 'The role is changed.'),
-    resetTwoFactor: (reason: string) => run(() => resetTwoFactor({ variables: { userId, reason } }), 'Two-factor authentication is off for this user.'),
+    freeze: (reason: string) => run(() => freeze({ variables: { userId, reason } }), t('toasts.frozen')),
+    unfreeze: () => run(() => unfreeze({ variables: { userId } }), t('toasts.unfrozen')),
+    setRole: (role: UserRole, reason: string) => run(() => setRole({ variables: { userId, role, reason } }), t('toasts.roleChanged')),
+    resetTwoFactor: (reason: string) => run(() => resetTwoFactor({ variables: { userId, reason } }), t('toasts.twoFactorOff')),
   };
 }
