@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { AvatarBlock } from '../../features/profile/components/avatar-block';
@@ -6,10 +7,11 @@ import { LanguagePreference } from '../../features/profile/components/language-p
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="My Profile" />
+      <PageHeader title={t('pages.profile')} />
       <ProfileTabs />
       <AvatarBlock user={user} />
       <PersonalInfo user={user} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { ApiTokensCard } from '../../features/api-tokens/components/api-tokens-card';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
@@ -8,11 +9,12 @@ import { SecurityCards } from '../../features/profile/components/security-cards'
 import { TwoFactorCard } from '../../features/profile/components/two-factor-card';
 
 export function SecurityPage() {
+  const { t } = useTranslation('profile');
   const user = useCurrentUser();
   const [changingPassword, setChangingPassword] = useState(false);
   return (
     <>
-      <PageHeader title="Security" />
+      <PageHeader title={t('pages.security')} />
       <ProfileTabs />
       <TwoFactorCard userId={user.id} email={user.email} enabled={user.twoFactorEnabled} />
       <SecurityCards

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,7 +19,7 @@ import { useSnackbar } from 'notistack';
 import type { ApiScope } from '../../../gql/generated';
 import { todayCalendarDate } from '../../../lib/dates';
 import { useCreateApiToken, type ApiTokenField } from '../hooks/use-api-tokens';
-import { SCOPE_LABELS } from './api-scope-labels';
+import { SCOPE_NAMES } from './api-scope-labels';
 
 interface CreateApiTokenDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ interface CreateApiTokenDialogProps {
 
 /** The form (name, scopes, optional expiry), then the new token, shown this once with a Copy button. */
 export function CreateApiTokenDialog({ open, allowedScopes, onClose }: CreateApiTokenDialogProps) {
+  const { t } = useTranslation('profile');
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['READ']);
   const [expiry, setExpiry] = useState('');
@@ -51,8 +53,8 @@ export function CreateApiTokenDialog({ open, allowedScopes, onClose }: CreateApi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields: Partial<Record<ApiTokenField, string>> = {};
-    if (!name.trim()) fields.name = 'Give the token a name, so you can tell it apart later.';
-    if (!scopes.length) fields.scopes = 'Choose at least one scope for the token.';
+    if (!name.trim()) fields.name = t('apiTokens.nameRequired');
+    if (!scopes.length) fields.scopes = t('apiTokens.scopesRequired');
     if (Object.keys(fields).length) return setErrors({ fields, form: null });
     // The token works through the whole chosen day, in the user's own time zone.
     const expiresAt = expiry ? new Date(`${expiry}T23:59:59.999`).toISOString() : null;
@@ -66,22 +68,22 @@ export function CreateApiTokenDialog({ open, allowedScopes, onClose }: CreateApi
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(token ?? '');
-      enqueueSnackbar('Token copied', { variant: 'success' });
+      enqueueSnackbar(t('apiTokens.copied'), { variant: 'success' });
     } catch {
-      enqueueSnackbar('Copy Failed!', { variant: 'error' });
+      enqueueSnackbar(t('shared.copyFailed'), { variant: 'error' });
     }
   };
 
   return (
     <Dialog open={open} onClose={loading ? undefined : close} aria-labelledby="create-api-token-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="create-api-token-title">{token ? 'Your new API token' : 'Create API token'}</DialogTitle>
+      <DialogTitle id="create-api-token-title">{token ? t('apiTokens.newTitle') : t('apiTokens.createTitle')}</DialogTitle>
       {token ? (
         <>
           <DialogContent>
             <Stack spacing={2}>
-              <Alert severity="warning">Copy the token now and keep it somewhere safe: it will not be shown again.</Alert>
+              <Alert severity="warning">{t('apiTokens.copyNow')}</Alert>
               <TextField
-                label="API token"
+                label={t('apiTokens.token')}
                 value={token}
                 slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
                 onFocus={(event) => event.target.select()}
@@ -89,14 +91,14 @@ export function CreateApiTokenDialog({ open, allowedScopes, onClose }: CreateApi
               />
               <div>
                 <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-                  Copy token
+                  {t('apiTokens.copyToken')}
                 </Button>
               </div>
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={close}>
-              Done
+              {t('apiTokens.done')}
             </Button>
           </DialogActions>
         </>
@@ -106,36 +108,36 @@ export function CreateApiTokenDialog({ open, allowedScopes, onClose }: CreateApi
             <Stack spacing={2.5}>
               {errors.form && <Alert severity="error">{errors.form}</Alert>}
               <TextField
-                label="Name"
+                label={t('apiTokens.name')}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
                 error={!!errors.fields.name}
-                helperText={errors.fields.name ?? 'What the token is for, such as "Accounting export".'}
+                helperText={errors.fields.name ?? t('apiTokens.nameHelp')}
                 slotProps={{ htmlInput: { maxLength: 100 } }}
                 required
                 autoFocus
                 fullWidth
               />
               <FormControl error={!!errors.fields.scopes} component="fieldset">
-                <FormLabel component="legend">Scopes</FormLabel>
+                <FormLabel component="legend">{t('apiTokens.scopesLabel')}</FormLabel>
                 <FormGroup>
                   {allowedScopes.map((scope) => (
                     <FormControlLabel
                       key={scope}
                       control={<Checkbox checked={scopes.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />}
-                      label={`${SCOPE_LABELS[scope].name}: ${SCOPE_LABELS[scope].description}`}
+                      label={`${SCOPE_NAMES[scope]}: ${t(`apiTokens.scopes.${scope}`)}`}
                     />
                   ))}
                 </FormGroup>
                 {errors.fields.scopes && <FormHelperText>{errors.fields.scopes}</FormHelperText>}
               </FormControl>
               <TextField
-                label="Expires on (optional)"
+                label={t('apiTokens.expires')}
                 type="date"
                 value={expiry}
                 onChange={(event) => setExpiry(event.target.value)}
                 error={!!errors.fields.expiresAt}
-                helperText={errors.fields.expiresAt ?? 'Leave empty for a token that does not expire.'}
+                helperText={errors.fields.expiresAt ?? t('apiTokens.expiresHelp')}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayCalendarDate() } }}
                 fullWidth
               />
@@ -143,10 +145,10 @@ export function CreateApiTokenDialog({ open, allowedScopes, onClose }: CreateApi
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={loading}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={loading}>
-              Create token
+              {t('apiTokens.create')}
             </Button>
           </DialogActions>
         </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation, type ApiScope, type ApiTokensQuery } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
@@ -33,14 +34,15 @@ export interface NewTokenInput {
 
 /** Creates a token; resolves to the token (shown once) or to the refusal, split by field. */
 export function useCreateApiToken() {
+  const { t } = useTranslation('profile');
   const [mutate, { loading }] = useCreateApiTokenMutation({ refetchQueries: ['ApiTokens'], awaitRefetchQueries: true });
   const create = async (input: NewTokenInput): Promise<{ token: string } | { errors: FieldErrors<ApiTokenField> }> => {
     try {
       const { data } = await mutate({ variables: input });
-      if (!data) return { errors: { fields: {}, form: 'Could not create the token. Please try again.' } };
+      if (!data) return { errors: { fields: {}, form: t('apiTokens.createFailed') } };
       return { token: data.createApiToken.token };
     } catch (error) {
-      return { errors: fieldErrorsOf(error, FIELDS, 'Could not create the token. Please try again.') };
+      return { errors: fieldErrorsOf(error, FIELDS, t('apiTokens.createFailed')) };
     }
   };
   return { create, loading };
@@ -49,14 +51,15 @@ export function useCreateApiToken() {
 /** Revokes a token at once; the list drops it. */
 export function useRevokeApiToken() {
   const [mutate, { loading }] = useRevokeApiTokenMutation({ refetchQueries: ['ApiTokens'], awaitRefetchQueries: true });
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const revoke = async (id: string): Promise<boolean> => {
     try {
       await mutate({ variables: { id } });
-      enqueueSnackbar('API token revoked', { variant: 'success' });
+      enqueueSnackbar(t('apiTokens.revoked'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Could not revoke the token. Please try again.', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('apiTokens.revokeFailed'), t('shared.networkError')), { variant: 'error' });
       return false;
     }
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +16,7 @@ import { AvatarUploadDialog } from './avatar-upload-dialog';
 type AvatarUser = Pick<CurrentUserFragment, 'avatar' | 'email' | 'fullname'>;
 
 export function AvatarBlock({ user }: { user: AvatarUser }) {
+  const { t } = useTranslation('profile');
   const [uploading, setUploading] = useState(false);
   const { deleteAvatar, loading: deleting } = useDeleteAvatar();
 
@@ -32,11 +34,11 @@ export function AvatarBlock({ user }: { user: AvatarUser }) {
         </Box>
         {user.avatar ? (
           <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} loading={deleting} onClick={() => void deleteAvatar()}>
-            Delete avatar
+            {t('avatar.delete')}
           </Button>
         ) : (
           <Button variant="contained" startIcon={<PhotoCameraOutlinedIcon />} onClick={() => setUploading(true)}>
-            Upload avatar
+            {t('avatar.upload')}
           </Button>
         )}
       </CardContent>

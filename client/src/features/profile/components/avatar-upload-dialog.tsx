@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +20,7 @@ interface AvatarUploadDialogProps {
 }
 
 export function AvatarUploadDialog({ open, onClose }: AvatarUploadDialogProps) {
+  const { t } = useTranslation('profile');
   const [file, setFile] = useState<File | null>(null);
   const { uploadAvatar, loading } = useUploadAvatar();
   const { enqueueSnackbar } = useSnackbar();
@@ -31,15 +33,15 @@ export function AvatarUploadDialog({ open, onClose }: AvatarUploadDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      enqueueSnackbar('Please select a file first', { variant: 'warning' });
+      enqueueSnackbar(t('avatar.selectFirst'), { variant: 'warning' });
       return;
     }
     if (!ACCEPTED_TYPES.includes(file.type)) {
-      enqueueSnackbar('Please choose a JPEG, PNG, WebP or GIF image', { variant: 'warning' });
+      enqueueSnackbar(t('avatar.wrongType'), { variant: 'warning' });
       return;
     }
     if (file.size > MAX_BYTES) {
-      enqueueSnackbar('The image must be at most 5 MB', { variant: 'warning' });
+      enqueueSnackbar(t('avatar.tooLarge'), { variant: 'warning' });
       return;
     }
     if (await uploadAvatar(file)) close();
@@ -48,22 +50,22 @@ export function AvatarUploadDialog({ open, onClose }: AvatarUploadDialogProps) {
   return (
     <Dialog open={open} onClose={loading ? undefined : close} aria-labelledby="avatar-dialog-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="avatar-dialog-title">Update avatar</DialogTitle>
+        <DialogTitle id="avatar-dialog-title">{t('avatar.dialogTitle')}</DialogTitle>
         <DialogContent>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} fullWidth sx={{ py: 2 }}>
-            Choose image
+            {t('avatar.choose')}
             <input type="file" accept={ACCEPTED_TYPES.join(',')} hidden onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} role="status">
-            {file ? `Selected: ${file.name}` : 'No file selected'}
+            {file ? t('shared.selected', { name: file.name }) : t('shared.noFile')}
           </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={loading}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={loading}>
-            Upload
+            {t('avatar.submit')}
           </Button>
         </DialogActions>
       </form>

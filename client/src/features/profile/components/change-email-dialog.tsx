@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +32,7 @@ const EMAIL_CODE_LENGTH = 6;
  * an hour) and the field for the mailed code appears with Verify.
  */
 export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false, onClose }: ChangeEmailDialogProps) {
+  const { t } = useTranslation('profile');
   const [newEmail, setNewEmail] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
   const [twoFactorCode, setTwoFactorCode] = useState('');
@@ -58,7 +60,7 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
       return;
     }
     if (twoFactorEnabled && !isCompleteOneTimeCode(twoFactorCode)) {
-      enqueueSnackbar('Enter the 6-digit code from your authenticator app.', { variant: 'warning' });
+      enqueueSnackbar(t('shared.codeRequired'), { variant: 'warning' });
       return;
     }
     const sent = await requestEmailChange(newEmail.trim(), twoFactorEnabled ? twoFactorCode : undefined);
@@ -73,7 +75,7 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (emailCode.length !== EMAIL_CODE_LENGTH) {
-      enqueueSnackbar('Please enter the 6-digit code we sent to your new email.', { variant: 'warning' });
+      enqueueSnackbar(t('email.codeIncomplete'), { variant: 'warning' });
       return;
     }
     if (await confirmEmailChange(emailCode)) close();
@@ -82,18 +84,18 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
 
   return (
     <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="change-email-title" fullWidth maxWidth="sm">
-      <DialogTitle id="change-email-title">Change Email</DialogTitle>
+      <DialogTitle id="change-email-title">{t('email.title')}</DialogTitle>
       <DialogContent>
         <form onSubmit={(event) => void sendCode(event)} noValidate>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Alert severity="info">We will send a confirmation code to your new email address.</Alert>
-            <TextField label="Current Email" value={currentEmail} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField label="New Email" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
-            <TextField label="Confirm New Email" type="email" autoComplete="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} />
+            <Alert severity="info">{t('email.info')}</Alert>
+            <TextField label={t('email.current')} value={currentEmail} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField label={t('email.new')} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+            <TextField label={t('email.confirm')} type="email" autoComplete="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} />
             {twoFactorEnabled && <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={busy} />}
             <Box>
               <Button type="submit" variant={codeSent ? 'outlined' : 'contained'} loading={sending} disabled={verifying}>
-                {codeSent ? 'Resend Code' : 'Send Code'}
+                {codeSent ? t('email.resend') : t('email.send')}
               </Button>
             </Box>
           </Stack>
@@ -104,8 +106,8 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
             <form onSubmit={(event) => void verify(event)} noValidate>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
                 <TextField
-                  label="Confirmation Code"
-                  helperText={`The ${EMAIL_CODE_LENGTH}-digit code we sent to your new email`}
+                  label={t('email.codeLabel')}
+                  helperText={t('email.codeHelp', { length: EMAIL_CODE_LENGTH })}
                   value={emailCode}
                   onChange={(e) => setEmailCode(digitsOnly(e.target.value).slice(0, EMAIL_CODE_LENGTH))}
                   autoFocus
@@ -115,7 +117,7 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
                   }}
                 />
                 <Button type="submit" variant="contained" size="large" loading={verifying} disabled={sending} sx={{ mt: { sm: 1 } }}>
-                  Verify
+                  {t('email.verify')}
                 </Button>
               </Stack>
             </form>
@@ -124,7 +126,7 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Cancel
+          {t('shared.cancel')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -21,6 +22,7 @@ interface ChangePasswordDialogProps {
 }
 
 export function ChangePasswordDialog({ open, twoFactorEnabled, onClose }: ChangePasswordDialogProps) {
+  const { t } = useTranslation('profile');
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -44,7 +46,7 @@ export function ChangePasswordDialog({ open, twoFactorEnabled, onClose }: Change
       return;
     }
     if (twoFactorEnabled && !isCompleteOneTimeCode(code)) {
-      enqueueSnackbar('Enter the 6-digit code from your authenticator app.', { variant: 'warning' });
+      enqueueSnackbar(t('shared.codeRequired'), { variant: 'warning' });
       return;
     }
     const done = await changePassword({ currentPassword, newPassword, twoFactorCode: twoFactorEnabled ? code : null });
@@ -56,27 +58,27 @@ export function ChangePasswordDialog({ open, twoFactorEnabled, onClose }: Change
   return (
     <Dialog open={open} onClose={loading ? undefined : close} aria-labelledby="change-password-title" fullWidth maxWidth="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="change-password-title">Change Password</DialogTitle>
+        <DialogTitle id="change-password-title">{t('password.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <DialogContentText>Your other devices will be signed out; this one stays signed in.</DialogContentText>
+            <DialogContentText>{t('password.note')}</DialogContentText>
             <PasswordField
-              label="Current Password"
+              label={t('password.current')}
               autoComplete="current-password"
               value={currentPassword}
               onChange={(e) => setCurrentPassword(e.target.value)}
             />
-            <PasswordField label="New Password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-            <PasswordField label="Confirm New Password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+            <PasswordField label={t('password.new')} autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+            <PasswordField label={t('password.confirm')} autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
             {twoFactorEnabled && <OneTimeCodeField value={code} onChange={setCode} allowRecovery required disabled={loading} />}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={loading}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={loading}>
-            Change Password
+            {t('password.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +20,7 @@ interface DisableTwoFactorDialogProps {
 
 /** Turning 2FA off needs a current authenticator code or an unused recovery code. */
 export function DisableTwoFactorDialog({ open, userId, onClose }: DisableTwoFactorDialogProps) {
+  const { t } = useTranslation('profile');
   const [code, setCode] = useState('');
   const { disable, loading } = useDisableTwoFactor(userId);
   const { enqueueSnackbar } = useSnackbar();
@@ -31,7 +33,7 @@ export function DisableTwoFactorDialog({ open, userId, onClose }: DisableTwoFact
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isCompleteOneTimeCode(code)) {
-      enqueueSnackbar('Enter the 6-digit code from your authenticator app or a recovery code.', { variant: 'warning' });
+      enqueueSnackbar(t('shared.codeOrRecoveryRequired'), { variant: 'warning' });
       return;
     }
     if (await disable(code)) close();
@@ -41,21 +43,19 @@ export function DisableTwoFactorDialog({ open, userId, onClose }: DisableTwoFact
   return (
     <Dialog open={open} onClose={loading ? undefined : close} aria-labelledby="disable-two-factor-title" fullWidth maxWidth="xs">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="disable-two-factor-title">Turn off two-factor authentication</DialogTitle>
+        <DialogTitle id="disable-two-factor-title">{t('twoFactor.disableTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>
-              Signing in will ask for your password only. Confirm with a code from your authenticator app or one of your recovery codes.
-            </DialogContentText>
+            <DialogContentText>{t('twoFactor.disableText')}</DialogContentText>
             <OneTimeCodeField value={code} onChange={setCode} allowRecovery required disabled={loading} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={loading}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" loading={loading}>
-            Turn off
+            {t('twoFactor.turnOff')}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,25 +19,24 @@ import { useSubmitKyc } from '../hooks/use-submit-kyc';
 export const KYC_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const KYC_MAX_BYTES = 10 * 1024 * 1024;
 
-export const KYC_DOCUMENT_TYPES: Array<{ value: KycDocumentType; label: string }> = [
-  { value: 'PASSPORT', label: 'Passport' },
-  { value: 'NATIONAL_ID', label: 'National ID card' },
-  { value: 'DRIVING_LICENCE', label: 'Driving licence' },
-];
+/** Each named in `profile:kyc.types`. */
+export const KYC_DOCUMENT_TYPES: readonly KycDocumentType[] = ['PASSPORT', 'NATIONAL_ID', 'DRIVING_LICENCE'];
 
 type Slot = 'front' | 'back' | 'selfie';
 
-const SLOTS: Array<{ slot: Slot; label: string; required: boolean }> = [
-  { slot: 'front', label: 'Front of the document', required: true },
-  { slot: 'back', label: 'Back of the document (optional)', required: false },
-  { slot: 'selfie', label: 'Selfie holding the document', required: true },
+/** Each slot's button reads `profile:kyc.<slot>`. */
+const SLOTS: Array<{ slot: Slot; required: boolean }> = [
+  { slot: 'front', required: true },
+  { slot: 'back', required: false },
+  { slot: 'selfie', required: true },
 ];
 
 /** Why a chosen file cannot be sent, or null when it can. */
 export function kycFileProblem(file: File | null, required: boolean): string | null {
-  if (!file) return required ? 'Please choose an image' : null;
-  if (!KYC_ACCEPTED_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG, WebP or GIF image';
-  if (file.size > KYC_MAX_BYTES) return 'The image must be at most 10 MB';
+  const t = i18next.getFixedT(null, 'profile');
+  if (!file) return required ? t('kyc.chooseImage') : null;
+  if (!KYC_ACCEPTED_TYPES.includes(file.type)) return t('kyc.wrongType');
+  if (file.size > KYC_MAX_BYTES) return t('kyc.tooLarge');
   return null;
 }
 
@@ -46,6 +47,7 @@ interface KycDialogProps {
 
 /** The KYC upload: document type, front, optional back and a selfie. */
 export function KycDialog({ open, onClose }: KycDialogProps) {
+  const { t } = useTranslation('profile');
   const [documentType, setDocumentType] = useState<KycDocumentType | ''>('');
   const [files, setFiles] = useState<Record<Slot, File | null>>({ front: null, back: null, selfie: null });
   const [touched, setTouched] = useState(false);
@@ -78,33 +80,31 @@ export function KycDialog({ open, onClose }: KycDialogProps) {
       slotProps={{ transition: { onExited: reset } }}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="kyc-dialog-title">Verify your identity</DialogTitle>
+        <DialogTitle id="kyc-dialog-title">{t('kyc.dialogTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Upload clear photos of an identity document and a selfie holding it. JPEG, PNG, WebP or GIF, at most 10 MB each. Only our compliance team sees them.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('kyc.dialogText')}</DialogContentText>
           <TextField
             select
-            label="Document type"
+            label={t('kyc.documentType')}
             value={documentType}
             onChange={(event) => setDocumentType(event.target.value as KycDocumentType)}
             required
             fullWidth
             error={touched && typeMissing}
-            helperText={touched && typeMissing ? 'Please choose the document type' : ' '}
+            helperText={touched && typeMissing ? t('kyc.documentTypeRequired') : ' '}
           >
             {KYC_DOCUMENT_TYPES.map((type) => (
-              <MenuItem key={type.value} value={type.value}>
-                {type.label}
+              <MenuItem key={type} value={type}>
+                {t(`kyc.types.${type}`)}
               </MenuItem>
             ))}
           </TextField>
-          {SLOTS.map(({ slot, label }) => {
+          {SLOTS.map(({ slot }) => {
             const problem = touched || files[slot] ? problems[slot] : null;
             return (
               <Box key={slot} sx={{ mt: 1.5 }}>
                 <Button component="label" variant="outlined" color={problem ? 'error' : 'primary'} startIcon={<UploadFileIcon />} fullWidth sx={{ py: 1.5 }}>
-                  {label}
+                  {t(`kyc.${slot}`)}
                   <input
                     type="file"
                     accept={KYC_ACCEPTED_TYPES.join(',')}
@@ -113,7 +113,7 @@ export function KycDialog({ open, onClose }: KycDialogProps) {
                   />
                 </Button>
                 <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }} role="status">
-                  {problem ?? (files[slot] ? `Selected: ${files[slot]!.name}` : 'No file selected')}
+                  {problem ?? (files[slot] ? t('shared.selected', { name: files[slot]!.name }) : t('shared.noFile'))}
                 </Typography>
               </Box>
             );
@@ -121,10 +121,10 @@ export function KycDialog({ open, onClose }: KycDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={loading}>
-            Submit
+            {t('kyc.submit')}
           </Button>
         </DialogActions>
       </form>

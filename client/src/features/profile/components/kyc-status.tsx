@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -14,38 +15,40 @@ interface KycStatusProps {
 
 /** What the security page's KYC card says for each status. */
 export function KycStatusDescription({ status, rejectionReason }: KycStatusProps) {
+  const { t } = useTranslation('profile');
   switch (status) {
     case 'PENDING':
-      return <>We received your documents and are reviewing them. This usually takes one business day.</>;
+      return <>{t('kyc.pendingText')}</>;
     case 'APPROVED':
-      return <>Your identity is verified. Withdrawals of any amount are open to you.</>;
+      return <>{t('kyc.approvedText')}</>;
     case 'REJECTED':
       return (
         <>
-          Your verification was rejected.
+          {t('kyc.rejectedText')}
           <Typography component="span" display="block" color="error" sx={{ mt: 1 }}>
-            Reason: {rejectionReason ?? 'not given'}
+            {t('kyc.reason', { reason: rejectionReason ?? t('kyc.reasonMissing') })}
           </Typography>
           <Typography component="span" display="block" sx={{ mt: 1 }}>
-            Please submit your documents again.
+            {t('kyc.resubmit')}
           </Typography>
         </>
       );
     default:
-      return <>Verify your identity to withdraw larger amounts. You need an identity document and a selfie.</>;
+      return <>{t('kyc.noneText')}</>;
   }
 }
 
 /** The card's action: the status once submitted, else Verify Now (which opens the upload). */
 export function KycAction({ status }: KycStatusProps) {
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
-  if (status === 'PENDING') return <Chip icon={<HourglassTopIcon />} label="Pending review" color="warning" variant="outlined" />;
-  if (status === 'APPROVED') return <Chip icon={<VerifiedIcon />} label="Verified" color="success" variant="outlined" />;
+  if (status === 'PENDING') return <Chip icon={<HourglassTopIcon />} label={t('kyc.pending')} color="warning" variant="outlined" />;
+  if (status === 'APPROVED') return <Chip icon={<VerifiedIcon />} label={t('kyc.verified')} color="success" variant="outlined" />;
   return (
     <>
-      {status === 'REJECTED' && <Chip label="Rejected" color="error" variant="outlined" sx={{ mr: 1 }} />}
+      {status === 'REJECTED' && <Chip label={t('kyc.rejected')} color="error" variant="outlined" sx={{ mr: 1 }} />}
       <Button variant="contained" onClick={() => setOpen(true)}>
-        Verify Now
+        {t('kyc.verifyNow')}
       </Button>
       <KycDialog open={open} onClose={() => setOpen(false)} />
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,11 +17,11 @@ import { TEXT_LIMITS, truncate, truncateFullName } from '../../../lib/text';
 import { UpdateAddressDialog } from './update-address-dialog';
 import { UpdateProfileDialog } from './update-profile-dialog';
 
-const NOT_ADDED = 'Not added yet';
-
 type Editor = 'profile' | 'address' | null;
 
 interface Row {
+  /** Key in `profile:info`. */
+  id: 'fullName' | 'username' | 'email' | 'phone' | 'telegram' | 'gender' | 'dateOfBirth' | 'country' | 'address';
   label: string;
   value: string | null | undefined;
   fullValue?: string | null;
@@ -34,7 +35,8 @@ function joinAddress(user: CurrentUserFragment): string {
     .join(', ');
 }
 
-function RowContent({ label, value, fullValue }: Omit<Row, 'editor'>) {
+function RowContent({ label, value, fullValue }: Omit<Row, 'editor' | 'id'>) {
+  const { t } = useTranslation('profile');
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.25, sm: 2 }, flexGrow: 1, minWidth: 0 }}>
       <Typography color="text.secondary" sx={{ width: { sm: 180 }, flexShrink: 0 }}>
@@ -44,13 +46,14 @@ function RowContent({ label, value, fullValue }: Omit<Row, 'editor'>) {
         sx={{ fontWeight: value ? 600 : 400, color: value ? 'text.primary' : 'text.disabled', overflowWrap: 'anywhere' }}
         title={fullValue ?? undefined}
       >
-        {value || NOT_ADDED}
+        {value || t('info.notAdded')}
       </Typography>
     </Box>
   );
 }
 
 export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
+  const { t } = useTranslation('profile');
   const [editor, setEditor] = useState<Editor>(null);
   // A new key each time a dialog opens resets its form to the user's current values.
   const [openCount, setOpenCount] = useState(0);
@@ -59,40 +62,42 @@ export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
     setEditor(next);
   };
 
-  const rows: Row[] = [
-    { label: 'Full Name', value: truncateFullName(user.fullname), fullValue: user.fullname, editor: 'profile' },
-    { label: 'Username', value: user.username, editor: 'profile' },
-    { label: 'Email', value: truncate(user.email, TEXT_LIMITS.email), fullValue: user.email, editor: null },
-    { label: 'Phone Number', value: user.phone, editor: 'profile' },
-    { label: 'Telegram', value: truncate(user.telegram, TEXT_LIMITS.telegram), fullValue: user.telegram, editor: 'profile' },
-    { label: 'Gender', value: user.gender, editor: 'profile' },
-    { label: 'Date of Birth', value: formatCalendarDate(user.dateOfBirth), editor: 'profile' },
-    { label: 'Country', value: user.country, editor: 'address' },
-    { label: 'Address', value: joinAddress(user), editor: 'address' },
-  ];
+  const rows: Row[] = (
+    [
+      { id: 'fullName', value: truncateFullName(user.fullname), fullValue: user.fullname, editor: 'profile' },
+      { id: 'username', value: user.username, editor: 'profile' },
+      { id: 'email', value: truncate(user.email, TEXT_LIMITS.email), fullValue: user.email, editor: null },
+      { id: 'phone', value: user.phone, editor: 'profile' },
+      { id: 'telegram', value: truncate(user.telegram, TEXT_LIMITS.telegram), fullValue: user.telegram, editor: 'profile' },
+      { id: 'gender', value: user.gender ? t(`genders.${user.gender}`) : null, editor: 'profile' },
+      { id: 'dateOfBirth', value: formatCalendarDate(user.dateOfBirth), editor: 'profile' },
+      { id: 'country', value: user.country, editor: 'address' },
+      { id: 'address', value: joinAddress(user), editor: 'address' },
+    ] satisfies Omit<Row, 'label'>[]
+  ).map((row) => ({ ...row, label: t(`info.${row.id}`) }));
 
   return (
     <Card>
       <CardContent>
         <Typography variant="h3" component="h2">
-          Personal Information
+          {t('info.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Select a detail to change it.
+          {t('info.hint')}
         </Typography>
       </CardContent>
       <Divider />
       <List disablePadding>
         {rows.map((row) =>
           row.editor === null ? (
-            <ListItem key={row.label} divider sx={{ py: 1.5 }}>
+            <ListItem key={row.id} divider sx={{ py: 1.5 }}>
               <RowContent label={row.label} value={row.value} fullValue={row.fullValue} />
-              <Tooltip title={`${row.label} cannot be edited`}>
-                <LockOutlinedIcon color="disabled" titleAccess={`${row.label} cannot be edited`} />
+              <Tooltip title={t('info.locked', { label: row.label })}>
+                <LockOutlinedIcon color="disabled" titleAccess={t('info.locked', { label: row.label })} />
               </Tooltip>
             </ListItem>
           ) : (
-            <ListItemButton key={row.label} divider onClick={() => open(row.editor)} sx={{ py: 1.5 }}>
+            <ListItemButton key={row.id} divider onClick={() => open(row.editor)} sx={{ py: 1.5 }}>
               <RowContent label={row.label} value={row.value} fullValue={row.fullValue} />
               <ChevronRightIcon color="action" aria-hidden />
             </ListItemButton>

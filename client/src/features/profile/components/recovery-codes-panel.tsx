@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,25 +17,24 @@ interface RecoveryCodesPanelProps {
 
 /** The ten recovery codes, shown once, with Copy and Download. */
 export function RecoveryCodesPanel({ codes, email }: RecoveryCodesPanelProps) {
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      enqueueSnackbar('Recovery codes copied', { variant: 'success' });
+      enqueueSnackbar(t('recovery.copied'), { variant: 'success' });
     } catch {
-      enqueueSnackbar('Copy Failed!', { variant: 'error' });
+      enqueueSnackbar(t('shared.copyFailed'), { variant: 'error' });
     }
   };
 
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">
-        If you lose your phone, these codes are the only way into your account. Each code works once. Save them now: they will not be shown again.
-      </Alert>
+      <Alert severity="warning">{t('recovery.warning')}</Alert>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t('recovery.listLabel')}
         sx={{
           m: 0,
           p: 2,
@@ -55,10 +55,10 @@ export function RecoveryCodesPanel({ codes, email }: RecoveryCodesPanelProps) {
       </Box>
       <Stack direction="row" spacing={1.5}>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          Copy
+          {t('recovery.copy')}
         </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadTextFile(RECOVERY_CODES_FILE, recoveryCodesText(codes, email))}>
-          Download (.txt)
+          {t('recovery.download')}
         </Button>
       </Stack>
     </Stack>

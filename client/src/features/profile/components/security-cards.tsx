@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -46,33 +47,34 @@ export function SecurityCards({
   kycStatus = 'NONE',
   kycRejectionReason = null,
 }: SecurityCardsProps) {
+  const { t } = useTranslation('profile');
   const [changingEmail, setChangingEmail] = useState(false);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <SecurityCard
         icon={<AlternateEmailIcon fontSize="large" />}
-        title="Change Email"
-        description="Move your account to a new email address. We confirm the new address with a code."
+        title={t('email.title')}
+        description={t('security.emailText')}
         action={
           <Button variant="contained" onClick={() => setChangingEmail(true)}>
-            Change Email
+            {t('email.title')}
           </Button>
         }
       />
       <SecurityCard
         icon={<PasswordIcon fontSize="large" />}
-        title="Change Password"
-        description="Choose a new password with your current one. Your other devices will be signed out."
+        title={t('password.title')}
+        description={t('security.passwordText')}
         action={
           <Button variant="contained" onClick={onChangePassword} loading={changingPassword}>
-            Change Password
+            {t('password.submit')}
           </Button>
         }
       />
       <SecurityCard
         icon={<BadgeOutlinedIcon fontSize="large" />}
-        title="KYC Verification"
+        title={t('security.kycTitle')}
         description={<KycStatusDescription status={kycStatus} rejectionReason={kycRejectionReason} />}
         action={<KycAction status={kycStatus} />}
       />

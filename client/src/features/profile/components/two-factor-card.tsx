@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +20,9 @@ interface TwoFactorCardProps {
 
 /** Authenticator-app 2FA: its status, Set up when off, Disable when on. */
 export function TwoFactorCard({ userId, email, enabled }: TwoFactorCardProps) {
+  const { t } = useTranslation('profile');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const status = enabled ? t('twoFactor.on') : t('twoFactor.off');
   const [disabling, setDisabling] = useState(false);
   const { beginSetup, loading } = useBeginTwoFactorSetup();
 
@@ -29,7 +32,7 @@ export function TwoFactorCard({ userId, email, enabled }: TwoFactorCardProps) {
   };
 
   return (
-    <Card component="section" aria-label="Two-factor authentication" sx={{ mb: 3 }}>
+    <Card component="section" aria-label={t('twoFactor.title')} sx={{ mb: 3 }}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Box sx={{ color: 'primary.main' }}>
@@ -38,31 +41,27 @@ export function TwoFactorCard({ userId, email, enabled }: TwoFactorCardProps) {
           <Box sx={{ flexGrow: 1 }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
               <Typography variant="h4" component="h2">
-                Two-factor authentication
+                {t('twoFactor.title')}
               </Typography>
               <Chip
                 size="small"
-                label={enabled ? 'On' : 'Off'}
+                label={status}
                 color={enabled ? 'success' : 'default'}
                 // The darker green keeps white text at 4.5:1 and more.
                 sx={enabled ? { bgcolor: 'success.dark' } : undefined}
-                aria-label={`Status: ${enabled ? 'On' : 'Off'}`}
+                aria-label={t('twoFactor.status', { status })}
               />
             </Stack>
-            <Typography color="text.secondary">
-              {enabled
-                ? 'Signing in, withdrawals and changes to your password or email ask for a code from your authenticator app.'
-                : 'Protect your account with an authenticator app: after your password, signing in asks for a 6-digit code from your phone.'}
-            </Typography>
+            <Typography color="text.secondary">{enabled ? t('twoFactor.onText') : t('twoFactor.offText')}</Typography>
           </Box>
           <Box sx={{ flexShrink: 0 }}>
             {enabled ? (
               <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
-                Disable
+                {t('twoFactor.disable')}
               </Button>
             ) : (
               <Button variant="contained" onClick={() => void start()} loading={loading}>
-                Set up
+                {t('twoFactor.setUp')}
               </Button>
             )}
           </Box>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -30,6 +31,7 @@ interface TwoFactorSetupDialogProps {
  * on screen only "I have saved them" closes the dialog: a stray click outside must not lose them.
  */
 export function TwoFactorSetupDialog({ setup, userId, email, onClose }: TwoFactorSetupDialogProps) {
+  const { t } = useTranslation('profile');
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const { enable, loading } = useEnableTwoFactor(userId);
@@ -44,7 +46,7 @@ export function TwoFactorSetupDialog({ setup, userId, email, onClose }: TwoFacto
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isCompleteOneTimeCode(code)) {
-      enqueueSnackbar('Enter the 6-digit code from your authenticator app.', { variant: 'warning' });
+      enqueueSnackbar(t('shared.codeRequired'), { variant: 'warning' });
       return;
     }
     const codes = await enable(code);
@@ -56,56 +58,56 @@ export function TwoFactorSetupDialog({ setup, userId, email, onClose }: TwoFacto
     <Dialog open={setup !== null} onClose={recoveryCodes || loading ? undefined : close} aria-labelledby="two-factor-setup-title" fullWidth maxWidth="sm">
       {recoveryCodes ? (
         <>
-          <DialogTitle id="two-factor-setup-title">Save your recovery codes</DialogTitle>
+          <DialogTitle id="two-factor-setup-title">{t('twoFactor.codesTitle')}</DialogTitle>
           <DialogContent>
             <RecoveryCodesPanel codes={recoveryCodes} email={email} />
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={close}>
-              I have saved them
+              {t('twoFactor.codesSaved')}
             </Button>
           </DialogActions>
         </>
       ) : (
         setup && (
           <form onSubmit={(event) => void submit(event)} noValidate>
-            <DialogTitle id="two-factor-setup-title">Set up two-factor authentication</DialogTitle>
+            <DialogTitle id="two-factor-setup-title">{t('twoFactor.setupTitle')}</DialogTitle>
             <DialogContent>
               <Stack spacing={2.5}>
-                <Typography>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password…).</Typography>
+                <Typography>{t('twoFactor.scan')}</Typography>
                 <Box
                   component="img"
                   src={svgDataUrl(setup.qrSvg)}
-                  alt="QR code that adds your account to an authenticator app"
+                  alt={t('twoFactor.qrAlt')}
                   width={200}
                   height={200}
                   sx={{ alignSelf: 'center', bgcolor: '#fff', p: 1, borderRadius: 1 }}
                 />
-                <Typography>2. Can't scan it? Enter this setup key in the app instead.</Typography>
+                <Typography>{t('twoFactor.typeKey')}</Typography>
                 <TextField
-                  label="Setup key"
+                  label={t('twoFactor.setupKey')}
                   value={setup.secret}
                   slotProps={{
                     htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } },
                     input: {
                       endAdornment: (
                         <InputAdornment position="end">
-                          <CopyButton value={setup.secret} label="Copy setup key" />
+                          <CopyButton value={setup.secret} label={t('twoFactor.copyKey')} />
                         </InputAdornment>
                       ),
                     },
                   }}
                 />
-                <Typography>3. Enter the 6-digit code the app shows to turn two-factor authentication on.</Typography>
+                <Typography>{t('twoFactor.confirm')}</Typography>
                 <OneTimeCodeField value={code} onChange={setCode} required disabled={loading} />
               </Stack>
             </DialogContent>
             <DialogActions>
               <Button onClick={close} disabled={loading}>
-                Cancel
+                {t('shared.cancel')}
               </Button>
               <Button type="submit" variant="contained" loading={loading}>
-                Verify and turn on
+                {t('twoFactor.enable')}
               </Button>
             </DialogActions>
           </form>

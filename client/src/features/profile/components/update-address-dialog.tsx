@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,14 +27,15 @@ function initialValues(user: AddressUser): AddressFormValues {
   };
 }
 
-const FIELDS: { key: keyof AddressFormValues; label: string; autoComplete?: string; wide?: boolean }[] = [
-  { key: 'address1', label: 'Address Line 1', autoComplete: 'address-line1', wide: true },
-  { key: 'address2', label: 'Address Line 2', autoComplete: 'address-line2', wide: true },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'zipcode', label: 'Zip Code', autoComplete: 'postal-code' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
-  { key: 'nationality', label: 'Nationality' },
+/** Each field's label is `profile:editAddress.<key>`. */
+const FIELDS: { key: keyof AddressFormValues; autoComplete?: string; wide?: boolean }[] = [
+  { key: 'address1', autoComplete: 'address-line1', wide: true },
+  { key: 'address2', autoComplete: 'address-line2', wide: true },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'state', autoComplete: 'address-level1' },
+  { key: 'zipcode', autoComplete: 'postal-code' },
+  { key: 'country', autoComplete: 'country-name' },
+  { key: 'nationality' },
 ];
 
 interface UpdateAddressDialogProps {
@@ -44,6 +46,7 @@ interface UpdateAddressDialogProps {
 
 /** Mount with a `key` that changes on open so the form starts from the user's current values. */
 export function UpdateAddressDialog({ user, open, onClose }: UpdateAddressDialogProps) {
+  const { t } = useTranslation('profile');
   const [values, setValues] = useState(() => initialValues(user));
   const { updateAddress, loading } = useUpdateAddress();
   const { enqueueSnackbar } = useSnackbar();
@@ -71,13 +74,13 @@ export function UpdateAddressDialog({ user, open, onClose }: UpdateAddressDialog
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="update-address-title" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="update-address-title">Update Address</DialogTitle>
+        <DialogTitle id="update-address-title">{t('editAddress.title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {FIELDS.map((field) => (
               <TextField
                 key={field.key}
-                label={field.label}
+                label={t(`editAddress.${field.key}`)}
                 autoComplete={field.autoComplete}
                 value={values[field.key]}
                 onChange={(e) => setValues((current) => ({ ...current, [field.key]: e.target.value }))}
@@ -88,10 +91,10 @@ export function UpdateAddressDialog({ user, open, onClose }: UpdateAddressDialog
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={loading}>
-            Save Address
+            {t('editAddress.submit')}
           </Button>
         </DialogActions>
       </form>

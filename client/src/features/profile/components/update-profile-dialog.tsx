@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -33,6 +34,7 @@ interface UpdateProfileDialogProps {
 
 /** Mount with a `key` that changes on open so the form starts from the user's current values. */
 export function UpdateProfileDialog({ user, open, onClose }: UpdateProfileDialogProps) {
+  const { t } = useTranslation('profile');
   const [values, setValues] = useState(() => initialValues(user));
   const { updateProfile, loading } = useUpdateProfile();
   const { enqueueSnackbar } = useSnackbar();
@@ -59,34 +61,34 @@ export function UpdateProfileDialog({ user, open, onClose }: UpdateProfileDialog
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="update-profile-title" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="update-profile-title">Update Profile</DialogTitle>
+        <DialogTitle id="update-profile-title">{t('editProfile.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField label="Full Name" autoComplete="name" value={values.fullname} onChange={(e) => set('fullname', e.target.value)} />
-            <TextField label="Username" autoComplete="username" value={values.username} onChange={(e) => set('username', e.target.value)} />
+            <TextField label={t('info.fullName')} autoComplete="name" value={values.fullname} onChange={(e) => set('fullname', e.target.value)} />
+            <TextField label={t('info.username')} autoComplete="username" value={values.username} onChange={(e) => set('username', e.target.value)} />
             <TextField
-              label="Phone Number"
+              label={t('info.phone')}
               autoComplete="tel"
               value={values.phone}
               onChange={(e) => set('phone', digitsOnly(e.target.value))}
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
             />
-            <TextField label="Telegram" value={values.telegram} onChange={(e) => set('telegram', e.target.value)} />
+            <TextField label={t('info.telegram')} value={values.telegram} onChange={(e) => set('telegram', e.target.value)} />
             <TextField
               select
-              label="Gender"
+              label={t('info.gender')}
               value={values.gender}
               onChange={(e) => set('gender', e.target.value as ProfileFormValues['gender'])}
               slotProps={{ select: { native: true } }}
             >
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {gender}
+                  {t(`genders.${gender}`)}
                 </option>
               ))}
             </TextField>
             <TextField
-              label="Date of Birth"
+              label={t('info.dateOfBirth')}
               type="date"
               value={values.dateOfBirth}
               onChange={(e) => set('dateOfBirth', e.target.value)}
@@ -96,10 +98,10 @@ export function UpdateProfileDialog({ user, open, onClose }: UpdateProfileDialog
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={loading}>
-            Save Changes
+            {t('editProfile.submit')}
           </Button>
         </DialogActions>
       </form>

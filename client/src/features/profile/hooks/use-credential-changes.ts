@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import {
   useChangePasswordMutation,
@@ -7,20 +8,18 @@ import {
 } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 
-/** The spec's message once the code is on its way to the new address. */
-export const EMAIL_CODE_SENT = 'A confirmation code has been sent to your new email. Please enter the code';
-
 /** Changes the password in place; the server signs out every other session. Resolves to true when done. */
 export function useChangePassword() {
   const [mutate, { loading }] = useChangePasswordMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const changePassword = async (variables: ChangePasswordMutationVariables): Promise<boolean> => {
     try {
       await mutate({ variables });
-      enqueueSnackbar('Your password has been changed. Your other sessions have been signed out.', { variant: 'success' });
+      enqueueSnackbar(t('password.changed'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Your password could not be changed. Please try again.', 'Network error'), {
+      enqueueSnackbar(errorMessageOf(error, t('password.failed'), t('shared.networkError')), {
         variant: 'error',
       });
       return false;
@@ -32,14 +31,16 @@ export function useChangePassword() {
 /** Mails a code to the new address (again on Resend); resolves to true when sent. */
 export function useRequestEmailChange() {
   const [mutate, { loading }] = useRequestEmailChangeMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const requestEmailChange = async (newEmail: string, twoFactorCode?: string): Promise<boolean> => {
     try {
       await mutate({ variables: { newEmail, twoFactorCode: twoFactorCode || null } });
-      enqueueSnackbar(EMAIL_CODE_SENT, { variant: 'success' });
+      // The spec's message once the code is on its way to the new address.
+      enqueueSnackbar(t('email.sent'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occured while sending the code', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('email.sendFailed'), t('shared.networkError')), { variant: 'error' });
       return false;
     }
   };
@@ -52,15 +53,16 @@ export function useRequestEmailChange() {
  */
 export function useConfirmEmailChange() {
   const [mutate, { loading }] = useConfirmEmailChangeMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const confirmEmailChange = async (code: string): Promise<boolean> => {
     try {
       const { data } = await mutate({ variables: { code } });
       const email = data?.confirmEmailChange.email;
-      enqueueSnackbar(email ? `Your email has been changed to ${email}.` : 'Your email has been changed.', { variant: 'success' });
+      enqueueSnackbar(email ? t('email.changedTo', { email }) : t('email.changed'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'The code could not be verified. Please try again.', 'Network error'), {
+      enqueueSnackbar(errorMessageOf(error, t('email.verifyFailed'), t('shared.networkError')), {
         variant: 'error',
       });
       return false;

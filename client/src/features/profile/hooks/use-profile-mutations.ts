@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import {
   useDeleteAvatarMutation,
@@ -14,14 +15,15 @@ import { errorMessageOf } from '../../../lib/apollo';
 
 export function useUpdateProfile() {
   const [mutate, { loading }] = useUpdateProfileMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const updateProfile = async (input: UpdateProfileInput): Promise<boolean> => {
     try {
       await mutate({ variables: { input } });
-      enqueueSnackbar('Your personal Info has been updated successfully', { variant: 'success' });
+      enqueueSnackbar(t('editProfile.saved'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occured while updating profile'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('editProfile.failed')), { variant: 'error' });
       return false;
     }
   };
@@ -30,14 +32,15 @@ export function useUpdateProfile() {
 
 export function useUpdateAddress() {
   const [mutate, { loading }] = useUpdateAddressMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const updateAddress = async (input: UpdateAddressInput): Promise<boolean> => {
     try {
       await mutate({ variables: { input } });
-      enqueueSnackbar('Your address has been updated successfully', { variant: 'success' });
+      enqueueSnackbar(t('editAddress.saved'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occured while updating your profile'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('editAddress.failed')), { variant: 'error' });
       return false;
     }
   };
@@ -46,14 +49,15 @@ export function useUpdateAddress() {
 
 export function useUploadAvatar() {
   const [mutate, { loading }] = useUploadAvatarMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const uploadAvatar = async (avatar: File): Promise<boolean> => {
     try {
       await mutate({ variables: { avatar } });
-      enqueueSnackbar('Avatar has been upload successfully', { variant: 'success' });
+      enqueueSnackbar(t('avatar.uploaded'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occured while uploading avatar'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('avatar.uploadFailed')), { variant: 'error' });
       return false;
     }
   };
@@ -62,14 +66,15 @@ export function useUploadAvatar() {
 
 export function useDeleteAvatar() {
   const [mutate, { loading }] = useDeleteAvatarMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const deleteAvatar = async (): Promise<boolean> => {
     try {
       await mutate();
-      enqueueSnackbar('Avatar has been deleted successfully', { variant: 'success' });
+      enqueueSnackbar(t('avatar.deleted'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occured'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('avatar.deleteFailed')), { variant: 'error' });
       return false;
     }
   };

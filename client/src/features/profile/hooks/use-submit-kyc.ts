@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useSubmitKycMutation, type KycDocumentType } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
@@ -12,14 +13,15 @@ export interface KycSubmission {
 /** Sends the identity documents (GraphQL multipart); the returned user updates the cache, and with it the KYC card. */
 export function useSubmitKyc() {
   const [mutate, { loading }] = useSubmitKycMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const submitKyc = async (submission: KycSubmission): Promise<boolean> => {
     try {
       await mutate({ variables: submission });
-      enqueueSnackbar('Your documents have been submitted for review', { variant: 'success' });
+      enqueueSnackbar(t('kyc.submitted'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occurred while submitting your documents', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('kyc.submitFailed'), t('shared.networkError')), { variant: 'error' });
       return false;
     }
   };

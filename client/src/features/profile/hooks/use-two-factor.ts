@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import {
   useBeginTwoFactorSetupMutation,
@@ -23,13 +24,14 @@ function setTwoFactorEnabled(cache: ApolloCache<unknown>, userId: string, enable
 /** Asks for a new secret and its QR code; nothing is active until a code confirms it. */
 export function useBeginTwoFactorSetup() {
   const [mutate, { loading }] = useBeginTwoFactorSetupMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const beginSetup = async (): Promise<TwoFactorSetup | null> => {
     try {
       const { data } = await mutate();
       return data?.beginTwoFactorSetup ?? null;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Could not start the setup. Please try again.', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('twoFactor.startFailed'), t('shared.networkError')), { variant: 'error' });
       return null;
     }
   };
@@ -39,6 +41,7 @@ export function useBeginTwoFactorSetup() {
 /** Confirms the setup with a code from the app; resolves to the recovery codes, or null when refused. */
 export function useEnableTwoFactor(userId: string) {
   const [mutate, { loading }] = useEnableTwoFactorMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const enable = async (code: string): Promise<string[] | null> => {
     try {
@@ -49,10 +52,10 @@ export function useEnableTwoFactor(userId: string) {
         },
       });
       if (!data) return null;
-      enqueueSnackbar('Two-factor authentication is on.', { variant: 'success' });
+      enqueueSnackbar(t('twoFactor.enabled'), { variant: 'success' });
       return data.enableTwoFactor;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'The code was not accepted. Please try again.', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('twoFactor.codeRefused'), t('shared.networkError')), { variant: 'error' });
       return null;
     }
   };
@@ -62,6 +65,7 @@ export function useEnableTwoFactor(userId: string) {
 /** Turns 2FA off with an authenticator or recovery code; resolves to true when done. */
 export function useDisableTwoFactor(userId: string) {
   const [mutate, { loading }] = useDisableTwoFactorMutation();
+  const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const disable = async (code: string): Promise<boolean> => {
     try {
@@ -71,10 +75,10 @@ export function useDisableTwoFactor(userId: string) {
           if (data?.disableTwoFactor) setTwoFactorEnabled(cache, userId, false);
         },
       });
-      enqueueSnackbar('Two-factor authentication is off.', { variant: 'success' });
+      enqueueSnackbar(t('twoFactor.disabled'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'The code was not accepted. Please try again.', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('twoFactor.codeRefused'), t('shared.networkError')), { variant: 'error' });
       return false;
     }
   };

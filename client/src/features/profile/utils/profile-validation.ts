@@ -1,8 +1,11 @@
+import i18next from 'i18next';
 import type { Gender } from '../../../gql/generated';
 import { isFutureCalendarDate } from '../../../lib/dates';
 
-// The client repeats the cheap checks for quick feedback, with the spec's messages (section 5);
-// the server has the last word.
+// The client repeats the cheap checks for quick feedback, with the spec's messages (section 5)
+// in the current language (`profile:validation`); the server has the last word.
+
+const message = (key: string) => i18next.t(`validation.${key}`, { ns: 'profile' });
 
 export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Others'];
 
@@ -33,12 +36,12 @@ export function digitsOnly(value: string): string {
 /** The message to show, or null when the profile form may be sent. */
 export function validateProfile(values: ProfileFormValues, now: Date = new Date()): string | null {
   if (!values.fullname.trim() || !values.username.trim() || !values.phone.trim()) {
-    return 'Every required field must not be empty';
+    return message('profileRequired');
   }
-  if (!/^\d+$/.test(values.phone.trim())) return 'Phone number must contain digits only';
-  if (!GENDERS.includes(values.gender)) return 'Please choose a gender';
+  if (!/^\d+$/.test(values.phone.trim())) return message('phoneDigits');
+  if (!GENDERS.includes(values.gender)) return message('gender');
   if (values.dateOfBirth && isFutureCalendarDate(values.dateOfBirth, now)) {
-    return 'Date of birth cannot be in the future';
+    return message('birthInFuture');
   }
   return null;
 }
@@ -46,7 +49,7 @@ export function validateProfile(values: ProfileFormValues, now: Date = new Date(
 /** The message to show, or null when the address form may be sent. */
 export function validateAddress(values: AddressFormValues): string | null {
   if (!values.address1.trim() || !values.state.trim() || !values.country.trim()) {
-    return 'All required fields are required to proceed';
+    return message('addressRequired');
   }
   return null;
 }
@@ -61,9 +64,9 @@ export interface EmailChangeValues {
 export function validateEmailChange({ currentEmail, newEmail, confirmEmail }: EmailChangeValues): string | null {
   const next = newEmail.trim();
   const confirm = confirmEmail.trim();
-  if (!next || !confirm) return 'Please fill in all required fields.';
-  if (next.toLowerCase() !== confirm.toLowerCase()) return 'Emails do not match. Please check and try again.';
-  if (next.toLowerCase() === currentEmail.trim().toLowerCase()) return 'Current email cannot be used again';
+  if (!next || !confirm) return message('emailFieldsRequired');
+  if (next.toLowerCase() !== confirm.toLowerCase()) return message('emailsDiffer');
+  if (next.toLowerCase() === currentEmail.trim().toLowerCase()) return message('emailUnchanged');
   return null;
 }
 
@@ -75,7 +78,7 @@ export interface PasswordChangeValues {
 
 /** The message to show, or null when the password change may be sent (the reset form's checks). */
 export function validatePasswordChange({ currentPassword, newPassword, confirmation }: PasswordChangeValues): string | null {
-  if (!currentPassword.trim() || !newPassword.trim() || !confirmation.trim()) return 'All fields are required to proceed';
-  if (newPassword !== confirmation) return 'Passwords do not match. Please check and try again.';
+  if (!currentPassword.trim() || !newPassword.trim() || !confirmation.trim()) return message('passwordFieldsRequired');
+  if (newPassword !== confirmation) return message('passwordsDiffer');
   return null;
 }

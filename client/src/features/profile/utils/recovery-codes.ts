@@ -1,11 +1,14 @@
+import i18next from 'i18next';
 import { BRAND_NAME } from '../../../lib/brand';
 
-/** The text of the recovery-codes file: what the codes are for, then one code a line. */
+/** The text of the recovery-codes file (in the current language): what the codes are for, then one code a line. */
 export function recoveryCodesText(codes: readonly string[], email: string, now: Date = new Date()): string {
+  const t = i18next.getFixedT(null, 'profile');
   return [
-    `${BRAND_NAME}: two-factor recovery codes for ${email}`,
-    `Generated ${now.toISOString().slice(0, 10)}. Each code works once, in place of the authenticator code.`,
-    'Keep them somewhere safe and private.',
+    t('recovery.fileTitle', { brand: BRAND_NAME, email }),
+    // The ISO date (2026-11-24) reads the same in every language.
+    t('recovery.fileGenerated', { date: now.toISOString().slice(0, 10) }),
+    t('recovery.fileKeepSafe'),
     '',
     ...codes,
     '',
