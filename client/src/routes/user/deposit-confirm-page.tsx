@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { errorCodeOf, errorMessageOf } from '../../lib/apollo';
 import { QueryError } from '../../components/query-error';
 
 function DepositConfirmStep({ referenceId }: { referenceId: string }) {
+  const { t } = useTranslation('deposits');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { data, error, loading, refetch } = useDepositEligibilityQuery({ variables: { referenceId }, fetchPolicy: 'network-only' });
@@ -26,7 +28,7 @@ function DepositConfirmStep({ referenceId }: { referenceId: string }) {
   // The server refused the request (e.g. not this user's deposit): nothing to retry here.
   const refused = error !== undefined && errorCodeOf(error) !== undefined;
   const sendBack = eligibility?.redirect === true || refused || (eligibility !== undefined && !eligibility.deposit);
-  const sendBackMessage = refused ? errorMessageOf(error, 'Something went wrong') : (eligibility?.message ?? 'Something went wrong');
+  const sendBackMessage = refused ? errorMessageOf(error, t('somethingWrong')) : (eligibility?.message ?? t('somethingWrong'));
 
   useEffect(() => {
     if (!sendBack) return;
@@ -46,7 +48,7 @@ function DepositConfirmStep({ referenceId }: { referenceId: string }) {
   if (!eligibility || !deposit) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading deposit" />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   }
@@ -60,18 +62,19 @@ function DepositConfirmStep({ referenceId }: { referenceId: string }) {
 }
 
 export function DepositConfirmPage() {
+  const { t } = useTranslation('deposits');
   const [searchParams] = useSearchParams();
   const referenceId = searchParams.get('reference_id');
   const { enqueueSnackbar } = useSnackbar();
 
   useEffect(() => {
-    if (!referenceId) enqueueSnackbar('Unauthorized access', { variant: 'error' });
-  }, [enqueueSnackbar, referenceId]);
+    if (!referenceId) enqueueSnackbar(t('unauthorized'), { variant: 'error' });
+  }, [enqueueSnackbar, referenceId, t]);
 
   if (!referenceId) return <Navigate to={paths.user.deposit.href()} replace />;
   return (
     <>
-      <PageHeader title="Confirm Deposit" subtitle="Check the details, send the payment, then upload its proof." />
+      <PageHeader title={t('confirm.title')} subtitle={t('confirm.subtitle')} />
       <DepositSteps active={2} />
       <DepositConfirmStep key={referenceId} referenceId={referenceId} />
     </>

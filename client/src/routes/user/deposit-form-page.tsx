@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +33,7 @@ function initialWalletOf(
 export const BACK_TO_DEPOSIT_MS = 1000;
 
 function DepositDetailsStep({ referenceId }: { referenceId: string }) {
+  const { t } = useTranslation('deposits');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const draftQuery = useDepositDraftQuery({ variables: { referenceId }, fetchPolicy: 'network-only' });
@@ -43,15 +45,15 @@ function DepositDetailsStep({ referenceId }: { referenceId: string }) {
   const draftFailed = draftQuery.error !== undefined;
   useEffect(() => {
     if (!draftFailed) return undefined;
-    enqueueSnackbar('An error occured while fetching data', { variant: 'error' });
+    enqueueSnackbar(t('details.loadFailed'), { variant: 'error' });
     const timer = window.setTimeout(() => navigate(paths.user.deposit.href(), { replace: true }), BACK_TO_DEPOSIT_MS);
     return () => window.clearTimeout(timer);
-  }, [draftFailed, enqueueSnackbar, navigate]);
+  }, [draftFailed, enqueueSnackbar, navigate, t]);
 
   const walletsFailed = walletsQuery.error !== undefined && !walletsQuery.data;
   useEffect(() => {
-    if (walletsFailed) enqueueSnackbar('An error occured while fetching wallets', { variant: 'error' });
-  }, [walletsFailed, enqueueSnackbar]);
+    if (walletsFailed) enqueueSnackbar(t('details.walletsFailed'), { variant: 'error' });
+  }, [walletsFailed, enqueueSnackbar, t]);
 
   const draft = draftQuery.data?.depositDraft;
   const wallets = walletsQuery.data?.depositWallets;
@@ -66,12 +68,12 @@ function DepositDetailsStep({ referenceId }: { referenceId: string }) {
 
   if (draftFailed) return null;
   if (walletsFailed) {
-    return <QueryError message="An error occured while fetching wallets" onRetry={() => walletsQuery.refetch()} />;
+    return <QueryError message={t('details.walletsFailed')} onRetry={() => walletsQuery.refetch()} />;
   }
   if (!draft || !wallets) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading deposit" />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   }
@@ -81,11 +83,11 @@ function DepositDetailsStep({ referenceId }: { referenceId: string }) {
         severity="info"
         action={
           <Button color="inherit" size="small" component={RouterLink} to={paths.user.transactionDeposit.href()}>
-            View deposits
+            {t('details.viewDeposits')}
           </Button>
         }
       >
-        This deposit has already been submitted.
+        {t('details.alreadySubmitted')}
       </Alert>
     );
   }
@@ -104,18 +106,19 @@ function DepositDetailsStep({ referenceId }: { referenceId: string }) {
 }
 
 export function DepositFormPage() {
+  const { t } = useTranslation('deposits');
   const [searchParams] = useSearchParams();
   const referenceId = searchParams.get('reference_id');
   const { enqueueSnackbar } = useSnackbar();
 
   useEffect(() => {
-    if (!referenceId) enqueueSnackbar('Unauthorized access', { variant: 'error' });
-  }, [enqueueSnackbar, referenceId]);
+    if (!referenceId) enqueueSnackbar(t('unauthorized'), { variant: 'error' });
+  }, [enqueueSnackbar, referenceId, t]);
 
   if (!referenceId) return <Navigate to={paths.user.deposit.href()} replace />;
   return (
     <>
-      <PageHeader title="Deposit Details" subtitle="Enter the amount and choose the wallet you will pay to." />
+      <PageHeader title={t('details.title')} subtitle={t('details.subtitle')} />
       <DepositSteps active={1} />
       <DepositDetailsStep key={referenceId} referenceId={referenceId} />
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
@@ -6,6 +7,7 @@ import { DepositSteps } from '../../features/deposits/components/deposit-steps';
 import { useStartDeposit } from '../../features/deposits/hooks/use-deposit-mutations';
 
 export function DepositPage() {
+  const { t } = useTranslation('deposits');
   const navigate = useNavigate();
   const { startDeposit, loading } = useStartDeposit();
 
@@ -16,7 +18,7 @@ export function DepositPage() {
 
   return (
     <>
-      <PageHeader title="Deposit" subtitle="Fund your main balance with crypto." />
+      <PageHeader title={t('method.title')} subtitle={t('method.subtitle')} />
       <DepositSteps active={0} />
       <DepositMethodForm busy={loading} onContinue={(method) => void start(method)} />
     </>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -41,6 +42,7 @@ export function DepositDetailsForm({
   onSubmit,
   onCancel,
 }: DepositDetailsFormProps) {
+  const { t } = useTranslation('deposits');
   const [amount, setAmount] = useState(initialAmount ?? '');
   const [walletId, setWalletId] = useState(wallets.some((wallet) => wallet.id === initialWalletId) ? (initialWalletId ?? '') : '');
   const [pending, setPending] = useState<DepositDetails | null>(null);
@@ -50,12 +52,12 @@ export function DepositDetailsForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!amount.trim() || !walletId) {
-      enqueueSnackbar('All fields are required to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('details.allRequired'), { variant: 'warning' });
       return;
     }
     const parsed = parseMoneyInput(amount);
     if (!parsed) {
-      enqueueSnackbar('Please enter a valid amount in USD', { variant: 'warning' });
+      enqueueSnackbar(t('details.invalidAmount'), { variant: 'warning' });
       return;
     }
     setPending({ amount: parsed, walletId });
@@ -72,18 +74,18 @@ export function DepositDetailsForm({
       <CardContent>
         <Stack spacing={3}>
           <TextField
-            label="Amount (USD)"
+            label={t('details.amount')}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
-            helperText={minimumDeposit ? `Minimum deposit: ${formatUsdShort(minimumDeposit)}` : ' '}
+            helperText={minimumDeposit ? t('details.minimum', { amount: formatUsdShort(minimumDeposit) }) : ' '}
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
           <TextField
             select
-            label="Wallet"
+            label={t('details.wallet')}
             value={walletId}
             onChange={(event) => setWalletId(event.target.value)}
-            helperText="The wallet you will send the payment to"
+            helperText={t('details.walletHelp')}
           >
             {wallets.map((wallet) => (
               <MenuItem key={wallet.id} value={wallet.id}>
@@ -93,22 +95,25 @@ export function DepositDetailsForm({
           </TextField>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" size="large" disabled={cancelling}>
-              Continue to Deposit
+              {t('details.submit')}
             </Button>
             <Button variant="outlined" color="error" size="large" onClick={onCancel} loading={cancelling} disabled={submitting}>
-              Cancel Process
+              {t('details.cancel')}
             </Button>
           </Box>
         </Stack>
       </CardContent>
       <ConfirmDialog
         open={pending !== null}
-        title="Are you sure?"
+        title={t('areYouSure')}
         message={
-          pending && `You are about to deposit ${formatUsd(pending.amount)}${chosenWallet ? ` with ${chosenWallet.walletName} (${chosenWallet.network})` : ''}.`
+          pending &&
+          (chosenWallet
+            ? t('details.confirmWithWallet', { amount: formatUsd(pending.amount), wallet: chosenWallet.walletName, network: chosenWallet.network })
+            : t('details.confirm', { amount: formatUsd(pending.amount) }))
         }
-        confirmLabel="Yes, continue"
-        cancelLabel="No, Cancel"
+        confirmLabel={t('details.confirmYes')}
+        cancelLabel={t('noCancel')}
         busy={submitting}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,13 +19,14 @@ interface DepositMethodFormProps {
 }
 
 export function DepositMethodForm({ busy, onContinue }: DepositMethodFormProps) {
+  const { t } = useTranslation('deposits');
   const [method, setMethod] = useState('');
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!method) {
-      enqueueSnackbar('Please select a wallet to proceed with your deposit', { variant: 'warning' });
+      enqueueSnackbar(t('method.required'), { variant: 'warning' });
       return;
     }
     onContinue(method);
@@ -36,7 +38,7 @@ export function DepositMethodForm({ busy, onContinue }: DepositMethodFormProps) 
         <Stack spacing={3}>
           <FormControl>
             <FormLabel id="deposit-method-label" sx={{ mb: 1, fontWeight: 600 }}>
-              Choose payment method
+              {t('method.choose')}
             </FormLabel>
             <RadioGroup aria-labelledby="deposit-method-label" value={method} onChange={(event) => setMethod(event.target.value)}>
               <FormControlLabel
@@ -45,10 +47,10 @@ export function DepositMethodForm({ busy, onContinue }: DepositMethodFormProps) 
                 label={
                   <span>
                     <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                      Crypto Wallet
+                      {t('method.crypto')}
                     </Typography>
                     <Typography component="span" variant="body2" color="text.secondary">
-                      Pay from any crypto wallet to one of our deposit addresses.
+                      {t('method.cryptoHelp')}
                     </Typography>
                   </span>
                 }
@@ -56,7 +58,7 @@ export function DepositMethodForm({ busy, onContinue }: DepositMethodFormProps) 
             </RadioGroup>
           </FormControl>
           <Button type="submit" variant="contained" size="large" loading={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
-            Deposit Now
+            {t('method.submit')}
           </Button>
         </Stack>
       </CardContent>

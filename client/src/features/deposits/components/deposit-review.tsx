@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,27 +37,30 @@ interface DepositReviewProps {
 
 /** The amount and wallet chosen, then (after 'Confirm') the address to send the payment to. */
 export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewProps) {
+  const { t } = useTranslation('deposits');
+  const wallet = deposit.walletName ?? t('review.crypto');
   return (
     <Card>
       <CardContent>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-          Review your deposit
+          {t('review.title')}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.5, m: 0 }}>
-          <Line label="Amount">{formatUsd(deposit.amount)}</Line>
-          <Line label="Wallet">{deposit.walletName ?? '—'}</Line>
-          <Line label="Network">{deposit.network ?? '—'}</Line>
-          <Line label="Reference ID">{deposit.referenceId}</Line>
+          <Line label={t('review.amount')}>{formatUsd(deposit.amount)}</Line>
+          <Line label={t('review.wallet')}>{deposit.walletName ?? '—'}</Line>
+          <Line label={t('review.network')}>{deposit.network ?? '—'}</Line>
+          <Line label={t('review.referenceId')}>{deposit.referenceId}</Line>
         </Box>
         {!confirmed ? (
           <Button variant="contained" size="large" onClick={onConfirm} sx={{ mt: 3 }}>
-            Confirm
+            {t('review.confirm')}
           </Button>
         ) : (
-          <Box sx={{ mt: 3 }} role="region" aria-label="Payment address">
+          <Box sx={{ mt: 3 }} role="region" aria-label={t('review.addressLabel')}>
             <Typography sx={{ fontWeight: 600, mb: 1 }}>
-              Send {formatUsd(deposit.amount)} in {deposit.walletName ?? 'crypto'}
-              {deposit.network ? ` on the ${deposit.network} network` : ''} to this address:
+              {deposit.network
+                ? t('review.sendOnNetwork', { amount: formatUsd(deposit.amount), wallet, network: deposit.network })
+                : t('review.send', { amount: formatUsd(deposit.amount), wallet })}
             </Typography>
             <Box
               sx={{
@@ -75,9 +79,9 @@ export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewPr
               </Box>
               <CopyButton
                 value={deposit.walletAddress ?? ''}
-                label="Copy wallet address"
-                successMessage="Wallet address has been copied successfully"
-                failureMessage="Copy Failed!"
+                label={t('review.copyAddress')}
+                successMessage={t('review.addressCopied')}
+                failureMessage={t('review.copyFailed')}
                 color="primary"
               />
             </Box>
@@ -85,19 +89,17 @@ export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewPr
               <Box
                 component="img"
                 src={qrImageSource(deposit.addressQrSvg)}
-                alt={`QR code of the payment address ${deposit.walletAddress ?? ''}`}
+                alt={t('review.qrAlt', { address: deposit.walletAddress ?? '' })}
                 width={184}
                 height={184}
                 sx={{ display: 'block', mt: 2, mx: { xs: 'auto', sm: 0 }, bgcolor: '#fff', borderRadius: 1 }}
               />
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="address-kind">
-              {deposit.addressKind === 'DERIVED'
-                ? 'This address was created for this deposit only. Do not reuse it for another payment.'
-                : 'This is the wallet’s shared address; your reference ID tells us the payment is yours.'}
+              {deposit.addressKind === 'DERIVED' ? t('review.derivedAddress') : t('review.sharedAddress')}
             </Typography>
             <Alert severity="warning" sx={{ mt: 2 }}>
-              Send only on the network shown. Payments sent on another network cannot be recovered.
+              {t('review.networkWarning')}
             </Alert>
           </Box>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -29,6 +30,7 @@ function usePreviewUrl(file: File | null): string | null {
 
 /** Drag an image here or pick one; images only, up to 10 MB, with a preview. */
 export function PaymentProofField({ file, onChange, disabled = false }: PaymentProofFieldProps) {
+  const { t } = useTranslation('deposits');
   const [dragging, setDragging] = useState(false);
   const previewUrl = usePreviewUrl(file);
   const { enqueueSnackbar } = useSnackbar();
@@ -74,22 +76,22 @@ export function PaymentProofField({ file, onChange, disabled = false }: PaymentP
         <Box
           component="img"
           src={previewUrl}
-          alt={`Preview of ${file.name}`}
+          alt={t('proof.preview', { name: file.name })}
           sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, mb: 1.5, objectFit: 'contain' }}
         />
       ) : (
         <CloudUploadOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
       )}
       <Typography id={hintId} color="text.secondary" sx={{ mb: 1.5 }} role="status">
-        {file ? `Selected: ${file.name}` : 'Drag and drop the payment screenshot here, or choose a file (images up to 10 MB).'}
+        {file ? t('proof.selected', { name: file.name }) : t('proof.dropHint')}
       </Typography>
       <Button component="label" variant="outlined" disabled={disabled}>
-        {file ? 'Choose another image' : 'Choose image'}
+        {file ? t('proof.chooseAnother') : t('proof.choose')}
         <input
           type="file"
           accept="image/*"
           hidden
-          aria-label="Payment proof image"
+          aria-label={t('proof.imageLabel')}
           aria-describedby={hintId}
           disabled={disabled}
           onChange={(event) => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatPercent } from '../../../lib/text';
 import { txnIdProblem } from '../utils/payment-proof';
 import { PaymentProofField } from './payment-proof-field';
 
@@ -27,6 +29,7 @@ interface PaymentProofFormProps {
 }
 
 export function PaymentProofForm({ submitting, progress, onSubmit }: PaymentProofFormProps) {
+  const { t } = useTranslation('deposits');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [txnId, setTxnId] = useState('');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
@@ -36,7 +39,7 @@ export function PaymentProofForm({ submitting, progress, onSubmit }: PaymentProo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!screenshot) {
-      enqueueSnackbar('Payment proof image is missing. Upload the image file.', { variant: 'warning' });
+      enqueueSnackbar(t('proof.missing'), { variant: 'warning' });
       return;
     }
     const txnProblem = txnIdProblem(txnId);
@@ -45,7 +48,7 @@ export function PaymentProofForm({ submitting, progress, onSubmit }: PaymentProo
       return;
     }
     if (!acceptedTerms) {
-      enqueueSnackbar('You must accept the terms and conditions to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('proof.acceptTerms'), { variant: 'warning' });
       return;
     }
     setConfirming(true);
@@ -61,45 +64,45 @@ export function PaymentProofForm({ submitting, progress, onSubmit }: PaymentProo
     <Card component="form" noValidate onSubmit={submit}>
       <CardContent>
         <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-          Payment proof
+          {t('proof.title')}
         </Typography>
         <Stack spacing={2.5}>
           <PaymentProofField file={screenshot} onChange={setScreenshot} disabled={submitting} />
           <TextField
-            label="Blockchain transaction ID"
+            label={t('proof.txnId')}
             value={txnId}
             onChange={(event) => setTxnId(event.target.value)}
-            helperText="The transaction hash your wallet shows after sending"
+            helperText={t('proof.txnIdHelp')}
             disabled={submitting}
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
           />
           <FormControlLabel
             control={<Checkbox checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} disabled={submitting} />}
-            label="I confirm that I sent this payment and I agree to the terms and conditions"
+            label={t('proof.terms')}
           />
           <Button type="submit" variant="contained" size="large" loading={submitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
-            Confirm Deposit
+            {t('proof.submit')}
           </Button>
         </Stack>
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        title="Are you sure?"
+        title={t('areYouSure')}
         message={
           <>
-            This process cannot be reversed
+            {t('proof.irreversible')}
             {progress !== null && (
               <Box component="span" sx={{ display: 'block', mt: 2 }}>
-                <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+                <LinearProgress variant="determinate" value={progress} aria-label={t('proof.uploadProgress')} />
                 <Box component="span" sx={{ display: 'block', mt: 0.5, typography: 'body2' }}>
-                  Uploading… {progress}%
+                  {t('proof.uploading', { progress: formatPercent(String(progress)) })}
                 </Box>
               </Box>
             )}
           </>
         }
-        confirmLabel="Yes, submit"
-        cancelLabel="No, Cancel"
+        confirmLabel={t('proof.confirmYes')}
+        cancelLabel={t('noCancel')}
         busy={submitting}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}

@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
+import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { MeDocument, useCancelDepositMutation, useStartDepositMutation, useSubmitDepositMutation, useTrackDepositMutation } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { UploadProgress } from '../../../lib/upload-fetch';
 
-/** The only deposit method (spec: 'Crypto Wallet'). */
+/** A text of the `deposits` namespace in the current language (the page has loaded it). */
+const say = (key: string) => i18next.t(key, { ns: 'deposits' });
+
+/** The only deposit method (spec: 'Crypto Wallet'): the value sent to the server, shown translated. */
 export const CRYPTO_WALLET_METHOD = 'Crypto Wallet';
 
 /** Creates a deposit reference; resolves to its id, or null when it failed (a toast says why). */
@@ -17,7 +21,7 @@ export function useStartDeposit() {
       const { data } = await mutate({ variables: { wallet } });
       return data?.startDeposit.referenceId ?? null;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occured during the deposit process. Please try again later'), {
+      enqueueSnackbar(errorMessageOf(error, say('errors.process')), {
         variant: 'error',
       });
       return null;
@@ -35,7 +39,7 @@ export function useTrackDeposit() {
       await mutate({ variables: { input } });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong. Please try again', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, say('errors.tryAgain'), say('errors.network')), { variant: 'error' });
       return false;
     }
   };
@@ -49,10 +53,10 @@ export function useCancelDeposit() {
   const cancelDeposit = async (referenceId: string): Promise<boolean> => {
     try {
       await mutate({ variables: { referenceId } });
-      enqueueSnackbar('Your deposit has been cancelled', { variant: 'info' });
+      enqueueSnackbar(say('details.cancelled'), { variant: 'info' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occured while deleting transaction'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, say('errors.cancel')), { variant: 'error' });
       return false;
     }
   };
@@ -87,10 +91,10 @@ export function useSubmitDeposit() {
         // The totals in the shell change once an admin approves; refresh them anyway.
         refetchQueries: [MeDocument],
       });
-      enqueueSnackbar('Deposit Submitted! Awaiting verification', { variant: 'success' });
+      enqueueSnackbar(say('proof.submitted'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'An error occured during the deposit process. Please try again later', 'Network error'), {
+      enqueueSnackbar(errorMessageOf(error, say('errors.process'), say('errors.network')), {
         variant: 'error',
       });
       return false;
