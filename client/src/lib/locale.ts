@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { directionOf } from '../i18n/languages';
 
 /**
  * The language the page is shown in, as an Intl locale ('de', 'zh-CN', 'ar'): numbers, money and
@@ -27,4 +28,14 @@ export function localeFormatter<T>(kind: string, make: (locale: string) => T): T
 /** A whole count in the current language ("1,234", "1.234", "١٬٢٣٤"). */
 export function formatCount(value: number): string {
   return localeFormatter('count', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
+}
+
+/**
+ * `text` kept left to right inside a right-to-left language: an amount with its currency ("1,234.50
+ * USD", "-250.75 USD") would otherwise be reordered by the page's direction ("USD 1,234.50").
+ * Unicode's left-to-right isolate does what <bdi dir="ltr"> does, inside a plain string (a
+ * table cell, a chart tooltip, an aria-label); left-to-right languages get `text` as it is.
+ */
+export function isolateLtr(text: string): string {
+  return directionOf(currentLocale()) === 'rtl' ? `\u2066${text}\u2069` : text;
 }

@@ -173,9 +173,10 @@ describe('in the current language', () => {
   it.each([
     ['de', '1234.5', '1.234,50', '1.234,50 USD', '1.234,50\u00a0$'],
     ['de', '1234567.89', '1.234.567,89', '1.234.567,89 USD', '1.234.567,89\u00a0$'],
-    // Arabic digits are whatever the locale's default is (Latin in current CLDR), the minus marked left to right.
-    ['ar', '-250.75', '\u200e-250.75', '\u200e-250.75 USD', '\u200f\u200e-250.75\u00a0US$'],
-    ['ar', '1234.5', '1,234.50', '1,234.50 USD', '\u200f1,234.50\u00a0US$'],
+    // Arabic digits are whatever the locale's default is (Latin in current CLDR); the amount with its currency is
+    // isolated left to right (LRI … PDI) so the page's direction does not reorder it.
+    ['ar', '-250.75', '\u200e-250.75', '\u2066\u200e-250.75 USD\u2069', '\u200f\u200e-250.75\u00a0US$'],
+    ['ar', '1234.5', '1,234.50', '\u20661,234.50 USD\u2069', '\u200f1,234.50\u00a0US$'],
     // Indian grouping: lakhs and crores.
     ['hi', '1234567.5', '12,34,567.50', '12,34,567.50 USD', '$12,34,567.50'],
     ['fr', '1234.5', '1\u202f234,50', '1\u202f234,50 USD', '1\u202f234,50\u00a0$US'],

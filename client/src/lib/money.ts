@@ -2,7 +2,7 @@
 // Display formatting, comparison against plan limits and the few sums a screen shows (total
 // return = amount + profit) all happen here, on strings or BigInt cents.
 
-import { localeFormatter } from './locale';
+import { isolateLtr, localeFormatter } from './locale';
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -30,9 +30,9 @@ export function formatMoney(value: string | null | undefined): string {
   return isZero(formatted) ? format.format(0) : formatted;
 }
 
-/** "1,234.50 USD" ("1.234,50 USD" in German). */
+/** "1,234.50 USD" ("1.234,50 USD" in German; kept left to right in Arabic). */
 export function formatUsd(value: string | null | undefined): string {
-  return `${formatMoney(value)} USD`;
+  return isolateLtr(`${formatMoney(value)} USD`);
 }
 
 // Digits a phone keyboard may type in the current language: Arabic-Indic, Persian and Devanagari.
@@ -95,7 +95,7 @@ export function parseMoneyInput(value: string | null | undefined): string | null
 export function formatUsdShort(value: string | null | undefined): string {
   const cents = toCents(value?.trim() && DECIMAL.test(value.trim()) ? value : '0');
   if (cents === null || cents % 100n !== 0n) return formatUsd(value);
-  return `${moneyFormatter('whole').format(cents / 100n)} USD`;
+  return isolateLtr(`${moneyFormatter('whole').format(cents / 100n)} USD`);
 }
 
 /** "$1,234.50" ("1.234,50 $" in German): the currency sign where a table is short of room. */

@@ -16,7 +16,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../app/paths';
-import { EnglishArea } from '../../app/theme-root';
 import { PageTitle } from '../../components/page-title';
 import { RouteFallback } from '../../components/route-fallback';
 import { SessionGate } from '../../features/auth/components/session-gate';
@@ -155,11 +154,9 @@ function ConsoleShell() {
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   return (
-    <EnglishArea>
-      <SessionGate requireAdmin>
-        <PageTitle title={t('layout.pageTitle')} />
-        <ConsoleShell />
-      </SessionGate>
-    </EnglishArea>
+    <SessionGate requireAdmin>
+      <PageTitle title={t('layout.pageTitle')} />
+      <ConsoleShell />
+    </SessionGate>
   );
 }

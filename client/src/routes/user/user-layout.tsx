@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
-import { EnglishArea } from '../../app/theme-root';
 import { UserShell } from '../../components/layouts/user-shell';
 import { RouteFallback } from '../../components/route-fallback';
 import { AccountSummary } from '../../features/account/components/account-summary';
@@ -29,18 +28,10 @@ export function UserLayout() {
   // Toasts in the user area sit bottom-right and close after 4 s (spec sections 2 and 9). They
   // render in <body> so a dialog's aria-hidden on #root does not hide the dialog's own messages.
   return (
-    <EnglishArea>
-      <SnackbarProvider
-        domRoot={document.body}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        autoHideDuration={4000}
-        maxSnack={3}
-        preventDuplicate
-      >
-        <SessionGate>
-          <UserArea />
-        </SessionGate>
-      </SnackbarProvider>
-    </EnglishArea>
+    <SnackbarProvider domRoot={document.body} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={4000} maxSnack={3} preventDuplicate>
+      <SessionGate>
+        <UserArea />
+      </SessionGate>
+    </SnackbarProvider>
   );
 }

@@ -13,6 +13,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import HistoryIcon from '@mui/icons-material/History';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { mirrorInRtl } from '../../../components/directional-icon';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { paths } from '../../../app/paths';
@@ -108,7 +109,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
           }}
         >
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <LogoutIcon fontSize="small" sx={mirrorInRtl} />
           </ListItemIcon>
           {t('area.menu.signOut')}
         </MenuItem>

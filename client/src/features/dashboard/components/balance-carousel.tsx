@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { mirrorInRtl } from '../../../components/directional-icon';
 
 export interface BalanceCardData {
   title: string;
@@ -69,13 +70,18 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
     const target = Math.max(0, Math.min(cards.length - 1, index));
     setActive(target);
     const slide = track.current?.children[target] as HTMLElement | undefined;
-    if (track.current && slide) track.current.scrollTo?.({ left: slide.offsetLeft - track.current.offsetLeft, behavior: 'smooth' });
+    const row = track.current;
+    if (!row || !slide) return;
+    // Right to left (Arabic) the row starts at its right edge and scrolls towards negative lefts.
+    const left =
+      getComputedStyle(row).direction === 'rtl' ? slide.offsetLeft + slide.offsetWidth - (row.offsetLeft + row.clientWidth) : slide.offsetLeft - row.offsetLeft;
+    row.scrollTo?.({ left, behavior: 'smooth' });
   };
 
   const onScroll = () => {
     const width = slideWidth();
     if (!track.current || width === 0) return;
-    setActive(Math.round(track.current.scrollLeft / width));
+    setActive(Math.round(Math.abs(track.current.scrollLeft) / width));
   };
 
   return (
@@ -115,7 +121,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
           disabled={active === 0}
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
-          <ChevronLeftIcon />
+          <ChevronLeftIcon sx={mirrorInRtl} />
         </IconButton>
         {cards.map((card, index) => (
           <Box
@@ -143,7 +149,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
           disabled={active === cards.length - 1}
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
-          <ChevronRightIcon />
+          <ChevronRightIcon sx={mirrorInRtl} />
         </IconButton>
       </Stack>
     </Box>

@@ -55,7 +55,7 @@ describe('dashboard chart data in the current language', () => {
 
   it.each([
     ['de', 'Apr. 2025', 'Apr', '1,3\u00a0Mio.', '1.234,50 USD', '12,5\u00a0%'],
-    ['ar', 'أبريل 2025', 'أبريل', '1.3\u00a0مليون', '1,234.50 USD', '12.5\u200e%\u200e'],
+    ['ar', 'أبريل 2025', 'أبريل', '1.3\u00a0مليون', '\u20661,234.50 USD\u2069', '12.5\u200e%\u200e'],
     ['hi', 'अप्रैल 2025', 'अप्रैल', '12.5\u00a0लाख', '1,234.50 USD', '12.5%'],
   ])('in %s labels, ticks and figures', async (language, label, tick, compact, plotted, percent) => {
     await i18next.changeLanguage(language);

@@ -1,3 +1,4 @@
+import { isolateLtr } from '../../../lib/locale';
 import { formatMoney } from '../../../lib/money';
 
 /**
@@ -43,5 +44,5 @@ const DISPLAY: Record<TransactionTone, { sign: '+' | '-' | ''; color: 'success.m
 export function transactionAmountDisplay(title: string | null | undefined, amount: string | null | undefined, status?: string | null) {
   const { sign, color } = DISPLAY[transactionTone(title, status)];
   const magnitude = formatMoney(amount?.trim().replace(/^[+-]/, ''));
-  return { text: `${sign}${magnitude} USD`, sign, color };
+  return { text: isolateLtr(`${sign}${magnitude} USD`), sign, color };
 }
