@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import { SessionUser, toSessionUser } from '../../common/session-user';
+import { SessionUser } from '../../common/session-user';
 import { UsersService } from '../users/users.service';
 
 /** The session holds the user id only; the user is read fresh on each request. */
@@ -20,8 +20,8 @@ export class SessionSerializer extends PassportSerializer {
    * the freeze ended the others), so every instance answers 401 from the next request on.
    */
   deserializeUser(id: string, done: (err: Error | null, user?: SessionUser | false) => void) {
-    this.users.findById(id).then(
-      (user) => done(null, user && !user.frozenAt ? toSessionUser(user) : false),
+    this.users.sessionUserOf(id).then(
+      (user) => done(null, user ?? false),
       (error) => done(error),
     );
   }

@@ -57,7 +57,7 @@ export class UsersController {
   @ApiErrors(errorsOf(UserError, UserErrorCode.SESSION_EXPIRED))
   @Get('check-auth')
   async checkAuth(@CurrentUser() user: SessionUser) {
-    return { status: 'success', data: await this.users.recordOf(user.id) };
+    return { status: 'success', data: await this.users.recordOf(user) };
   }
 
   @ApiOkResponse({ type: SuccessMessage })

@@ -13,7 +13,7 @@ import { toUserModel, toUserRecord, UserBalances, UserModel } from './user.model
 import { fromRow, UserRow } from './user-row';
 import { uniqueViolation, UserError, UserErrorCode } from './users.errors';
 import { UUID } from '../../common/uuid';
-import type { UserRole } from '../../common/session-user';
+import { SessionUser, toSessionUser, type UserRole } from '../../common/session-user';
 import { Locale, localeOr } from '../../common/locale';
 
 export interface NewUser {
@@ -40,6 +40,21 @@ export class UsersService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly clock: Clock,
   ) {}
+
+  /** The row each request's SessionUser was made from (sessionUserOf), as long as that object lives: its own reads use it. */
+  private readonly sessionRows = new WeakMap<SessionUser, UserEntity>();
+
+  /**
+   * The signed-in user of a session (null when gone or frozen), read once per request: the row
+   * it was made from stays with it, so recordOf does not read the same row again.
+   */
+  async sessionUserOf(id: string): Promise<SessionUser | null> {
+    const user = await this.findById(id);
+    if (!user || user.frozenAt) return null;
+    const sessionUser = toSessionUser(user);
+    this.sessionRows.set(sessionUser, user);
+    return sessionUser;
+  }
 
   /** Runs on every signed-in request (session → user), so it skips the query builder. */
   async findById(id: string): Promise<UserEntity | null> {
@@ -73,9 +88,9 @@ export class UsersService {
     return toUserModel(user, await this.balancesOf(user.id));
   }
 
-  /** The REST check-auth record of the user, read fresh. */
-  async recordOf(userId: string): Promise<ReturnType<typeof toUserRecord>> {
-    const user = await this.requireById(userId);
+  /** The REST check-auth record of the user: its row as this request's session read it (else read now), balances read now. */
+  async recordOf(sessionUser: SessionUser): Promise<ReturnType<typeof toUserRecord>> {
+    const user = this.sessionRows.get(sessionUser) ?? (await this.requireById(sessionUser.id));
     return toUserRecord(user, await this.balancesOf(user.id));
   }
 
