@@ -4,6 +4,8 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
+import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -104,6 +106,53 @@ const clientZones = [
   },
 ];
 
+/**
+ * Directories whose screens are translated: a component there that renders a literal English
+ * string (JSX text, or a user-visible prop such as label, placeholder, title, aria-label,
+ * helperText, alt) fails the lint. A translator adds a directory here once its screens read every
+ * word through t(). Numbers, symbols, ALL_CAPS codes and <Trans> children pass.
+ */
+const TRANSLATED_DIRS = ['client/src/routes/public', 'client/src/routes/account', 'client/src/features/public-site'];
+const USER_VISIBLE_PROPS = [
+  'label',
+  'placeholder',
+  'title',
+  'alt',
+  'helperText',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'tooltip',
+  'subheader',
+  'primary',
+  'secondary',
+  'message',
+  'description',
+  'heading',
+  'confirmLabel',
+  'cancelLabel',
+  'emptyText',
+];
+const literalStringRule = {
+  files: TRANSLATED_DIRS.map((dir) => `${dir}/**/*.tsx`),
+  ignores: TESTS,
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        'jsx-attributes': { include: [`^(${USER_VISIBLE_PROPS.join('|')})$`] },
+        // Besides numbers, symbols and ALL_CAPS (the plugin's own list): translation keys and their parts
+        // ('about.company.text1', 'point1', 'aboutUs'), which a screen maps over to call t().
+        words: { exclude: [...i18nextDefaults.words.exclude, '[a-z][A-Za-z]*[A-Z0-9][A-Za-z0-9]*', '[a-z][\\w-]*(\\.[\\w-]+)+'] },
+        message: 'Literal English on screen: read it through t() (the translated directories are listed in eslint.config.mjs)',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -171,5 +220,6 @@ export default tseslint.config(
     files: ['server/scripts/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  literalStringRule,
   prettier,
 );
