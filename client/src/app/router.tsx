@@ -14,7 +14,7 @@ import { paths } from './paths';
  * chunk: the user area and the admin panel load with their first visit, Apollo with the first
  * screen that needs it (see ApolloOutlet).
  */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, texts?: Namespace) {
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, texts?: Namespace | Namespace[]) {
   let loaded: ComponentType | undefined;
   const preload = async () => {
     // The page's texts come side by side with its code (not after it, when it asks for them).
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
             element: page(() => import('../routes/user/user-layout'), 'UserLayout', 'account'),
             children: [
               { path: paths.user.root.path, element: <Navigate to={paths.user.dashboard.href()} replace /> },
-              { path: paths.user.dashboard.path, element: page(() => import('../routes/user/dashboard-page'), 'DashboardPage') },
+              { path: paths.user.dashboard.path, element: page(() => import('../routes/user/dashboard-page'), 'DashboardPage', ['dashboard', 'referrals']) },
               { path: paths.user.transaction.path, element: page(() => import('../routes/user/transaction-page'), 'TransactionPage') },
               {
                 path: paths.user.transactionDeposit.path,

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,10 +23,11 @@ export function referralLink(referralId: string, origin: string = window.locatio
   return `${origin}${paths.account.register.href(referralId)}`;
 }
 
-/** A `mailto:` link inviting `email`, with the referral link in the body. */
+/** A `mailto:` link inviting `email`, with the referral link in the body (in the current language). */
 export function inviteMailto(email: string, link: string): string {
-  const subject = `Join me on ${BRAND_NAME}`;
-  const body = `Hi,\n\nI invest with ${BRAND_NAME} and thought you might like it too. Sign up with my referral link:\n${link}\n`;
+  const t = i18next.getFixedT(null, 'referrals');
+  const subject = t('mail.subject', { brand: BRAND_NAME });
+  const body = t('mail.body', { brand: BRAND_NAME, link });
   return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -42,20 +45,21 @@ const openInMailApp = (url: string) => window.location.assign(url);
  * invitations: Invite Friends opens the user's own mail app with the link in the message.
  */
 export function ReferralCard({ referralId, openMailto = openInMailApp }: ReferralCardProps) {
+  const { t } = useTranslation('referrals');
   const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const link = referralId ? referralLink(referralId) : '';
 
   const copy = async () => {
     if (!referralId) {
-      enqueueSnackbar('User not authenticated', { variant: 'error' });
+      enqueueSnackbar(t('notSignedIn'), { variant: 'error' });
       return;
     }
     try {
       await navigator.clipboard.writeText(link);
-      enqueueSnackbar('Your referral link has been copied successfully', { variant: 'success' });
+      enqueueSnackbar(t('copied'), { variant: 'success' });
     } catch {
-      enqueueSnackbar('Something went wrong', { variant: 'error' });
+      enqueueSnackbar(t('copyFailed'), { variant: 'error' });
     }
   };
 
@@ -64,33 +68,33 @@ export function ReferralCard({ referralId, openMailto = openInMailApp }: Referra
     const address = email.trim();
     if (!address) {
       setEmail('');
-      enqueueSnackbar('An email address is required to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('emailRequired'), { variant: 'warning' });
       return;
     }
     if (!EMAIL.test(address)) {
-      enqueueSnackbar('Please enter a valid email address', { variant: 'warning' });
+      enqueueSnackbar(t('emailInvalid'), { variant: 'warning' });
       return;
     }
     if (!referralId) {
-      enqueueSnackbar('User not authenticated', { variant: 'error' });
+      enqueueSnackbar(t('notSignedIn'), { variant: 'error' });
       return;
     }
     openMailto(inviteMailto(address, link));
-    enqueueSnackbar(`Your mail app opens with an invitation to ${address}; send it from there.`, { variant: 'info' });
+    enqueueSnackbar(t('mailAppOpens', { email: address }), { variant: 'info' });
     setEmail('');
   };
 
   return (
-    <Card component="section" aria-label="Refer and earn" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('label')} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Refer &amp; Earn
+          {t('title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Earn a 5% bonus on the deposits of everyone who joins with your link.
+          {t('intro')}
         </Typography>
         <TextField
-          label="Your referral link"
+          label={t('link')}
           value={link}
           fullWidth
           slotProps={{
@@ -98,8 +102,8 @@ export function ReferralCard({ referralId, openMailto = openInMailApp }: Referra
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <Tooltip title="Copy referral link">
-                    <IconButton aria-label="Copy referral link" onClick={() => void copy()} edge="end">
+                  <Tooltip title={t('copyLink')}>
+                    <IconButton aria-label={t('copyLink')} onClick={() => void copy()} edge="end">
                       <ContentCopyIcon />
                     </IconButton>
                   </Tooltip>
@@ -109,14 +113,13 @@ export function ReferralCard({ referralId, openMailto = openInMailApp }: Referra
           }}
         />
         <Stack component="form" noValidate onSubmit={invite} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
-          <TextField type="email" label="Friend's email" value={email} onChange={(event) => setEmail(event.target.value)} fullWidth size="small" />
+          <TextField type="email" label={t('friendEmail')} value={email} onChange={(event) => setEmail(event.target.value)} fullWidth size="small" />
           <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            Invite Friends
+            {t('invite')}
           </Button>
         </Stack>
         <Alert severity="info" sx={{ mt: 2 }}>
-          Please confirm the email address you enter belongs to someone you know. Sending invitations to unknown individuals is spam and could violate our
-          community rules.
+          {t('notice')}
         </Alert>
       </CardContent>
     </Card>
