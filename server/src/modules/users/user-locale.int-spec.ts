@@ -108,7 +108,7 @@ describe('the user language (User.locale, setLocale)', () => {
     expect(signedOut.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
 
     const { client, user } = await createInvestor(t);
-    for (const headers of [{}, { 'x-csrf-token': 'forged-token' }]) {
+    for (const headers of [{}, { 'x-csrf-token': 'forged-token' }] as Array<Record<string, string>>) {
       const refused = await client.gql(SET_LOCALE, { locale: 'de' }, { csrf: false, headers });
       expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'CSRF' });
       expect(refused.data?.setLocale ?? null).toBeNull();
@@ -176,7 +176,8 @@ describe('the user language (User.locale, setLocale)', () => {
     expect(csv).toMatch(/,1234\.50,1234\.50\r?\n/);
     expect(csv).toContain(',closing_balance,Endsaldo,,,1234.50');
 
-    const pdf = Buffer.from(await client.raw(`/api/statement.pdf?from=${today}&to=${today}`).then((r) => r.arrayBuffer()));
+    const download = await client.raw(`/api/statement.pdf?from=${today}&to=${today}`);
+    const pdf = Buffer.from(await download.arrayBuffer());
     const text = pdfText(pdf);
     for (const heading of ['Kontoauszug', 'Hauptguthaben', 'Datum (UTC)', 'Anfangssaldo', 'Endsaldo', 'Seite 1']) expect(text).toContain(heading);
     expect(text).toContain('1.234,50');
