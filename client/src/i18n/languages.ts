@@ -15,7 +15,19 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 /** Namespaces: `common` (layouts, shared words), `account` (/account pages), `public` (public pages). */
-export const NAMESPACES = ['common', 'account', 'public', 'dashboard', 'profile', 'admin', 'history', 'admin-users', 'deposits', 'referrals'] as const;
+export const NAMESPACES = [
+  'common',
+  'account',
+  'public',
+  'dashboard',
+  'profile',
+  'admin',
+  'history',
+  'admin-users',
+  'deposits',
+  'referrals',
+  'admin-kyc',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const STORAGE_KEY = 'language';
