@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'deposits',
   'referrals',
   'admin-kyc',
+  'admin-wallets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
