@@ -26,8 +26,7 @@ export const NAMESPACES = [
   'admin-users',
   'deposits',
   'referrals',
-  'admin-kyc',
-  'admin-wallets',
+  'withdrawals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
@@ -5,11 +6,12 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { WithdrawMethodForm } from '../../features/withdrawals/components/withdraw-method-form';
 
 export function WithdrawPage() {
+  const { t } = useTranslation('withdrawals');
   const user = useCurrentUser();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Withdraw" subtitle="Withdraw your balance and profits to a crypto wallet." />
+      <PageHeader title={t('method.title')} subtitle={t('method.subtitle')} />
       <WithdrawMethodForm
         available={{ withdrawable: user.withdrawable, main: user.balance, profit: user.interest }}
         onContinue={() => navigate(paths.user.withdrawalForm.href())}

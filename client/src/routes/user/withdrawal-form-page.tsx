@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
@@ -7,6 +8,7 @@ import { useRequestWithdrawal } from '../../features/withdrawals/hooks/use-reque
 import type { RequestWithdrawalInput } from '../../gql/generated';
 
 export function WithdrawalFormPage() {
+  const { t } = useTranslation('withdrawals');
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { requestWithdrawal, loading } = useRequestWithdrawal();
@@ -19,7 +21,7 @@ export function WithdrawalFormPage() {
 
   return (
     <>
-      <PageHeader title="Withdrawal Details" subtitle="Where should we send your funds?" />
+      <PageHeader title={t('form.title')} subtitle={t('form.subtitle')} />
       <WithdrawalForm
         available={{ withdrawable: user.withdrawable, main: user.balance, profit: user.interest }}
         submitting={loading}

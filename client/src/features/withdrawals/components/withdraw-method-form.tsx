@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,13 +22,14 @@ interface WithdrawMethodFormProps {
 }
 
 export function WithdrawMethodForm({ available, onContinue }: WithdrawMethodFormProps) {
+  const { t } = useTranslation('withdrawals');
   const [method, setMethod] = useState('');
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!method) {
-      enqueueSnackbar('A withdrawal method is required.', { variant: 'warning' });
+      enqueueSnackbar(t('method.required'), { variant: 'warning' });
       return;
     }
     onContinue(method);
@@ -40,14 +42,14 @@ export function WithdrawMethodForm({ available, onContinue }: WithdrawMethodForm
           <WithdrawableBalance {...available} />
           <FormControl>
             <FormLabel id="withdraw-method-label" sx={{ mb: 1, fontWeight: 600 }}>
-              Choose withdrawal method
+              {t('method.choose')}
             </FormLabel>
             <RadioGroup aria-labelledby="withdraw-method-label" value={method} onChange={(event) => setMethod(event.target.value)}>
-              <FormControlLabel value={CRYPTO_WITHDRAWAL_METHOD} control={<Radio />} label="Crypto Withdrawal" />
+              <FormControlLabel value={CRYPTO_WITHDRAWAL_METHOD} control={<Radio />} label={t('method.crypto')} />
             </RadioGroup>
           </FormControl>
           <Button type="submit" variant="contained" size="large" sx={{ alignSelf: { sm: 'flex-start' } }}>
-            Withdraw Now
+            {t('submit')}
           </Button>
         </Stack>
       </CardContent>

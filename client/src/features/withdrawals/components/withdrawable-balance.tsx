@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../../lib/money';
@@ -13,19 +14,20 @@ export interface WithdrawableParts {
 
 /** Available to withdraw, with its parts: main balance + profit (a withdrawal takes profit first). */
 export function WithdrawableBalance({ withdrawable, main, profit, size = 'large' }: WithdrawableParts & { size?: 'large' | 'small' }) {
+  const { t } = useTranslation('withdrawals');
   return (
     <Box>
       <Typography color="text.secondary" variant="body2">
-        Available to withdraw
+        {t('balance.available')}
       </Typography>
       <Typography variant={size === 'large' ? 'h3' : 'h6'} component="p" data-testid="available-balance">
         {formatUsd(withdrawable)}
       </Typography>
       <Typography color="text.secondary" variant="body2" data-testid="available-parts">
-        Main balance {formatUsd(main)} + Profit {formatUsd(profit)}
+        {t('balance.parts', { main: formatUsd(main), profit: formatUsd(profit) })}
       </Typography>
       <Typography color="text.secondary" variant="body2">
-        Withdrawals take profit first, then the main balance. Money in active plans is not available until their term ends.
+        {t('balance.rule')}
       </Typography>
     </Box>
   );

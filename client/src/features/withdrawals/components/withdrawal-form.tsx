@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,6 +25,7 @@ interface WithdrawalFormProps {
 }
 
 export function WithdrawalForm({ available, submitting, twoFactorRequired = false, onSubmit }: WithdrawalFormProps) {
+  const { t } = useTranslation('withdrawals');
   const [coinName, setCoinName] = useState('');
   const [network, setNetwork] = useState('');
   const [walletAddress, setWalletAddress] = useState('');
@@ -35,20 +37,20 @@ export function WithdrawalForm({ available, submitting, twoFactorRequired = fals
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!coinName.trim() || !walletAddress.trim() || !amount.trim()) {
-      enqueueSnackbar('Please fill every required fields to proceed', { variant: 'warning' });
+      enqueueSnackbar(t('form.required'), { variant: 'warning' });
       return;
     }
     const parsed = parseMoneyInput(amount);
     if (!parsed) {
-      enqueueSnackbar('Please enter a valid amount in USD', { variant: 'warning' });
+      enqueueSnackbar(t('form.invalidAmount'), { variant: 'warning' });
       return;
     }
     if (compareMoney(parsed, available.withdrawable) === 1) {
-      enqueueSnackbar(`The amount is above what you can withdraw (${formatUsd(available.withdrawable)}).`, { variant: 'warning' });
+      enqueueSnackbar(t('form.aboveAvailable', { amount: formatUsd(available.withdrawable) }), { variant: 'warning' });
       return;
     }
     if (twoFactorRequired && !isCompleteOneTimeCode(twoFactorCode)) {
-      enqueueSnackbar('Enter the 6-digit code from your authenticator app.', { variant: 'warning' });
+      enqueueSnackbar(t('form.codeRequired'), { variant: 'warning' });
       return;
     }
     setPending({
@@ -75,17 +77,29 @@ export function WithdrawalForm({ available, submitting, twoFactorRequired = fals
           <WithdrawableBalance {...available} size="small" />
         </Box>
         <Stack spacing={2.5}>
-          <TextField label="Coin Name" placeholder="e.g. USDT" value={coinName} onChange={(event) => setCoinName(event.target.value)} required />
-          <TextField label="Network" placeholder="e.g. TRC20" helperText="Optional" value={network} onChange={(event) => setNetwork(event.target.value)} />
           <TextField
-            label="Recipient Wallet Address"
+            label={t('form.coinName')}
+            placeholder={t('form.coinNamePlaceholder')}
+            value={coinName}
+            onChange={(event) => setCoinName(event.target.value)}
+            required
+          />
+          <TextField
+            label={t('form.network')}
+            placeholder={t('form.networkPlaceholder')}
+            helperText={t('form.optional')}
+            value={network}
+            onChange={(event) => setNetwork(event.target.value)}
+          />
+          <TextField
+            label={t('form.address')}
             value={walletAddress}
             onChange={(event) => setWalletAddress(event.target.value)}
             required
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
           />
           <TextField
-            label="Amount (USD)"
+            label={t('form.amount')}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             required
@@ -94,27 +108,26 @@ export function WithdrawalForm({ available, submitting, twoFactorRequired = fals
           {twoFactorRequired && <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={submitting} />}
           <Box>
             <Button type="submit" variant="contained" size="large" loading={submitting}>
-              Withdraw Now
+              {t('submit')}
             </Button>
           </Box>
         </Stack>
       </CardContent>
       <ConfirmDialog
         open={pending !== null}
-        title="Are you sure?"
+        title={t('form.confirmTitle')}
         message={
           pending && (
-            <>
-              You are about to withdraw <strong>{formatUsd(pending.amount)}</strong> to{' '}
-              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-                {pending.walletAddress}
-              </Box>
-              . Crypto transactions are irreversible: check the address before you continue.
-            </>
+            <Trans
+              t={t}
+              i18nKey="form.confirm"
+              values={{ amount: formatUsd(pending.amount), address: pending.walletAddress }}
+              components={{ amount: <strong />, address: <Box component="strong" sx={{ overflowWrap: 'anywhere' }} /> }}
+            />
           )
         }
-        confirmLabel="Yes, withdraw"
-        cancelLabel="No, Cancel"
+        confirmLabel={t('form.confirmYes')}
+        cancelLabel={t('form.confirmNo')}
         busy={submitting}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useApolloClient } from '@apollo/client';
+import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { MeDocument, useRequestWithdrawalMutation, type RequestWithdrawalInput } from '../../../gql/generated';
 import { errorMessageOf, graphQLErrorsOf } from '../../../lib/apollo';
@@ -25,10 +26,12 @@ export function useRequestWithdrawal() {
         // The withdrawable balance in the shell drops at once.
         refetchQueries: [MeDocument],
       });
-      enqueueSnackbar('Withdrawal pending. Reviewing for security approval.', { variant: 'success' });
+      enqueueSnackbar(i18next.t('form.pending', { ns: 'withdrawals' }), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, i18next.t('errors.generic', { ns: 'withdrawals' }), i18next.t('errors.network', { ns: 'withdrawals' })), {
+        variant: 'error',
+      });
       // 2FA was turned on elsewhere (another tab): the user is read again, so the form asks for the code.
       if (graphQLErrorsOf(error).some((e) => e.extensions?.reason === 'TWO_FACTOR_CODE_REQUIRED' || e.extensions?.code === 'TWO_FACTOR_CODE_REQUIRED')) {
         void client.refetchQueries({ include: [MeDocument] });
