@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'admin-users',
   'deposits',
   'referrals',
+  'admin-kyc',
+  'admin-wallets',
   'withdrawals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

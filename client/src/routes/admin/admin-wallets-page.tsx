@@ -1,15 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { DepositWalletsAdmin } from '../../features/admin-wallets/components/deposit-wallets-admin';
 
 export function AdminWalletsPage() {
+  const { t } = useTranslation('admin-wallets');
   return (
     <>
       <Typography variant="h1" component="h1">
-        Deposit wallets
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        A wallet with an extended public key gives every deposit its own address and never reuses one; a static wallet shows its one address to every deposit.
-        Set your wallet software&apos;s gap limit above the number of unpaid deposits.
+        {t('page.intro')}
       </Typography>
       <DepositWalletsAdmin />
     </>

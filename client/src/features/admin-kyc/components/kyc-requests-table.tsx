@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { NetworkStatus } from '@apollo/client';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,28 +21,20 @@ type Row = KycRequestFieldsFragment;
 /** Submissions per page; 'Load more' fetches the next page after the last one shown. */
 export const KYC_PAGE_SIZE = 25;
 
-const FILTERS: Array<{ value: KycStatus | 'ALL'; label: string }> = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'ALL', label: 'All' },
-];
+/** The status tabs; each label is `filters.<value>` in the `admin-kyc` namespace. */
+const FILTERS: Array<KycStatus | 'ALL'> = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
 
-export const DOCUMENT_LABELS: Record<Row['documentType'], string> = {
-  PASSPORT: 'Passport',
-  NATIONAL_ID: 'National ID card',
-  DRIVING_LICENCE: 'Driving licence',
-};
-
-const STATUS_CHIPS: Record<KycStatus, { label: string; color: 'default' | 'warning' | 'success' | 'error' }> = {
-  NONE: { label: 'None', color: 'default' },
-  PENDING: { label: 'Pending', color: 'warning' },
-  APPROVED: { label: 'Approved', color: 'success' },
-  REJECTED: { label: 'Rejected', color: 'error' },
+/** Each status's chip colour; its label is `statuses.<status>`. */
+const STATUS_COLORS: Record<KycStatus, 'default' | 'warning' | 'success' | 'error'> = {
+  NONE: 'default',
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'error',
 };
 
 /** A document image, fetched from the admin-only URL with the session cookie; opens full size. */
 function KycImage({ url, label }: { url: string | null; label: string }) {
+  const { t } = useTranslation('admin-kyc');
   if (!url)
     return (
       <Typography variant="caption" color="text.secondary">
@@ -48,7 +42,7 @@ function KycImage({ url, label }: { url: string | null; label: string }) {
       </Typography>
     );
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>
+    <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={t('open', { label })}>
       <Box
         component="img"
         src={url}
@@ -60,9 +54,9 @@ function KycImage({ url, label }: { url: string | null; label: string }) {
   );
 }
 
-const COLUMNS: QueueColumn<Row>[] = [
+const columns = (t: TFunction<'admin-kyc'>): QueueColumn<Row>[] => [
   {
-    header: 'User',
+    header: t('columns.user'),
     // The user's console page: their account, earlier submissions' activity and balances beside the decision.
     cell: (row) => (
       <Link component={RouterLink} to={paths.admin.user.href(row.user.id)} sx={{ wordBreak: 'break-all' }}>
@@ -70,16 +64,16 @@ const COLUMNS: QueueColumn<Row>[] = [
       </Link>
     ),
   },
-  { header: 'Document', cell: (row) => DOCUMENT_LABELS[row.documentType] },
-  { header: 'Submitted', sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.submittedAt) },
-  { header: 'Front', cell: (row) => <KycImage url={row.documentFrontUrl} label={`Document front of ${row.user.email}`} /> },
-  { header: 'Back', cell: (row) => <KycImage url={row.documentBackUrl} label={`Document back of ${row.user.email}`} /> },
-  { header: 'Selfie', cell: (row) => <KycImage url={row.selfieUrl} label={`Selfie of ${row.user.email}`} /> },
+  { header: t('columns.document'), cell: (row) => t(`documents.${row.documentType}`) },
+  { header: t('columns.submitted'), sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.submittedAt) },
+  { header: t('columns.front'), cell: (row) => <KycImage url={row.documentFrontUrl} label={t('images.front', { email: row.user.email })} /> },
+  { header: t('columns.back'), cell: (row) => <KycImage url={row.documentBackUrl} label={t('images.back', { email: row.user.email })} /> },
+  { header: t('columns.selfie'), cell: (row) => <KycImage url={row.selfieUrl} label={t('images.selfie', { email: row.user.email })} /> },
   {
-    header: 'Status',
+    header: t('columns.status'),
     cell: (row) => (
       <>
-        <Chip size="small" variant="outlined" label={STATUS_CHIPS[row.status].label} color={STATUS_CHIPS[row.status].color} />
+        <Chip size="small" variant="outlined" label={t(`statuses.${row.status}`)} color={STATUS_COLORS[row.status]} />
         {row.rejectionReason && (
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5, maxWidth: 220 }}>
             {row.rejectionReason}
@@ -92,6 +86,7 @@ const COLUMNS: QueueColumn<Row>[] = [
 
 /** The KYC review queue: submissions with their images, Approve and Reject (with a reason). */
 export function KycRequestsTable() {
+  const { t } = useTranslation('admin-kyc');
   const [filter, setFilter] = useState<KycStatus | 'ALL'>('PENDING');
   const { enqueueSnackbar } = useSnackbar();
   const { data, error, loading, refetch, fetchMore, networkStatus } = useAdminKycRequestsQuery({
@@ -112,21 +107,21 @@ export function KycRequestsTable() {
         const nodes = [...previous.kycRequests.nodes, ...fetchMoreResult.kycRequests.nodes.filter((node) => !seen.has(node.id))];
         return { ...previous, kycRequests: { ...fetchMoreResult.kycRequests, nodes } };
       },
-    }).catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+    }).catch(() => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }));
   };
 
   return (
     <AdminQueueTable
-      title="Identity verifications"
-      emptyText="No identity verifications"
+      title={t('table.title')}
+      emptyText={t('table.empty')}
       toolbar={
-        <Tabs value={filter} onChange={(_, value: KycStatus | 'ALL') => setFilter(value)} aria-label="Filter by status" sx={{ px: 2 }}>
-          {FILTERS.map((option) => (
-            <Tab key={option.value} value={option.value} label={option.label} />
+        <Tabs value={filter} onChange={(_, value: KycStatus | 'ALL') => setFilter(value)} aria-label={t('filters.label')} sx={{ px: 2 }}>
+          {FILTERS.map((value) => (
+            <Tab key={value} value={value} label={t(`filters.${value}`)} />
           ))}
         </Tabs>
       }
-      columns={COLUMNS}
+      columns={columns(t)}
       rows={connection?.nodes ?? []}
       hasMore={connection?.pageInfo.hasNextPage ?? false}
       loadingMore={networkStatus === NetworkStatus.fetchMore}
@@ -139,14 +134,14 @@ export function KycRequestsTable() {
         pending: (row) => row.status === 'PENDING',
         rowLabel: (row) => row.user.email,
         approve: {
-          title: 'Approve identity verification',
-          message: (row) => `Approve the identity of ${row.user.email}? Check that the documents are genuine and match the selfie.`,
+          title: t('approve.title'),
+          message: (row) => t('approve.message', { email: row.user.email }),
           run: (row) => review.approve(row.user.id),
         },
         reject: {
-          title: 'Reject identity verification',
-          description: (row) => `Reject the documents of ${row.user.email}? They can submit new ones afterwards.`,
-          hint: 'The investor sees this reason on their security page.',
+          title: t('reject.title'),
+          description: (row) => t('reject.message', { email: row.user.email }),
+          hint: t('reject.hint'),
           run: (row, reason) => review.reject(row.user.id, reason),
         },
       }}

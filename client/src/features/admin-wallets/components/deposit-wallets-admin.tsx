@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,17 +46,15 @@ interface Draft {
 
 const EMPTY: Draft = { id: null, walletName: '', network: '', addressKind: 'DERIVED', walletAddress: '', extendedPublicKey: '', active: true };
 
-const KEY_HINT: Record<string, string> = {
-  BTC: "The account zpub (m/84'/0'/0', native SegWit): each deposit gets a bc1q… address.",
-  ERC20: "The account xpub (m/44'/60'/0'): each deposit gets a 0x… address.",
-  TRC20: "The account xpub (m/44'/195'/0'): each deposit gets a T… address.",
-};
+/** The networks whose addresses can be derived; each has its hint `keyHints.<network>`. */
+const DERIVABLE = new Set(['BTC', 'ERC20', 'TRC20']);
 
 function shorten(value: string): string {
   return value.length > 24 ? `${value.slice(0, 12)}…${value.slice(-8)}` : value;
 }
 
 function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => void }) {
+  const { t } = useTranslation('admin-wallets');
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useSaveDepositWalletMutation({ refetchQueries: [AdminDepositWalletsDocument] });
@@ -80,18 +79,19 @@ function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => voi
           },
         },
       });
-      enqueueSnackbar('Deposit wallet saved', { variant: 'success' });
+      enqueueSnackbar(t('saved'), { variant: 'success' });
       onClose();
     } catch (caught) {
-      setError(errorMessageOf(caught, 'The wallet could not be saved. Please try again', 'Network error'));
+      setError(errorMessageOf(caught, t('dialog.saveFailed'), t('networkError')));
     }
   };
 
-  const hint = KEY_HINT[draft.network.trim().toUpperCase()] ?? 'Addresses can be derived for BTC, ERC20 and TRC20 wallets.';
+  const network = draft.network.trim().toUpperCase();
+  const hint = DERIVABLE.has(network) ? t(`keyHints.${network}`) : t('keyHints.other');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="wallet-dialog-title">
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="wallet-dialog-title">{draft.id ? 'Edit deposit wallet' : 'Add deposit wallet'}</DialogTitle>
+        <DialogTitle id="wallet-dialog-title">{draft.id ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && (
@@ -99,46 +99,46 @@ function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => voi
                 {error}
               </Alert>
             )}
-            <TextField label="Name" value={draft.walletName} onChange={(e) => set({ walletName: e.target.value })} required />
+            <TextField label={t('dialog.name')} value={draft.walletName} onChange={(e) => set({ walletName: e.target.value })} required />
             <TextField
-              label="Network"
+              label={t('dialog.network')}
               value={draft.network}
               onChange={(e) => set({ network: e.target.value })}
-              helperText="BTC, ERC20, TRC20 or another label"
+              helperText={t('dialog.networkHelp')}
               required
             />
-            <RadioGroup aria-label="Address" value={draft.addressKind} onChange={(e) => set({ addressKind: e.target.value as DepositAddressKind })}>
-              <FormControlLabel value="DERIVED" control={<Radio />} label="A fresh address for every deposit (extended public key)" />
-              <FormControlLabel value="STATIC" control={<Radio />} label="One static address for every deposit" />
+            <RadioGroup aria-label={t('dialog.address')} value={draft.addressKind} onChange={(e) => set({ addressKind: e.target.value as DepositAddressKind })}>
+              <FormControlLabel value="DERIVED" control={<Radio />} label={t('dialog.derived')} />
+              <FormControlLabel value="STATIC" control={<Radio />} label={t('dialog.static')} />
             </RadioGroup>
             {draft.addressKind === 'DERIVED' ? (
               <TextField
-                label="Extended public key"
+                label={t('dialog.extendedKey')}
                 value={draft.extendedPublicKey}
                 onChange={(e) => set({ extendedPublicKey: e.target.value })}
-                helperText={`${hint} Never enter a private key.`}
+                helperText={t('dialog.keyHelp', { hint })}
                 slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
                 multiline
                 required
               />
             ) : (
               <TextField
-                label="Wallet address"
+                label={t('dialog.walletAddress')}
                 value={draft.walletAddress}
                 onChange={(e) => set({ walletAddress: e.target.value })}
                 slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
                 required
               />
             )}
-            <FormControlLabel control={<Switch checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />} label="Offered to investors" />
+            <FormControlLabel control={<Switch checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />} label={t('dialog.offered')} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={loading}>
-            Save
+            {t('dialog.save')}
           </Button>
         </DialogActions>
       </Box>
@@ -148,6 +148,7 @@ function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => voi
 
 /** The deposit wallets, as the operator configures them: derived (one address per deposit) or static. */
 export function DepositWalletsAdmin() {
+  const { t } = useTranslation('admin-wallets');
   const { data, error, loading } = useAdminDepositWalletsQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<Draft | null>(null);
   const canChange = useCanChange();
@@ -169,22 +170,22 @@ export function DepositWalletsAdmin() {
       {canChange && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Button variant="contained" onClick={() => setEditing(EMPTY)}>
-            Add wallet
+            {t('list.add')}
           </Button>
         </Box>
       )}
-      {error && !wallets && <Alert severity="error">{errorMessageOf(error, 'The wallets could not be loaded', 'Network error')}</Alert>}
-      {wallets && wallets.length === 0 && <Typography color="text.secondary">No deposit wallets yet.</Typography>}
+      {error && !wallets && <Alert severity="error">{errorMessageOf(error, t('list.loadFailed'), t('networkError'))}</Alert>}
+      {wallets && wallets.length === 0 && <Typography color="text.secondary">{t('list.none')}</Typography>}
       {wallets && wallets.length > 0 && (
         <TableContainer>
-          <Table aria-label="Deposit wallets" size="small">
+          <Table aria-label={t('list.table')} size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Wallet</TableCell>
-                <TableCell>Network</TableCell>
-                <TableCell>Address</TableCell>
-                <TableCell align="right">Addresses given</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('list.wallet')}</TableCell>
+                <TableCell>{t('list.network')}</TableCell>
+                <TableCell>{t('list.address')}</TableCell>
+                <TableCell align="right">{t('list.given')}</TableCell>
+                <TableCell>{t('list.status')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -197,7 +198,7 @@ export function DepositWalletsAdmin() {
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Chip
                         size="small"
-                        label={wallet.addressKind === 'DERIVED' ? 'Derived' : 'Static'}
+                        label={wallet.addressKind === 'DERIVED' ? t('list.derived') : t('list.static')}
                         color={wallet.addressKind === 'DERIVED' ? 'primary' : 'default'}
                       />
                       <Box component="span" sx={{ fontFamily: 'monospace' }} title={wallet.extendedPublicKey ?? wallet.walletAddress ?? ''}>
@@ -206,11 +207,11 @@ export function DepositWalletsAdmin() {
                     </Stack>
                   </TableCell>
                   <TableCell align="right">{wallet.addressKind === 'DERIVED' ? wallet.nextIndex : '—'}</TableCell>
-                  <TableCell>{wallet.active ? 'Active' : 'Inactive'}</TableCell>
+                  <TableCell>{wallet.active ? t('list.active') : t('list.inactive')}</TableCell>
                   <TableCell align="right">
                     {canChange && (
-                      <Button size="small" onClick={() => edit(wallet)} aria-label={`Edit ${wallet.walletName} (${wallet.network})`}>
-                        Edit
+                      <Button size="small" onClick={() => edit(wallet)} aria-label={t('list.editLabel', { name: wallet.walletName, network: wallet.network })}>
+                        {t('list.edit')}
                       </Button>
                     )}
                   </TableCell>
@@ -220,7 +221,7 @@ export function DepositWalletsAdmin() {
           </Table>
         </TableContainer>
       )}
-      {loading && !wallets && <Typography color="text.secondary">Loading wallets…</Typography>}
+      {loading && !wallets && <Typography color="text.secondary">{t('list.loading')}</Typography>}
       {editing && <WalletDialog initial={editing} onClose={() => setEditing(null)} />}
     </>
   );
