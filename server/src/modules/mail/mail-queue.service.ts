@@ -50,6 +50,8 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
   }
 
   private async handle(jobs: PgBoss.JobWithMetadata<MailJob>[]) {
+    // Without SMTP nothing can fail: the whole batch is stored in one statement.
+    if (!this.mail.sends) return this.mail.storeMany(jobs.map((job) => job.data.outboxId));
     for (const job of jobs) {
       const { error } = await this.mail.deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
       // pg-boss completes the whole batch when this returns; a job failed here stays failed
