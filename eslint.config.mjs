@@ -112,7 +112,18 @@ const clientZones = [
  * helperText, alt) fails the lint. A translator adds a directory here once its screens read every
  * word through t(). Numbers, symbols, ALL_CAPS codes and <Trans> children pass.
  */
-const TRANSLATED_DIRS = ['client/src/routes/public', 'client/src/routes/account', 'client/src/features/public-site'];
+const TRANSLATED_DIRS = [
+  'client/src/routes/public',
+  'client/src/routes/account',
+  'client/src/features/public-site',
+  'client/src/features/profile',
+  'client/src/features/api-tokens',
+  'client/src/features/referrals',
+  'client/src/features/account',
+  'client/src/features/auth',
+  'client/src/components',
+  'client/src/app',
+];
 const USER_VISIBLE_PROPS = [
   'label',
   'placeholder',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 
@@ -12,12 +13,12 @@ const slide = keyframes`
  * LinearProgress, which would weigh on every public page's first load).
  */
 export function RouteFallback() {
-  // A fallback must not suspend itself: before the texts arrive it says nothing more than "Loading page".
+  // A fallback must not suspend itself: before the texts arrive it says "Loading page" in English (in the bundle).
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
     <Box
       role="progressbar"
-      aria-label={ready ? t('loading.page') : 'Loading page'}
+      aria-label={t('loading.page', ready ? undefined : { lng: DEFAULT_LANGUAGE })}
       aria-busy
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 4, zIndex: 2000, overflow: 'hidden', bgcolor: 'primary.light' }}
     >
