@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'admin-kyc',
   'admin-wallets',
   'withdrawals',
+  'investments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +13,7 @@ import { usePlanSelection } from '../../features/investments/hooks/use-plan-sele
 import { QueryError } from '../../components/query-error';
 
 export function ConfirmInvestmentPage() {
+  const { t } = useTranslation('investments');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { selection, missing, error, loading, refetch } = usePlanSelection();
@@ -21,9 +23,9 @@ export function ConfirmInvestmentPage() {
 
   useEffect(() => {
     if (!noAmount) return;
-    enqueueSnackbar('Please fill in all required fields', { variant: 'warning', preventDuplicate: true });
+    enqueueSnackbar(t('invest.required'), { variant: 'warning', preventDuplicate: true });
     navigate(paths.user.invest.href(), { replace: true });
-  }, [noAmount, enqueueSnackbar, navigate]);
+  }, [noAmount, enqueueSnackbar, navigate, t]);
 
   const confirm = async () => {
     if (await finalizeInvestment()) navigate(paths.user.transactionInvestment.href());
@@ -37,7 +39,7 @@ export function ConfirmInvestmentPage() {
   } else if (!selection?.amount) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading investment" />
+        <CircularProgress aria-label={t('confirm.loading')} />
       </Box>
     );
   } else {
@@ -53,7 +55,7 @@ export function ConfirmInvestmentPage() {
 
   return (
     <>
-      <PageHeader title="Confirm Investment" subtitle="Check the details before the amount leaves your Main Balance." />
+      <PageHeader title={t('confirm.title')} subtitle={t('confirm.subtitle')} />
       <InvestSteps active={1} />
       {content}
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +12,7 @@ import { usePlanSelection } from '../../features/investments/hooks/use-plan-sele
 import { QueryError } from '../../components/query-error';
 
 export function InvestPage() {
+  const { t } = useTranslation('investments');
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { selection, missing, error, loading, refetch } = usePlanSelection();
@@ -29,7 +31,7 @@ export function InvestPage() {
   } else if (!selection) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading plan" />
+        <CircularProgress aria-label={t('invest.loading')} />
       </Box>
     );
   } else {
@@ -46,7 +48,7 @@ export function InvestPage() {
 
   return (
     <>
-      <PageHeader title="Invest" subtitle="Enter the amount you want to invest in this plan." />
+      <PageHeader title={t('invest.title')} subtitle={t('invest.subtitle')} />
       <InvestSteps active={0} />
       {content}
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { useMyInvestmentsQuery } from '../../gql/generated';
 import { QueryError } from '../../components/query-error';
 
 export function InvestmentPage() {
+  const { t } = useTranslation('investments');
   const { data, error, loading, refetch } = useMyInvestmentsQuery({ fetchPolicy: 'cache-and-network' });
   const summary = data?.myInvestments;
 
@@ -20,7 +22,7 @@ export function InvestmentPage() {
   } else if (!summary && loading) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading investments" />
+        <CircularProgress aria-label={t('list.loading')} />
       </Box>
     );
   } else {
@@ -29,17 +31,17 @@ export function InvestmentPage() {
       <>
         <InvestmentTotals currentlyInvested={summary?.currentlyInvested ?? '0'} approxProfit={summary?.approxProfit ?? '0'} />
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          My Investments
+          {t('list.title')}
         </Typography>
         {investments.length ? (
           <InvestmentList investments={investments} />
         ) : (
           <Box sx={{ py: 6, textAlign: 'center' }}>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              No investments found
+              {t('list.empty')}
             </Typography>
             <Button component={RouterLink} to={paths.user.plans.href()} variant="outlined">
-              Browse Plans
+              {t('list.browsePlans')}
             </Button>
           </Box>
         )}
@@ -49,7 +51,7 @@ export function InvestmentPage() {
 
   return (
     <>
-      <PageHeader title="Investment" subtitle="Your plans at work and the profit still to come." />
+      <PageHeader title={t('list.pageTitle')} subtitle={t('list.pageSubtitle')} />
       {content}
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +13,7 @@ import { usePlansQuery } from '../../gql/generated';
 import { QueryError } from '../../components/query-error';
 
 export function PlansPage() {
+  const { t } = useTranslation('investments');
   const navigate = useNavigate();
   const { data, error, loading, refetch } = usePlansQuery({ fetchPolicy: 'cache-and-network' });
   const { selectPlan, loading: selecting } = useSelectPlan();
@@ -31,13 +33,13 @@ export function PlansPage() {
   } else if (!plans && loading) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading plans" />
+        <CircularProgress aria-label={t('plans.loading')} />
       </Box>
     );
   } else if (!plans?.length) {
     content = (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        No active plans found
+        {t('plans.empty')}
       </Typography>
     );
   } else {
@@ -54,7 +56,7 @@ export function PlansPage() {
 
   return (
     <>
-      <PageHeader title="Our Plans" subtitle="Choose a plan that suits you, then enter the amount to invest." />
+      <PageHeader title={t('plans.title')} subtitle={t('plans.subtitle')} />
       {content}
     </>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,10 +14,6 @@ import type { PlanSelectionDetailsFragment } from '../../../gql/generated';
 import { compareMoney, formatUsd, isMoneyWithin, parseMoneyInput } from '../../../lib/money';
 import { formatPercent, formatTerm } from '../../../lib/text';
 
-export const OUT_OF_RANGE = 'Please enter an amount within the specified range';
-/** The server's answer too (amount step and confirm): the investment is paid from the main balance. */
-export const ABOVE_MAIN_BALANCE = 'Insufficient balance: deposit funds to your main balance first.';
-
 interface InvestAmountFormProps {
   selection: PlanSelectionDetailsFragment;
   /** The main balance the investment is paid from. */
@@ -27,24 +24,26 @@ interface InvestAmountFormProps {
 
 export function InvestAmountForm({ selection, mainBalance, submitting, onSubmit }: InvestAmountFormProps) {
   const { plan } = selection;
+  const { t } = useTranslation('investments');
   const [amount, setAmount] = useState(selection.amount ?? '');
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!amount.trim()) {
-      enqueueSnackbar('Please fill in all required fields', { variant: 'warning' });
+      enqueueSnackbar(t('invest.required'), { variant: 'warning' });
       return;
     }
     // A quick check against the plan's limits as decimals; the server checks again.
     const parsed = parseMoneyInput(amount);
     if (!parsed || !isMoneyWithin(parsed, plan.min, plan.max)) {
-      enqueueSnackbar(OUT_OF_RANGE, { variant: 'warning' });
+      enqueueSnackbar(t('invest.outOfRange'), { variant: 'warning' });
       return;
     }
-    // Refused here, on the amount step, rather than at confirm.
+    // Refused here, on the amount step, rather than at confirm (the server says the same then): the
+    // investment is paid from the main balance.
     if (compareMoney(parsed, mainBalance) === 1) {
-      enqueueSnackbar(ABOVE_MAIN_BALANCE, { variant: 'warning' });
+      enqueueSnackbar(t('invest.aboveMainBalance'), { variant: 'warning' });
       return;
     }
     onSubmit(parsed);
@@ -58,35 +57,40 @@ export function InvestAmountForm({ selection, mainBalance, submitting, onSubmit 
         </Typography>
         <Stack direction="row" spacing={3} sx={{ mt: 1, mb: 2, flexWrap: 'wrap' }}>
           <Typography color="text.secondary">
-            Term: <strong>{formatTerm(plan.termDays)}</strong>
+            <Trans t={t} i18nKey="invest.term" values={{ term: formatTerm(plan.termDays) }} components={{ value: <strong /> }} />
           </Typography>
           <Typography color="text.secondary">
-            Daily Interest: <strong>{formatPercent(plan.dailyInterest)}</strong>
+            <Trans t={t} i18nKey="invest.dailyInterest" values={{ rate: formatPercent(plan.dailyInterest) }} components={{ value: <strong /> }} />
           </Typography>
         </Stack>
         <Divider sx={{ mb: 3 }} />
         <Stack spacing={2.5}>
           <TextField
-            label="Amount (USD)"
+            label={t('invest.amount')}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             required
-            helperText={`Min: ${formatUsd(plan.min)} · Max: ${formatUsd(plan.max)}`}
+            helperText={t('invest.limits', { min: formatUsd(plan.min), max: formatUsd(plan.max) })}
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             }}
           />
           <Typography color="text.secondary">
-            Main Balance: <strong data-testid="main-balance">{formatUsd(mainBalance)}</strong>
+            <Trans
+              t={t}
+              i18nKey="invest.mainBalance"
+              values={{ amount: formatUsd(mainBalance) }}
+              components={{ value: <strong data-testid="main-balance" /> }}
+            />
           </Typography>
           <Box>
             <Button type="submit" variant="contained" size="large" loading={submitting}>
-              Continue to Invest
+              {t('invest.submit')}
             </Button>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            By clicking Continue to Invest you agree to our terms and conditions, and confirm that you have read and understood the plan&apos;s terms.
+            {t('invest.agreement')}
           </Typography>
         </Stack>
       </CardContent>

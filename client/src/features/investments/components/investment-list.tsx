@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { MyInvestmentsQuery } from '../../../gql/generated';
 import { formatDate } from '../../../lib/dates';
 import { formatUsd, moneyPercent } from '../../../lib/money';
+import { formatCount } from '../../../lib/locale';
 import { formatPercent } from '../../../lib/text';
 
 type Investment = MyInvestmentsQuery['myInvestments']['investments'][number];
@@ -19,6 +21,7 @@ export function termProgress(daysAccrued: number, termDays: number): number {
 }
 
 function InvestmentItem({ investment }: { investment: Investment }) {
+  const { t } = useTranslation('investments');
   const titleId = `investment-${investment.id}-title`;
   const days = termProgress(investment.daysAccrued, investment.termDays);
   const completed = investment.status === 'completed';
@@ -31,33 +34,44 @@ function InvestmentItem({ investment }: { investment: Investment }) {
               {investment.title}
             </Typography>
             <Typography color="text.secondary" variant="body2">
-              {formatUsd(investment.amount)} at {formatPercent(investment.dailyInterest)} daily · {formatUsd(investment.dailyProfit)} a day
+              {t('list.rate', {
+                amount: formatUsd(investment.amount),
+                rate: formatPercent(investment.dailyInterest),
+                profit: formatUsd(investment.dailyProfit),
+              })}
             </Typography>
           </Box>
-          <Chip label={investment.status} color={completed ? 'success' : 'info'} size="small" variant="outlined" />
+          <Chip
+            label={t(`status.${investment.status}`, { defaultValue: investment.status })}
+            color={completed ? 'success' : 'info'}
+            size="small"
+            variant="outlined"
+          />
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="body2">
-            Day {investment.daysAccrued} of {investment.termDays}
-          </Typography>
+          <Typography variant="body2">{t('list.day', { day: formatCount(investment.daysAccrued), total: formatCount(investment.termDays) })}</Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {formatUsd(investment.accrued)} of {formatUsd(investment.totalProfit)}
+            {t('list.accrued', { accrued: formatUsd(investment.accrued), total: formatUsd(investment.totalProfit) })}
           </Typography>
         </Stack>
         <LinearProgress
           variant="determinate"
           value={days}
           color={completed ? 'success' : 'primary'}
-          aria-label={`${investment.title} progress`}
-          aria-valuetext={`${investment.daysAccrued} of ${investment.termDays} days, ${moneyPercent(investment.accrued, investment.totalProfit)}% of the profit credited`}
+          aria-label={t('list.progress', { title: investment.title })}
+          aria-valuetext={t('list.progressText', {
+            day: formatCount(investment.daysAccrued),
+            total: formatCount(investment.termDays),
+            percent: formatPercent(String(moneyPercent(investment.accrued, investment.totalProfit))),
+          })}
           sx={{ height: 8, borderRadius: 4, my: 1 }}
         />
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            Started {formatDate(investment.startedAt)}
+            {t('list.started', { date: formatDate(investment.startedAt) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Ends {formatDate(investment.endsAt)}
+            {t('list.ends', { date: formatDate(investment.endsAt) })}
           </Typography>
         </Stack>
       </CardContent>
@@ -67,8 +81,9 @@ function InvestmentItem({ investment }: { investment: Investment }) {
 
 /** The user's investments, each with how far through its term it is and the profit credited. */
 export function InvestmentList({ investments }: { investments: readonly Investment[] }) {
+  const { t } = useTranslation('investments');
   return (
-    <Stack component="ul" aria-label="My investments" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" aria-label={t('list.label')} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {investments.map((investment) => (
         <InvestmentItem key={investment.id} investment={investment} />
       ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** The last look at an investment before the amount leaves the main balance. */
 export function InvestmentReview({ selection, confirming, onConfirm, onBack }: InvestmentReviewProps) {
+  const { t } = useTranslation('investments');
   const { plan, amount, profit } = selection;
   // Total return = amount + profit, summed exactly in cents.
   const totalReturn = addMoney(amount, profit ?? '0');
@@ -35,29 +37,29 @@ export function InvestmentReview({ selection, confirming, onConfirm, onBack }: I
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          Investment Summary
+          {t('confirm.summary')}
         </Typography>
-        <Box component="ul" aria-label="Investment summary" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          <Row label="Plan Name" value={plan.title} />
-          <Row label="Duration" value={formatTerm(plan.termDays)} />
-          <Row label="Daily Profit" value={formatPercent(plan.dailyInterest)} />
-          <Row label="Payment Account" value="Main Balance" />
+        <Box component="ul" aria-label={t('confirm.summaryLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Row label={t('confirm.planName')} value={plan.title} />
+          <Row label={t('confirm.duration')} value={formatTerm(plan.termDays)} />
+          <Row label={t('confirm.dailyProfit')} value={formatPercent(plan.dailyInterest)} />
+          <Row label={t('confirm.paymentAccount')} value={t('confirm.mainBalance')} />
           <Divider component="li" sx={{ my: 1 }} />
-          <Row label="Amount to Invest" value={formatUsd(amount)} />
-          <Row label="Total Profit to Earn" value={formatUsd(profit)} />
-          <Row label="Total Return" value={formatUsd(totalReturn)} />
+          <Row label={t('confirm.amount')} value={formatUsd(amount)} />
+          <Row label={t('confirm.totalProfit')} value={formatUsd(profit)} />
+          <Row label={t('confirm.totalReturn')} value={formatUsd(totalReturn)} />
           <Divider component="li" sx={{ my: 1 }} />
-          <Row label="Amount to Debit" value={formatUsd(amount)} strong />
+          <Row label={t('confirm.debit')} value={formatUsd(amount)} strong />
         </Box>
         <Alert severity="info" sx={{ my: 3 }}>
-          The amount will be deducted from your Main Balance immediately once you confirm.
+          {t('confirm.notice')}
         </Alert>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" size="large" loading={confirming} onClick={onConfirm}>
-            Confirm &amp; Proceed
+            {t('confirm.submit')}
           </Button>
           <Button variant="text" disabled={confirming} onClick={onBack}>
-            Change Amount
+            {t('confirm.changeAmount')}
           </Button>
         </Stack>
       </CardContent>

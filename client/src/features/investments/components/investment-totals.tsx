@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,25 +29,26 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** What is invested now and the profit still to come, with the ways to invest more. */
 export function InvestmentTotals({ currentlyInvested, approxProfit }: InvestmentTotalsProps) {
+  const { t } = useTranslation('investments');
   return (
     <Stack spacing={2} sx={{ mb: 4 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Figure label="Currently Invested" value={currentlyInvested} testId="currently-invested" />
+          <Figure label={t('totals.invested')} value={currentlyInvested} testId="currently-invested" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Figure label="Approx Profit" value={approxProfit} testId="approx-profit" />
+          <Figure label={t('totals.approxProfit')} value={approxProfit} testId="approx-profit" />
         </Grid>
       </Grid>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
         <Button component={RouterLink} to={paths.user.plans.href()} variant="contained">
-          Invest More
+          {t('totals.investMore')}
         </Button>
         <Button component={RouterLink} to={paths.user.deposit.href()} variant="outlined">
-          Deposit Funds
+          {t('totals.deposit')}
         </Button>
         <Button component={RouterLink} to={paths.user.transactionInvestment.href()} variant="text">
-          Investment History
+          {t('totals.history')}
         </Button>
       </Stack>
     </Stack>

@@ -1,8 +1,12 @@
 import { useRef } from 'react';
+import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { MeDocument, useFinalizeInvestmentMutation, useUpdatePlanSelectionMutation } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+
+/** A text of the `investments` namespace in the current language (the page has loaded it). */
+const say = (key: string) => i18next.t(key, { ns: 'investments' });
 
 /** Records the amount for the selected plan; resolves to true when the server accepted it. */
 export function useUpdatePlanSelection() {
@@ -12,10 +16,10 @@ export function useUpdatePlanSelection() {
   const updatePlanSelection = async (uniqId: string, amount: string): Promise<boolean> => {
     try {
       await mutate({ variables: { uniqId, amount } });
-      enqueueSnackbar('Congratulations! One last step required to complete your investment', { variant: 'success' });
+      enqueueSnackbar(say('invest.recorded'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, say('errors.generic')), { variant: 'error' });
       return false;
     }
   };
@@ -41,10 +45,10 @@ export function useFinalizeInvestment() {
         // The main balance in the shell drops at once.
         refetchQueries: [MeDocument],
       });
-      enqueueSnackbar('Investment successful', { variant: 'success' });
+      enqueueSnackbar(say('confirm.done'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Something went wrong!'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, say('errors.generic'), say('errors.offline')), { variant: 'error' });
       return false;
     } finally {
       inFlight.current = false;

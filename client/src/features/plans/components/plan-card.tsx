@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,7 +27,12 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The server's default "Each Term" in the current language; anything an admin typed stays as typed. */
+const CAPITAL_RETURNS: Record<string, string> = { 'Each Term': 'plans.capitalReturn.eachTerm' };
+
 export function PlanCard({ plan, selecting, disabled, onInvest }: PlanCardProps) {
+  const { t } = useTranslation('investments');
+  const capitalReturn = CAPITAL_RETURNS[plan.capitalReturn];
   const titleId = `plan-${plan.uniqId}-title`;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -38,17 +44,17 @@ export function PlanCard({ plan, selecting, disabled, onInvest }: PlanCardProps)
           <Typography component="p" variant="h4" color="primary" sx={{ fontWeight: 700 }}>
             {formatPercent(plan.dailyInterest)}
           </Typography>
-          <Typography color="text.secondary">Daily Interest</Typography>
+          <Typography color="text.secondary">{t('plans.dailyInterest')}</Typography>
         </Box>
         <Typography sx={{ mb: 2 }}>
-          For <strong>{formatTerm(plan.termDays)}</strong>
+          <Trans t={t} i18nKey="plans.for" values={{ term: formatTerm(plan.termDays) }} components={{ value: <strong /> }} />
         </Typography>
         <Divider sx={{ mb: 2 }} />
         <Stack spacing={1}>
-          <Row label="Min Deposit" value={formatUsd(plan.min)} />
-          <Row label="Max Deposit" value={formatUsd(plan.max)} />
-          <Row label="Capital Return" value={plan.capitalReturn} />
-          <Row label="Total Return" value={formatPercent(plan.totalReturn)} />
+          <Row label={t('plans.min')} value={formatUsd(plan.min)} />
+          <Row label={t('plans.max')} value={formatUsd(plan.max)} />
+          <Row label={t('plans.capitalReturn.label')} value={capitalReturn ? t(capitalReturn) : plan.capitalReturn} />
+          <Row label={t('plans.totalReturn')} value={formatPercent(plan.totalReturn)} />
         </Stack>
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
@@ -57,10 +63,10 @@ export function PlanCard({ plan, selecting, disabled, onInvest }: PlanCardProps)
           variant="contained"
           loading={selecting}
           disabled={disabled && !selecting}
-          aria-label={`Invest Now in ${plan.title}`}
+          aria-label={t('plans.investIn', { title: plan.title })}
           onClick={() => onInvest(plan)}
         >
-          Invest Now
+          {t('plans.invest')}
         </Button>
       </Box>
     </Card>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { useSelectPlanMutation } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
@@ -18,10 +19,10 @@ export function useSelectPlan() {
     try {
       // The amount step fetches the selection afresh, so nothing in the cache needs updating.
       await mutate({ variables: { uniqId } });
-      enqueueSnackbar("Congrats, you've successfully selected an investment plan.", { variant: 'success' });
+      enqueueSnackbar(i18next.t('plans.selected', { ns: 'investments' }), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, i18next.t('errors.generic', { ns: 'investments' })), { variant: 'error' });
       return false;
     } finally {
       inFlight.current = false;
