@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'admin-wallets',
   'withdrawals',
   'investments',
+  'admin-contact',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

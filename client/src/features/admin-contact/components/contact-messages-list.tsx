@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,8 +21,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { useCanChange } from '../../../lib/console-access';
 import { useContactMessages, useMarkContactMessageHandled, type ContactFilter } from '../hooks/use-contact-messages';
 
-const FILTER_LABEL: Record<ContactFilter, string> = { unhandled: 'Unhandled', handled: 'Handled', all: 'All' };
-const EMPTY: Record<ContactFilter, string> = { unhandled: 'No unhandled messages', handled: 'No handled messages', all: 'No messages yet' };
+/** The filters in their order; each has its label `filters.<filter>` and empty text `empty.<filter>`. */
+const FILTERS: ContactFilter[] = ['unhandled', 'handled', 'all'];
 
 interface MessageProps {
   message: ContactMessageFieldsFragment;
@@ -33,8 +34,21 @@ interface MessageProps {
 
 /** One message: subject, sender, when, the text as written, and who handled it or the button to. */
 function Message({ message, userHref, canChange, marking, onMark }: MessageProps) {
+  const { t } = useTranslation('admin-contact');
+  const handledLabel = () => {
+    const by = message.handledByEmail;
+    const at = message.handledAt ? formatDateTime(message.handledAt) : null;
+    if (by && at) return t('handledByAt', { by, at });
+    if (by) return t('handledBy', { by });
+    if (at) return t('handledAt', { at });
+    return t('handled');
+  };
   return (
-    <Box component="article" aria-label={`${message.subject} from ${message.fullname}`} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="article"
+      aria-label={t('messageLabel', { subject: message.subject, name: message.fullname })}
+      sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {message.subject}
@@ -49,7 +63,7 @@ function Message({ message, userHref, canChange, marking, onMark }: MessageProps
           <>
             {' · '}
             <Link component={RouterLink} to={userHref(message.userId)}>
-              their account
+              {t('theirAccount')}
             </Link>
           </>
         )}
@@ -59,13 +73,7 @@ function Message({ message, userHref, canChange, marking, onMark }: MessageProps
         {message.message}
       </Typography>
       {message.handled ? (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          label={`Handled${message.handledByEmail ? ` by ${message.handledByEmail}` : ''}${message.handledAt ? `, ${formatDateTime(message.handledAt)}` : ''}`}
-          sx={{ maxWidth: '100%' }}
-        />
+        <Chip size="small" color="success" variant="outlined" label={handledLabel()} sx={{ maxWidth: '100%' }} />
       ) : (
         canChange && (
           <Button
@@ -73,9 +81,9 @@ function Message({ message, userHref, canChange, marking, onMark }: MessageProps
             size="small"
             disabled={marking}
             onClick={() => onMark(message.id)}
-            aria-label={`Mark handled: ${message.subject} from ${message.fullname}`}
+            aria-label={t('markLabel', { subject: message.subject, name: message.fullname })}
           >
-            Mark handled
+            {t('mark')}
           </Button>
         )
       )}
@@ -90,6 +98,7 @@ interface ContactMessagesListProps {
 
 /** Contact-form messages newest first, unhandled by default, with 'Mark handled' and 'Load more'. */
 export function ContactMessagesList({ userHref }: ContactMessagesListProps) {
+  const { t } = useTranslation('admin-contact');
   const [filter, setFilter] = useState<ContactFilter>('unhandled');
   const list = useContactMessages(filter);
   const { markHandled, marking } = useMarkContactMessageHandled();
@@ -99,15 +108,15 @@ export function ContactMessagesList({ userHref }: ContactMessagesListProps) {
   if (list.loading) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading the messages" />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   } else if (list.failed) {
-    body = <QueryError message="The messages could not be loaded" onRetry={list.reload} sx={{ m: 2 }} />;
+    body = <QueryError message={t('loadFailed')} onRetry={list.reload} sx={{ m: 2 }} />;
   } else if (!list.rows.length) {
     body = (
       <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-        {EMPTY[filter]}
+        {t(`empty.${filter}`)}
       </Typography>
     );
   } else {
@@ -117,13 +126,13 @@ export function ContactMessagesList({ userHref }: ContactMessagesListProps) {
   }
 
   return (
-    <Card component="section" aria-label="Contact messages" sx={{ minWidth: 0 }}>
+    <Card component="section" aria-label={t('section')} sx={{ minWidth: 0 }}>
       <CardHeader
-        title="Messages"
+        title={t('title')}
         slotProps={{ title: { variant: 'h4', component: 'h2' } }}
         action={
-          <Tooltip title="Refresh">
-            <IconButton aria-label="Refresh the messages" onClick={list.reload}>
+          <Tooltip title={t('refresh')}>
+            <IconButton aria-label={t('refreshLabel')} onClick={list.reload}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>
@@ -135,21 +144,21 @@ export function ContactMessagesList({ userHref }: ContactMessagesListProps) {
           size="small"
           value={filter}
           onChange={(_, value: ContactFilter | null) => value && setFilter(value)}
-          aria-label="Show messages"
+          aria-label={t('filters.label')}
         >
-          {(Object.keys(FILTER_LABEL) as ContactFilter[]).map((key) => (
+          {FILTERS.map((key) => (
             <ToggleButton key={key} value={key}>
-              {FILTER_LABEL[key]}
+              {t(`filters.${key}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Box>
-      {list.refreshing ? <LinearProgress aria-label="Refreshing the messages" /> : <Box sx={{ height: 4 }} />}
+      {list.refreshing ? <LinearProgress aria-label={t('refreshing')} /> : <Box sx={{ height: 4 }} />}
       {body}
       {list.hasMore && !list.failed && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
           <Button onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading…' : 'Load more'}
+            {list.loadingMore ? t('loadingMore') : t('loadMore')}
           </Button>
         </Box>
       )}

@@ -1,5 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useAdminContactMessagesQuery, useMarkContactMessageHandledMutation } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 
@@ -22,6 +23,7 @@ function appendPage<Node extends { id: string }, P extends Page<Node>>(previous:
 /** Contact-form messages newest first under a handled filter: rows, states, reload and 'Load more'. */
 export function useContactMessages(filter: ContactFilter) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('admin-contact');
   const { data, error, networkStatus, refetch, fetchMore } = useAdminContactMessagesQuery({
     variables: { first: CONTACT_PAGE_SIZE, handled: HANDLED[filter] },
     fetchPolicy: 'cache-and-network',
@@ -45,7 +47,7 @@ export function useContactMessages(filter: ContactFilter) {
           ...previous,
           contactMessages: appendPage(previous.contactMessages, fetchMoreResult.contactMessages),
         }),
-      }).catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+      }).catch(() => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }));
     },
   };
 }
@@ -53,15 +55,16 @@ export function useContactMessages(filter: ContactFilter) {
 /** Marks a message handled; the lists are read again so an unhandled view drops it. */
 export function useMarkContactMessageHandled() {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('admin-contact');
   const [mark, { loading }] = useMarkContactMessageHandledMutation({ refetchQueries: ['AdminContactMessages'] });
   return {
     marking: loading,
     markHandled: async (id: string) => {
       try {
         await mark({ variables: { id } });
-        enqueueSnackbar('Message marked handled', { variant: 'success' });
+        enqueueSnackbar(t('markedHandled'), { variant: 'success' });
       } catch (error) {
-        enqueueSnackbar(errorMessageOf(error, 'Something went wrong'), { variant: 'error' });
+        enqueueSnackbar(errorMessageOf(error, t('somethingWrong')), { variant: 'error' });
       }
     },
   };
