@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'withdrawals',
   'investments',
   'admin-contact',
+  'admin-mail',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

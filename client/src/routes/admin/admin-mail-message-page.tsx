@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,14 +8,15 @@ import { paths } from '../../app/paths';
 import { MailMessageView } from '../../features/admin-mail/components/mail-message-view';
 
 export function AdminMailMessagePage() {
+  const { t } = useTranslation('admin-mail');
   const { messageId = '' } = useParams();
   return (
     <>
       <Button component={RouterLink} to={paths.admin.mail.href()} startIcon={<ArrowBackIcon sx={mirrorInRtl} />} sx={{ mb: 1 }}>
-        Mail outbox
+        {t('page.title')}
       </Button>
       <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
-        Outbox message
+        {t('message.title')}
       </Typography>
       <MailMessageView id={messageId} />
     </>

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 import { MailOutboxTable } from '../../features/admin-mail/components/mail-outbox-table';
 
 export function AdminMailPage() {
+  const { t } = useTranslation('admin-mail');
   return (
     <>
       <Typography variant="h1" component="h1">
-        Mail outbox
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Every message the platform sent or stored, newest first: whether it went out, how many attempts it took, and its text.
+        {t('page.intro')}
       </Typography>
       <MailOutboxTable messageHref={paths.admin.mailMessage.href} />
     </>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/dates';
+import { formatCount } from '../../../lib/locale';
 import { OUTBOX_STATUSES, useMailOutbox, type OutboxStatusFilter } from '../hooks/use-mail-outbox';
 import { OutboxStatusChip } from './outbox-status-chip';
 
@@ -31,6 +33,7 @@ interface MailOutboxTableProps {
 
 /** The outbox newest first, one page at a time (Newer / Older), optionally of one status. */
 export function MailOutboxTable({ messageHref }: MailOutboxTableProps) {
+  const { t } = useTranslation('admin-mail');
   const [status, setStatus] = useState<OutboxStatusFilter>('');
   const outbox = useMailOutbox(status);
 
@@ -38,29 +41,29 @@ export function MailOutboxTable({ messageHref }: MailOutboxTableProps) {
   if (outbox.loading) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading the outbox" />
+        <CircularProgress aria-label={t('outbox.loading')} />
       </Box>
     );
   } else if (outbox.failed) {
-    body = <QueryError message="The outbox could not be loaded" onRetry={outbox.reload} sx={{ m: 2 }} />;
+    body = <QueryError message={t('outbox.loadFailed')} onRetry={outbox.reload} sx={{ m: 2 }} />;
   } else if (!outbox.rows.length) {
     body = (
       <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-        No messages
+        {t('outbox.empty')}
       </Typography>
     );
   } else {
     body = (
       <TableContainer>
-        <Table size="small" aria-label="Outbox messages">
+        <Table size="small" aria-label={t('outbox.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Created</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Subject</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Attempts</TableCell>
-              <TableCell>Sent</TableCell>
+              <TableCell>{t('fields.created')}</TableCell>
+              <TableCell>{t('fields.to')}</TableCell>
+              <TableCell>{t('fields.subject')}</TableCell>
+              <TableCell>{t('fields.status')}</TableCell>
+              <TableCell align="right">{t('fields.attempts')}</TableCell>
+              <TableCell>{t('fields.sent')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,7 +84,7 @@ export function MailOutboxTable({ messageHref }: MailOutboxTableProps) {
                 <TableCell>
                   <OutboxStatusChip status={row.status} />
                 </TableCell>
-                <TableCell align="right">{row.attempts}</TableCell>
+                <TableCell align="right">{formatCount(row.attempts)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.sentAt ? formatDateTime(row.sentAt) : '—'}</TableCell>
               </TableRow>
             ))}
@@ -92,13 +95,13 @@ export function MailOutboxTable({ messageHref }: MailOutboxTableProps) {
   }
 
   return (
-    <Card component="section" aria-label="Mail outbox" sx={{ minWidth: 0 }}>
+    <Card component="section" aria-label={t('page.title')} sx={{ minWidth: 0 }}>
       <CardHeader
-        title="Outbox"
+        title={t('outbox.title')}
         slotProps={{ title: { variant: 'h4', component: 'h2' } }}
         action={
-          <Tooltip title="Refresh">
-            <IconButton aria-label="Refresh the outbox" onClick={outbox.reload}>
+          <Tooltip title={t('outbox.refresh')}>
+            <IconButton aria-label={t('outbox.refreshLabel')} onClick={outbox.reload}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>
@@ -108,34 +111,38 @@ export function MailOutboxTable({ messageHref }: MailOutboxTableProps) {
         <TextField
           select
           size="small"
-          label="Status"
+          label={t('fields.status')}
           value={status}
           onChange={(event) => setStatus(event.target.value as OutboxStatusFilter)}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="">Any status</MenuItem>
+          <MenuItem value="">{t('outbox.anyStatus')}</MenuItem>
           {OUTBOX_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              {t(`statuses.${value}`)}
             </MenuItem>
           ))}
         </TextField>
       </Box>
-      {outbox.refreshing ? <LinearProgress aria-label="Refreshing the outbox" /> : <Box sx={{ height: 4 }} />}
+      {outbox.refreshing ? <LinearProgress aria-label={t('outbox.refreshing')} /> : <Box sx={{ height: 4 }} />}
       {body}
       {!outbox.failed && (outbox.hasNewer || outbox.hasOlder) && (
-        <Box component="nav" aria-label="Outbox pages" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2 }}>
+        <Box
+          component="nav"
+          aria-label={t('outbox.pages')}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2 }}
+        >
           <Button onClick={outbox.newest} disabled={!outbox.hasNewer}>
-            Newest
+            {t('outbox.newest')}
           </Button>
           <Button onClick={outbox.newer} disabled={!outbox.hasNewer}>
-            Newer
+            {t('outbox.newer')}
           </Button>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            Page {outbox.page}
+            {t('outbox.page', { page: outbox.page })}
           </Typography>
           <Button onClick={outbox.older} disabled={!outbox.hasOlder}>
-            Older
+            {t('outbox.older')}
           </Button>
         </Box>
       )}
