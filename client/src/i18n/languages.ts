@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'investments',
   'admin-contact',
   'admin-mail',
+  'admin-audit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ interface AuditLogFiltersProps {
 
 /** Action (pick one or type any), actor id and user id; applied together, the ids checked first. */
 export function AuditLogFilters({ onApply }: AuditLogFiltersProps) {
+  const { t } = useTranslation('admin-audit');
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [checked, setChecked] = useState(false);
   const actorProblem = checked ? idProblem(draft.actorId) : null;
@@ -32,7 +34,7 @@ export function AuditLogFilters({ onApply }: AuditLogFiltersProps) {
     <Box
       component="form"
       role="search"
-      aria-label="Filter the audit log"
+      aria-label={t('filters.label')}
       noValidate
       onSubmit={submit}
       sx={{ display: 'grid', gap: 1.5, p: 2, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr 1fr auto' }, alignItems: 'start' }}
@@ -42,32 +44,32 @@ export function AuditLogFilters({ onApply }: AuditLogFiltersProps) {
         options={KNOWN_ACTIONS}
         inputValue={draft.action}
         onInputChange={(_, action) => setDraft((current) => ({ ...current, action }))}
-        renderInput={(params) => <TextField {...params} label="Action" size="small" helperText="Pick one or type any" />}
+        renderInput={(params) => <TextField {...params} label={t('filters.action')} size="small" helperText={t('filters.actionHelp')} />}
       />
       <TextField
-        label="Actor id"
+        label={t('filters.actorId')}
         size="small"
         value={draft.actorId}
         onChange={(event) => setDraft((current) => ({ ...current, actorId: event.target.value }))}
         error={actorProblem !== null}
-        helperText={actorProblem ?? 'Who acted'}
+        helperText={actorProblem ?? t('filters.actorHelp')}
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
       />
       <TextField
-        label="User id"
+        label={t('filters.userId')}
         size="small"
         value={draft.userId}
         onChange={(event) => setDraft((current) => ({ ...current, userId: event.target.value }))}
         error={userProblem !== null}
-        helperText={userProblem ?? 'The user an entry is about'}
+        helperText={userProblem ?? t('filters.userHelp')}
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
-          Apply
+          {t('filters.apply')}
         </Button>
         <Button type="button" onClick={clear}>
-          Clear
+          {t('filters.clear')}
         </Button>
       </Box>
     </Box>

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -51,10 +53,11 @@ function Details({ details }: { details: string }) {
 }
 
 function Actor({ entry }: { entry: AuditEntryFieldsFragment }) {
+  const { t } = useTranslation('admin-audit');
   if (!entry.actor) return <>{entry.actorRole}</>;
   return (
     <>
-      <div>{entry.actor.email ?? 'user removed'}</div>
+      <div>{entry.actor.email ?? t('userRemoved')}</div>
       <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
         {entry.actorRole} · {entry.actor.id}
       </Typography>
@@ -62,40 +65,43 @@ function Actor({ entry }: { entry: AuditEntryFieldsFragment }) {
   );
 }
 
-const COLUMNS: Array<{ header: string; cell: (entry: AuditEntryFieldsFragment) => ReactNode; nowrap?: boolean }> = [
-  { header: 'When', nowrap: true, cell: (entry) => formatDateTime(entry.at) },
-  { header: 'Action', nowrap: true, cell: (entry) => <strong>{entry.action}</strong> },
-  { header: 'Actor', cell: (entry) => <Actor entry={entry} /> },
-  { header: 'User', cell: (entry) => <Box sx={{ ...mono, minWidth: 140 }}>{entry.subjectUserId ?? '—'}</Box> },
-  { header: 'Amount', nowrap: true, cell: (entry) => (entry.amount ? formatUsd(entry.amount) : '—') },
-  { header: 'Details', cell: (entry) => <Details details={entry.details} /> },
-  { header: 'IP', nowrap: true, cell: (entry) => entry.ip ?? '—' },
+// The action is shown by its name (data: the filter takes the same name); the headers are words.
+const columns = (t: TFunction<'admin-audit'>): Array<{ header: string; cell: (entry: AuditEntryFieldsFragment) => ReactNode; nowrap?: boolean }> => [
+  { header: t('columns.when'), nowrap: true, cell: (entry) => formatDateTime(entry.at) },
+  { header: t('columns.action'), nowrap: true, cell: (entry) => <strong>{entry.action}</strong> },
+  { header: t('columns.actor'), cell: (entry) => <Actor entry={entry} /> },
+  { header: t('columns.user'), cell: (entry) => <Box sx={{ ...mono, minWidth: 140 }}>{entry.subjectUserId ?? '—'}</Box> },
+  { header: t('columns.amount'), nowrap: true, cell: (entry) => (entry.amount ? formatUsd(entry.amount) : '—') },
+  { header: t('columns.details'), cell: (entry) => <Details details={entry.details} /> },
+  { header: t('columns.ip'), nowrap: true, cell: (entry) => entry.ip ?? '—' },
 ];
 
 /** The audit log newest first: filters, a table of entries and 'Load more'. */
 export function AuditLogTable() {
+  const { t } = useTranslation('admin-audit');
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const log = useAuditLog(filters);
+  const COLUMNS = columns(t);
 
   let body: ReactNode;
   if (log.loading) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading the audit log" />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   } else if (log.failed) {
-    body = <QueryError message={log.refusal ?? 'The audit log could not be loaded'} onRetry={log.reload} sx={{ m: 2 }} />;
+    body = <QueryError message={log.refusal ?? t('loadFailed')} onRetry={log.reload} sx={{ m: 2 }} />;
   } else if (!log.rows.length) {
     body = (
       <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-        No audit entries
+        {t('empty')}
       </Typography>
     );
   } else {
     body = (
       <TableContainer>
-        <Table size="small" aria-label="Audit entries">
+        <Table size="small" aria-label={t('entries')}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -120,25 +126,25 @@ export function AuditLogTable() {
   }
 
   return (
-    <Card component="section" aria-label="Audit entries" sx={{ minWidth: 0 }}>
+    <Card component="section" aria-label={t('entries')} sx={{ minWidth: 0 }}>
       <CardHeader
-        title="Audit entries"
+        title={t('entries')}
         slotProps={{ title: { variant: 'h4', component: 'h2' } }}
         action={
-          <Tooltip title="Refresh">
-            <IconButton aria-label="Refresh the audit log" onClick={log.reload}>
+          <Tooltip title={t('refresh')}>
+            <IconButton aria-label={t('refreshLabel')} onClick={log.reload}>
               <RefreshIcon />
             </IconButton>
           </Tooltip>
         }
       />
       <AuditLogFilters onApply={setFilters} />
-      {log.refreshing ? <LinearProgress aria-label="Refreshing the audit log" /> : <Box sx={{ height: 4 }} />}
+      {log.refreshing ? <LinearProgress aria-label={t('refreshing')} /> : <Box sx={{ height: 4 }} />}
       {body}
       {log.hasMore && !log.failed && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
           <Button onClick={log.loadMore} disabled={log.loadingMore}>
-            {log.loadingMore ? 'Loading…' : 'Load more'}
+            {log.loadingMore ? t('loadingMore') : t('loadMore')}
           </Button>
         </Box>
       )}

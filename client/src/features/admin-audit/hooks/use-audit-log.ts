@@ -1,5 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useAdminAuditLogQuery } from '../../../gql/generated';
 import { appendPage, filterVariables, type AuditFilters } from '../utils/audit-entries';
 
@@ -8,6 +9,7 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The audit log newest first under the given filters: rows, states, reload and 'Load more'. */
 export function useAuditLog(filters: AuditFilters) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('admin-audit');
   const { data, error, networkStatus, refetch, fetchMore } = useAdminAuditLogQuery({
     variables: { first: AUDIT_PAGE_SIZE, ...filterVariables(filters) },
     fetchPolicy: 'cache-and-network',
@@ -31,7 +33,7 @@ export function useAuditLog(filters: AuditFilters) {
       fetchMore({
         variables: { after },
         updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, auditLog: appendPage(previous.auditLog, fetchMoreResult.auditLog) }),
-      }).catch(() => enqueueSnackbar('Something went wrong', { variant: 'error' }));
+      }).catch(() => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }));
     },
   };
 }

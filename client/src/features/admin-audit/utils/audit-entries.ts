@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** Actions the server records today, offered in the action filter (any other name can be typed). */
 export const KNOWN_ACTIONS = [
   'deposit.submitted',
@@ -32,10 +34,10 @@ export interface AuditFilters {
 
 export const NO_FILTERS: AuditFilters = { action: '', actorId: '', userId: '' };
 
-/** What is wrong with a typed id, or null when it is empty or well formed. */
+/** What is wrong with a typed id (in the current language), or null when it is empty or well formed. */
 export function idProblem(value: string): string | null {
   const text = value.trim();
-  return text === '' || UUID.test(text) ? null : 'Enter a user id such as 3f2a…-…, or leave it empty';
+  return text === '' || UUID.test(text) ? null : i18next.t('filters.idProblem', { ns: 'admin-audit' });
 }
 
 /** The query's filter variables: empty fields filter nothing. */
