@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { mirrorInRtl } from '../../../components/directional-icon';
 import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatCalendarDate } from '../../../lib/dates';
 import { TEXT_LIMITS, truncate, truncateFullName } from '../../../lib/text';
@@ -99,7 +100,7 @@ export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
           ) : (
             <ListItemButton key={row.id} divider onClick={() => open(row.editor)} sx={{ py: 1.5 }}>
               <RowContent label={row.label} value={row.value} fullValue={row.fullValue} />
-              <ChevronRightIcon color="action" aria-hidden />
+              <ChevronRightIcon color="action" aria-hidden sx={mirrorInRtl} />
             </ListItemButton>
           ),
         )}
