@@ -85,7 +85,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
   };
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={t('carousel.label')} sx={{ position: 'relative' }}>
+    <Box component="section" aria-roledescription={t('carousel.roleCarousel')} aria-label={t('carousel.label')} sx={{ position: 'relative' }}>
       <Box
         ref={track}
         onScroll={onScroll}
@@ -105,7 +105,7 @@ export function BalanceCarousel({ cards }: { cards: readonly BalanceCardData[] }
           <Box
             key={card.title}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('carousel.roleSlide')}
             aria-label={t('carousel.slide', { index: index + 1, total: cards.length })}
             sx={{ scrollSnapAlign: 'start', minWidth: 0 }}
           >
