@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { useAdminOverviewQuery, type AdminOverviewQuery, type PeriodTotalFieldsF
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/locale';
 import { formatUsd } from '../../../lib/money';
-import { accountKindLabel, countOf } from '../utils/account-kinds';
+import { accountKindLabel } from '../utils/account-kinds';
 
 type Overview = AdminOverviewQuery['adminOverview'];
 
@@ -59,47 +60,55 @@ function OverviewCard({ title, headline, children }: { title: string; headline?:
   );
 }
 
-function PeriodFigure({ label, total, one }: { label: string; total: PeriodTotalFieldsFragment; one: string }) {
-  return <Figure label={label} value={formatUsd(total.amount)} detail={countOf(total.count, one)} />;
+/** A period's total and its count; `count` is the key of the count's words ("3 deposits"). */
+function PeriodFigure({ label, total, count }: { label: string; total: PeriodTotalFieldsFragment; count: 'depositCount' | 'payoutCount' }) {
+  const { t } = useTranslation('admin');
+  return <Figure label={label} value={formatUsd(total.amount)} detail={t(`overview.${count}`, { count: total.count })} />;
 }
 
 /** The overview's cards; `kycHref` links the pending KYC count to its queue. */
 export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; kycHref?: string }) {
+  const { t } = useTranslation('admin');
   const run = overview.lastAccrualRun;
   return (
     <Box sx={GRID}>
-      <OverviewCard title="Pending">
-        <Figure label="Deposits" value={formatCount(overview.pendingDeposits)} />
-        <Figure label="Withdrawals" value={formatCount(overview.pendingWithdrawals)} />
+      <OverviewCard title={t('overview.pending')}>
+        <Figure label={t('overview.deposits')} value={formatCount(overview.pendingDeposits)} />
+        <Figure label={t('overview.withdrawals')} value={formatCount(overview.pendingWithdrawals)} />
         <Figure
           label={
             kycHref ? (
               <Link component={RouterLink} to={kycHref}>
-                KYC
+                {t('overview.kyc')}
               </Link>
             ) : (
-              'KYC'
+              t('overview.kyc')
             )
           }
           value={formatCount(overview.pendingKyc)}
         />
       </OverviewCard>
-      <OverviewCard title="Deposits">
-        <PeriodFigure label="Today (UTC)" total={overview.depositsToday} one="deposit" />
-        <PeriodFigure label="This month" total={overview.depositsMonth} one="deposit" />
+      <OverviewCard title={t('overview.deposits')}>
+        <PeriodFigure label={t('overview.today')} total={overview.depositsToday} count="depositCount" />
+        <PeriodFigure label={t('overview.thisMonth')} total={overview.depositsMonth} count="depositCount" />
       </OverviewCard>
-      <OverviewCard title="Payouts">
-        <PeriodFigure label="Today (UTC)" total={overview.payoutsToday} one="payout" />
-        <PeriodFigure label="This month" total={overview.payoutsMonth} one="payout" />
+      <OverviewCard title={t('overview.payouts')}>
+        <PeriodFigure label={t('overview.today')} total={overview.payoutsToday} count="payoutCount" />
+        <PeriodFigure label={t('overview.thisMonth')} total={overview.payoutsMonth} count="payoutCount" />
       </OverviewCard>
-      <OverviewCard title="Held for users" headline={formatUsd(overview.heldForUsers)}>
+      <OverviewCard title={t('overview.heldForUsers')} headline={formatUsd(overview.heldForUsers)}>
         {overview.userAccounts.map((account) => (
-          <Figure key={account.kind} label={accountKindLabel(account.kind)} value={formatUsd(account.balance)} detail={countOf(account.accounts, 'account')} />
+          <Figure
+            key={account.kind}
+            label={accountKindLabel(account.kind)}
+            value={formatUsd(account.balance)}
+            detail={t('overview.accountCount', { count: account.accounts })}
+          />
         ))}
       </OverviewCard>
-      <OverviewCard title="Platform accounts">
+      <OverviewCard title={t('overview.platformAccounts')}>
         <Typography variant="caption" color="text.secondary" component="p">
-          Ledger balances: each is the counterpart of users&apos; money, so money in shows as negative.
+          {t('overview.platformIntro')}
         </Typography>
         {overview.platformAccounts.map((account) => (
           <Figure key={account.kind} label={accountKindLabel(account.kind)} value={formatUsd(account.balance)} />
@@ -107,26 +116,26 @@ export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; 
         <Box sx={{ mt: 1 }}>
           {overview.ledgerBalanced ? (
             <Alert severity="success" variant="outlined" sx={{ py: 0 }}>
-              All accounts sum to zero
+              {t('overview.balanced')}
             </Alert>
           ) : (
             <Alert severity="error" sx={{ py: 0 }}>
-              The accounts do not sum to zero: run the ledger check
+              {t('overview.unbalanced')}
             </Alert>
           )}
         </Box>
       </OverviewCard>
-      <OverviewCard title="Last accrual run">
+      <OverviewCard title={t('overview.lastRun')}>
         {run ? (
           <>
-            <Figure label="Ran" value={formatDateTime(run.ranAt)} />
-            <Figure label="Latest day credited" value={run.throughDay ? formatCalendarDate(run.throughDay) : 'Nothing was due'} />
-            <Figure label="Investments" value={formatCount(run.investments)} detail={countOf(run.credits, 'daily credit')} />
-            <Figure label="Credited" value={formatUsd(run.total)} />
+            <Figure label={t('overview.ran')} value={formatDateTime(run.ranAt)} />
+            <Figure label={t('overview.latestDay')} value={run.throughDay ? formatCalendarDate(run.throughDay) : t('overview.nothingDue')} />
+            <Figure label={t('overview.investments')} value={formatCount(run.investments)} detail={t('overview.creditCount', { count: run.credits })} />
+            <Figure label={t('overview.credited')} value={formatUsd(run.total)} />
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            The accrual has not run yet.
+            {t('overview.notRun')}
           </Typography>
         )}
       </OverviewCard>
@@ -136,26 +145,27 @@ export function AdminOverviewCards({ overview, kycHref }: { overview: Overview; 
 
 /** The console's overview, read when the page opens and again after each decision on a queue. */
 export function AdminOverview({ kycHref, children }: { kycHref?: string; children?: ReactNode }) {
+  const { t } = useTranslation('admin');
   const { data, error, loading, refetch } = useAdminOverviewQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const overview = data?.adminOverview;
   return (
     <Stack component="section" aria-labelledby="admin-overview-heading" spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id="admin-overview-heading" variant="h4" component="h2">
-          Overview
+          {t('overview.title')}
         </Typography>
         {overview && (
           <Button size="small" onClick={() => void refetch().catch(() => undefined)} loading={loading}>
-            Refresh
+            {t('overview.refresh')}
           </Button>
         )}
       </Stack>
       {overview ? (
         <AdminOverviewCards overview={overview} kycHref={kycHref} />
       ) : error ? (
-        <QueryError message="The overview could not be loaded" onRetry={() => refetch()} />
+        <QueryError message={t('overview.loadFailed')} onRetry={() => refetch()} />
       ) : (
-        <Box sx={GRID} aria-busy="true" aria-label="Loading the overview">
+        <Box sx={GRID} aria-busy="true" aria-label={t('overview.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={140} />
           ))}

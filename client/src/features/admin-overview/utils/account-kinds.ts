@@ -1,23 +1,19 @@
-import { formatCount } from '../../../lib/locale';
+import i18next from 'i18next';
 
-/** What each ledger account kind holds, in the console's words; an unknown kind shows as it is named. */
-const ACCOUNT_KIND_LABELS: Record<string, string> = {
-  main: 'Main balances',
-  profit: 'Profit balances',
-  invested: 'Invested',
-  withdrawal_hold: 'Held for pending withdrawals',
-  deposits_received: 'Deposits received',
-  payouts: 'Paid out',
-  profit_expense: 'Profit paid',
-  referral_expense: 'Referral bonuses paid',
-  corrections: 'Balance corrections',
-};
+/** The ledger account kinds the console has words for (`admin` namespace, `overview.kinds.<kind>`). */
+const KNOWN_KINDS = new Set([
+  'main',
+  'profit',
+  'invested',
+  'withdrawal_hold',
+  'deposits_received',
+  'payouts',
+  'profit_expense',
+  'referral_expense',
+  'corrections',
+]);
 
+/** What each ledger account kind holds, in the console's words and language; an unknown kind shows as it is named. */
 export function accountKindLabel(kind: string): string {
-  return ACCOUNT_KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
-}
-
-/** "3 deposits", "1 payout". */
-export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+  return KNOWN_KINDS.has(kind) ? i18next.t(`overview.kinds.${kind}`, { ns: 'admin' }) : kind.replace(/_/g, ' ');
 }
