@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'admin-contact',
   'admin-mail',
   'admin-audit',
+  'admin-plans',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,15 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { PlansAdmin } from '../../features/admin-plans/components/plans-admin';
 
 export function AdminPlansPage() {
+  const { t } = useTranslation('admin-plans');
   return (
     <>
       <Typography variant="h1" component="h1">
-        Plans
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Active plans are offered on the public plans page and to investors. A change applies to new investments; investments already made keep their terms.
-        Every change is recorded in the audit log.
+        {t('page.intro')}
       </Typography>
       <PlansAdmin />
     </>

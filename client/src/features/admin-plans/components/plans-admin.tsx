@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,7 @@ import {
 import { errorMessageOf } from '../../../lib/apollo';
 import { useCanChange } from '../../../lib/console-access';
 import { formatUsdSign } from '../../../lib/money';
+import { formatPercent } from '../../../lib/text';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { checkPlanDraft, PLAN_FIELDS, type PlanDraft, type PlanField } from '../utils/plan-draft';
 
@@ -48,25 +50,12 @@ const toDraft = (plan: Plan): PlanDraft => ({
 
 const money = formatUsdSign;
 
-const LABELS: Record<PlanField, string> = {
-  uniqId: 'Plan id',
-  title: 'Title',
-  dailyInterest: 'Daily interest (%)',
-  termDays: 'Term (days)',
-  min: 'Minimum (USD)',
-  max: 'Maximum (USD)',
-  capitalReturn: 'Capital return',
-};
-
-const HINTS: Partial<Record<PlanField, string>> = {
-  uniqId: 'Capital letters, digits or underscores, e.g. STARTER. It cannot change later.',
-  dailyInterest: 'Percent per day, up to 4 decimals, e.g. 4.00',
-  termDays: 'Whole days; a multiple of 7 shows in weeks on the public page',
-  capitalReturn: 'Shown to investors, e.g. Each Term',
-};
+/** The fields with a hint under them (`hints.<field>`); every field has its label (`fields.<field>`). */
+const HINTED = new Set<PlanField>(['uniqId', 'dailyInterest', 'termDays', 'capitalReturn']);
 
 /** Create or edit one plan; refusals show beside their field, the server's first, the form's own checks before sending. */
 function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-plans');
   const [draft, setDraft] = useState<PlanDraft>(plan ? toDraft(plan) : EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PlanField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -98,10 +87,10 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
     try {
       if (plan) await update({ variables: { uniqId: plan.uniqId, input } });
       else await create({ variables: { input: { ...input, uniqId: draft.uniqId.trim() } } });
-      enqueueSnackbar(plan ? `Plan ${plan.uniqId} saved` : `Plan ${draft.uniqId.trim()} created`, { variant: 'success' });
+      enqueueSnackbar(plan ? t('toasts.saved', { id: plan.uniqId }) : t('toasts.created', { id: draft.uniqId.trim() }), { variant: 'success' });
       onClose();
     } catch (caught) {
-      const refused = fieldErrorsOf(caught, fields, 'The plan could not be saved. Please try again');
+      const refused = fieldErrorsOf(caught, fields, t('dialog.saveFailed'));
       setErrors(refused.fields);
       setFormError(refused.form);
     }
@@ -110,10 +99,10 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="plan-dialog-title">
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="plan-dialog-title">{plan ? `Edit plan ${plan.uniqId}` : 'New plan'}</DialogTitle>
+        <DialogTitle id="plan-dialog-title">{plan ? t('dialog.editTitle', { id: plan.uniqId }) : t('dialog.newTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {editing && <Alert severity="info">Changes apply to new investments; investments already made keep their terms.</Alert>}
+            {editing && <Alert severity="info">{t('dialog.editNote')}</Alert>}
             {formError && (
               <Alert severity="error" role="alert">
                 {formError}
@@ -122,11 +111,11 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
             {fields.map((field) => (
               <TextField
                 key={field}
-                label={LABELS[field]}
+                label={t(`fields.${field}`)}
                 value={draft[field]}
                 onChange={(e) => set(field, e.target.value)}
                 error={!!errors[field]}
-                helperText={errors[field] ?? HINTS[field]}
+                helperText={errors[field] ?? (HINTED.has(field) ? t(`hints.${field}`) : undefined)}
                 required={field !== 'capitalReturn'}
                 slotProps={{
                   htmlInput: {
@@ -139,9 +128,9 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('dialog.cancel')}</Button>
           <Button type="submit" variant="contained" loading={creating.loading || updating.loading}>
-            {plan ? 'Save' : 'Create plan'}
+            {plan ? t('dialog.save') : t('dialog.create')}
           </Button>
         </DialogActions>
       </Box>
@@ -151,6 +140,7 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
 
 /** Asks before a plan is offered to investors or withdrawn from them. */
 function ActiveDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const { t } = useTranslation('admin-plans');
   const [setActive, { loading }] = useSetPlanActiveMutation();
   const [error, setError] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
@@ -158,31 +148,29 @@ function ActiveDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const confirm = async () => {
     try {
       await setActive({ variables: { uniqId: plan.uniqId, active: activate } });
-      enqueueSnackbar(`Plan ${plan.uniqId} ${activate ? 'activated' : 'deactivated'}`, { variant: 'success' });
+      enqueueSnackbar(activate ? t('toasts.activated', { id: plan.uniqId }) : t('toasts.deactivated', { id: plan.uniqId }), { variant: 'success' });
       onClose();
     } catch (caught) {
-      setError(errorMessageOf(caught, 'The plan could not be changed. Please try again', 'Network error'));
+      setError(errorMessageOf(caught, t('active.failed'), t('networkError')));
     }
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="plan-active-title">
-      <DialogTitle id="plan-active-title">{activate ? `Activate ${plan.uniqId}?` : `Deactivate ${plan.uniqId}?`}</DialogTitle>
+      <DialogTitle id="plan-active-title">
+        {activate ? t('active.activateTitle', { id: plan.uniqId }) : t('active.deactivateTitle', { id: plan.uniqId })}
+      </DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
-        <DialogContentText>
-          {activate
-            ? 'Investors will see the plan on the public plans page and can invest in it.'
-            : 'The plan leaves the public plans page and no one can start a new investment in it. Investments already made run to their end.'}
-        </DialogContentText>
+        <DialogContentText>{activate ? t('active.activateText') : t('active.deactivateText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         <Button variant="contained" color={activate ? 'primary' : 'warning'} onClick={confirm} loading={loading}>
-          {activate ? 'Activate' : 'Deactivate'}
+          {activate ? t('list.activate') : t('list.deactivate')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -191,6 +179,7 @@ function ActiveDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
 
 /** Every plan, active or not: create, edit, activate or deactivate. */
 export function PlansAdmin() {
+  const { t } = useTranslation('admin-plans');
   const { data, error, loading } = useAdminPlansQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
   const [toggling, setToggling] = useState<Plan | null>(null);
@@ -204,30 +193,30 @@ export function PlansAdmin() {
       {canChange && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Button variant="contained" onClick={() => setEditing('new')}>
-            New plan
+            {t('list.new')}
           </Button>
         </Box>
       )}
-      {error && !plans && <Alert severity="error">{errorMessageOf(error, 'The plans could not be loaded', 'Network error')}</Alert>}
-      {plans && plans.length === 0 && <Typography color="text.secondary">No plans yet.</Typography>}
+      {error && !plans && <Alert severity="error">{errorMessageOf(error, t('list.loadFailed'), t('networkError'))}</Alert>}
+      {plans && plans.length === 0 && <Typography color="text.secondary">{t('list.none')}</Typography>}
       {plans && plans.length > 0 && (
         <TableContainer>
-          <Table aria-label="Plans" size="small">
+          <Table aria-label={t('list.table')} size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Plan</TableCell>
-                <TableCell align="right">Daily</TableCell>
+                <TableCell>{t('list.plan')}</TableCell>
+                <TableCell align="right">{t('list.daily')}</TableCell>
                 <TableCell align="right" sx={hideOnPhone}>
-                  Term
+                  {t('list.term')}
                 </TableCell>
                 <TableCell align="right" sx={hideBelowDesktop}>
-                  Range (USD)
+                  {t('list.range')}
                 </TableCell>
                 <TableCell align="right" sx={hideBelowDesktop}>
-                  Total return
+                  {t('list.totalReturn')}
                 </TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('list.status')}</TableCell>
+                <TableCell align="right">{t('list.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -239,32 +228,32 @@ export function PlansAdmin() {
                       {plan.uniqId}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{plan.dailyInterest}%</TableCell>
+                  <TableCell align="right">{formatPercent(plan.dailyInterest)}</TableCell>
                   <TableCell align="right" sx={hideOnPhone}>
-                    {plan.termDays} days
+                    {t('list.days', { count: plan.termDays })}
                   </TableCell>
                   <TableCell align="right" sx={{ ...hideBelowDesktop, whiteSpace: 'nowrap' }}>
-                    {money(plan.min)} – {money(plan.max)}
+                    {t('list.rangeValue', { min: money(plan.min), max: money(plan.max) })}
                   </TableCell>
                   <TableCell align="right" sx={hideBelowDesktop}>
-                    {plan.totalReturn}%
+                    {formatPercent(plan.totalReturn)}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" label={plan.active ? 'Active' : 'Inactive'} color={plan.active ? 'success' : 'default'} />
+                    <Chip size="small" label={plan.active ? t('list.active') : t('list.inactive')} color={plan.active ? 'success' : 'default'} />
                   </TableCell>
                   <TableCell align="right">
                     {canChange && (
                       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
-                        <Button size="small" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.uniqId}`}>
-                          Edit
+                        <Button size="small" onClick={() => setEditing(plan)} aria-label={t('list.editLabel', { id: plan.uniqId })}>
+                          {t('list.edit')}
                         </Button>
                         <Button
                           size="small"
                           color={plan.active ? 'warning' : 'primary'}
                           onClick={() => setToggling(plan)}
-                          aria-label={`${plan.active ? 'Deactivate' : 'Activate'} ${plan.uniqId}`}
+                          aria-label={plan.active ? t('list.deactivateLabel', { id: plan.uniqId }) : t('list.activateLabel', { id: plan.uniqId })}
                         >
-                          {plan.active ? 'Deactivate' : 'Activate'}
+                          {plan.active ? t('list.deactivate') : t('list.activate')}
                         </Button>
                       </Stack>
                     )}
@@ -275,7 +264,7 @@ export function PlansAdmin() {
           </Table>
         </TableContainer>
       )}
-      {loading && !plans && <Typography color="text.secondary">Loading plans…</Typography>}
+      {loading && !plans && <Typography color="text.secondary">{t('list.loading')}</Typography>}
       {editing && <PlanDialog plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {toggling && <ActiveDialog plan={toggling} onClose={() => setToggling(null)} />}
     </>

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** The plan form's fields, in the order the form shows them; the names are the server's input fields. */
 export const PLAN_FIELDS = ['uniqId', 'title', 'dailyInterest', 'termDays', 'min', 'max', 'capitalReturn'] as const;
 export type PlanField = (typeof PLAN_FIELDS)[number];
@@ -20,19 +22,21 @@ const cents = (value: string) => {
  */
 export function checkPlanDraft(draft: PlanDraft, { creating }: { creating: boolean }): Partial<Record<PlanField, string>> {
   const errors: Partial<Record<PlanField, string>> = {};
+  // Each check's words in the current language (`admin-plans` namespace, `checks.<check>`).
+  const say = (check: string, values: Record<string, string> = {}) => i18next.t(`checks.${check}`, { ns: 'admin-plans', ...values });
   const value = (field: PlanField) => draft[field].trim();
-  if (creating && !UNIQ_ID.test(value('uniqId'))) errors.uniqId = 'uniqId must be 2 to 32 capital letters, digits or underscores';
-  if (!value('title')) errors.title = 'title must not be empty';
-  else if (value('title').length > 50) errors.title = 'title must be shorter than or equal to 50 characters';
-  if (!RATE.test(value('dailyInterest'))) errors.dailyInterest = 'dailyInterest must be a percentage with at most 4 decimals';
-  else if (!POSITIVE.test(value('dailyInterest'))) errors.dailyInterest = 'dailyInterest must be above zero';
+  if (creating && !UNIQ_ID.test(value('uniqId'))) errors.uniqId = say('uniqId');
+  if (!value('title')) errors.title = say('titleEmpty');
+  else if (value('title').length > 50) errors.title = say('titleLong');
+  if (!RATE.test(value('dailyInterest'))) errors.dailyInterest = say('rateFormat');
+  else if (!POSITIVE.test(value('dailyInterest'))) errors.dailyInterest = say('ratePositive');
   const days = value('termDays');
-  if (!/^\d{1,4}$/.test(days) || Number(days) < 1 || Number(days) > 3650) errors.termDays = 'termDays must be a whole number of days from 1 to 3650';
+  if (!/^\d{1,4}$/.test(days) || Number(days) < 1 || Number(days) > 3650) errors.termDays = say('termDays');
   for (const field of ['min', 'max'] as const) {
-    if (!MONEY.test(value(field))) errors[field] = `${field} must be an amount with at most 2 decimals, e.g. 1000.00`;
+    if (!MONEY.test(value(field))) errors[field] = say('amountFormat', { field });
   }
-  if (!errors.min && !POSITIVE.test(value('min'))) errors.min = 'min must be above zero';
-  if (!errors.min && !errors.max && cents(value('max')) < cents(value('min'))) errors.max = 'max must be at least min';
-  if (value('capitalReturn').length > 50) errors.capitalReturn = 'capitalReturn must be shorter than or equal to 50 characters';
+  if (!errors.min && !POSITIVE.test(value('min'))) errors.min = say('minPositive');
+  if (!errors.min && !errors.max && cents(value('max')) < cents(value('min'))) errors.max = say('maxBelowMin');
+  if (value('capitalReturn').length > 50) errors.capitalReturn = say('capitalReturnLong');
   return errors;
 }
