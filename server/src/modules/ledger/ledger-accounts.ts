@@ -17,6 +17,17 @@ export interface UserLedgerBalances {
   withdrawable: string;
 }
 
+/**
+ * balancesOf's figures as select-list columns (main, profit, withdrawable) for a statement that
+ * reads more beside them (one round trip for a user's account figures); `user` is the
+ * placeholder of the user id.
+ */
+export function balancesColumns(user: string): string {
+  const of = (aggregate: 'max' | 'sum', kinds: string) =>
+    `(SELECT COALESCE(${aggregate}(a.balance), 0) FROM ledger_accounts a WHERE a.user_id = ${user} AND a.kind IN (${kinds}))::text`;
+  return `${of('max', "'main'")} AS main, ${of('max', "'profit'")} AS profit, ${of('sum', "'main', 'profit'")} AS withdrawable`;
+}
+
 /** The user's stored balances now; a user without accounts has zero everywhere. Pass a manager to read inside a transaction. */
 export async function balancesOf(db: Db, userId: string): Promise<UserLedgerBalances> {
   const row = await sqlOne<UserLedgerBalances>(

@@ -77,17 +77,21 @@ export function monthlyMovements(db: Db, userId: string, firstMonth: Date, lastM
   );
 }
 
+/**
+ * completedTotals' figures as select-list columns (total_deposit, total_withdrawal,
+ * profits_since) for a statement that reads more beside them; `user` and `since` are the
+ * placeholders of the user id and the time.
+ */
+export function completedTotalsColumns(user: string, since: string): string {
+  return `(SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = ${user} AND kind = 'deposit' AND status = 'completed')::text AS total_deposit,
+       (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = ${user} AND kind = 'withdrawal' AND status = 'completed')::text AS total_withdrawal,
+       (SELECT COALESCE(sum(amount), 0) FROM transactions
+         WHERE user_id = ${user} AND kind IN ('profit', 'referral_bonus') AND status = 'completed' AND created_at >= ${since})::text AS profits_since`;
+}
+
 /** All-time completed deposits and withdrawals, and profits and bonuses created since `since`. */
 export async function completedTotals(db: Db, userId: string, since: Date): Promise<CompletedTotals> {
-  const row = await sqlOne<CompletedTotals>(
-    db,
-    `SELECT
-       (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = $1 AND kind = 'deposit' AND status = 'completed')::text AS total_deposit,
-       (SELECT COALESCE(sum(amount), 0) FROM transactions WHERE user_id = $1 AND kind = 'withdrawal' AND status = 'completed')::text AS total_withdrawal,
-       (SELECT COALESCE(sum(amount), 0) FROM transactions
-         WHERE user_id = $1 AND kind IN ('profit', 'referral_bonus') AND status = 'completed' AND created_at >= $2)::text AS profits_since`,
-    [userId, since],
-  );
+  const row = await sqlOne<CompletedTotals>(db, `SELECT ${completedTotalsColumns('$1', '$2')}`, [userId, since]);
   return row!;
 }
 

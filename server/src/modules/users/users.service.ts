@@ -6,8 +6,8 @@ import { Clock } from '../../common/clock';
 import { toMoney } from '../../common/money';
 import { Db, sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { KycStatus } from '../kyc/kyc-status';
-import { balancesOf } from '../ledger/ledger-accounts';
-import { completedTotals } from '../transactions/transaction-totals';
+import { balancesColumns, UserLedgerBalances } from '../ledger/ledger-accounts';
+import { CompletedTotals, completedTotalsColumns } from '../transactions/transaction-totals';
 import { UserEntity } from './user.entity';
 import { toUserModel, toUserRecord, UserBalances, UserModel } from './user.model';
 import { fromRow, UserRow } from './user-row';
@@ -130,14 +130,19 @@ export class UsersService {
   /** Money figures of the user: balances from the ledger, completed sums from the transactions (each read by its owner). */
   async balancesOf(userId: string): Promise<UserBalances> {
     const since = new Date(this.clock.now().getTime() - 7 * 24 * 60 * 60 * 1000);
-    const [ledger, totals] = await Promise.all([balancesOf(this.users.manager, userId), completedTotals(this.users.manager, userId, since)]);
+    // One statement: the ledger's balances and the completed totals, each owner's columns.
+    const figures = (await sqlOne<UserLedgerBalances & CompletedTotals>(
+      this.users.manager,
+      `SELECT ${balancesColumns('$1')}, ${completedTotalsColumns('$1', '$2::timestamptz')}`,
+      [userId, since],
+    ))!;
     return {
-      balance: toMoney(ledger.main),
-      interest: toMoney(ledger.profit),
-      withdrawable: toMoney(ledger.withdrawable),
-      totalDeposit: toMoney(totals.total_deposit),
-      totalWithdrawal: toMoney(totals.total_withdrawal),
-      profits7d: toMoney(totals.profits_since),
+      balance: toMoney(figures.main),
+      interest: toMoney(figures.profit),
+      withdrawable: toMoney(figures.withdrawable),
+      totalDeposit: toMoney(figures.total_deposit),
+      totalWithdrawal: toMoney(figures.total_withdrawal),
+      profits7d: toMoney(figures.profits_since),
     };
   }
 
