@@ -1,13 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
+import type { Request } from 'express';
+import passport from 'passport';
 import { SessionUser } from '../../common/session-user';
-import { UsersService } from '../users/users.service';
+import { SessionUserRow, UsersService } from '../users/users.service';
 
-/** The session holds the user id only; the user is read fresh on each request. */
+/**
+ * Where the session store's read leaves the signed-in user's row it joined (a symbol key on the
+ * session's `passport` object: never serialized, never saved, gone with the request).
+ */
+export const SESSION_USER_ROW = Symbol('session user row');
+
+/** The `passport` part of a session as the store read it. */
+interface PassportSessionData {
+  user?: string;
+  [SESSION_USER_ROW]?: SessionUserRow;
+}
+
+/**
+ * The session holds the user id only; the user is read fresh on each request, in the same
+ * statement as the session when the store joined it (else by id). Registered with passport
+ * directly (as @nestjs/passport's PassportSerializer does) with the request in hand.
+ */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
+export class SessionSerializer {
   constructor(private readonly users: UsersService) {
-    super();
+    passport.serializeUser((user, done) => this.serializeUser(user as SessionUser, done));
+    passport.deserializeUser<string, Request>((req, id, done) => this.deserializeUser(id, req, done));
   }
 
   serializeUser(user: Pick<SessionUser, 'id'>, done: (err: Error | null, id?: string) => void) {
@@ -19,8 +37,9 @@ export class SessionSerializer extends PassportSerializer {
    * A frozen user's session counts as none (a sign-in racing the freeze may have saved one after
    * the freeze ended the others), so every instance answers 401 from the next request on.
    */
-  deserializeUser(id: string, done: (err: Error | null, user?: SessionUser | false) => void) {
-    this.users.sessionUserOf(id).then(
+  deserializeUser(id: string, req: Request, done: (err: Error | null, user?: SessionUser | false) => void) {
+    const row = (req.session as { passport?: PassportSessionData } | undefined)?.passport?.[SESSION_USER_ROW];
+    this.users.sessionUserOf(id, row).then(
       (user) => done(null, user ?? false),
       (error) => done(error),
     );

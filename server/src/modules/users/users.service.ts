@@ -16,6 +16,15 @@ import { UUID } from '../../common/uuid';
 import { SessionUser, toSessionUser, type UserRole } from '../../common/session-user';
 import { Locale, localeOr } from '../../common/locale';
 
+/**
+ * The columns of a users row (alias `u`) as findById reads them, for the session store's read,
+ * which joins the signed-in user to the session (one statement per request; sessionUserOf takes it).
+ */
+export const SESSION_USER_COLUMNS = 'u.*, u.date_of_birth::text AS date_of_birth';
+
+/** A users row as SESSION_USER_COLUMNS read it. */
+export type SessionUserRow = UserRow;
+
 export interface NewUser {
   fullname: string;
   username: string;
@@ -45,11 +54,12 @@ export class UsersService {
   private readonly sessionRows = new WeakMap<SessionUser, UserEntity>();
 
   /**
-   * The signed-in user of a session (null when gone or frozen), read once per request: the row
-   * it was made from stays with it, so recordOf does not read the same row again.
+   * The signed-in user of a session (null when gone or frozen), read once per request: from
+   * `row` when the session's own read joined it (SESSION_USER_COLUMNS), else here. The row it was
+   * made from stays with it, so recordOf does not read the same row again.
    */
-  async sessionUserOf(id: string): Promise<SessionUser | null> {
-    const user = await this.findById(id);
+  async sessionUserOf(id: string, row?: SessionUserRow): Promise<SessionUser | null> {
+    const user = row?.id === id ? this.users.create(fromRow(row)) : await this.findById(id);
     if (!user || user.frozenAt) return null;
     const sessionUser = toSessionUser(user);
     this.sessionRows.set(sessionUser, user);
