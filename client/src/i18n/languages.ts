@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'common',
   'account',
   'public',
+  'errors',
   'dashboard',
   'profile',
   'admin',

@@ -119,6 +119,14 @@ describe('translations', () => {
     expect(folders).toEqual(LANGUAGES.map((l) => l.code).sort());
   });
 
+  it('lists every namespace file in NAMESPACES, so each is checked below and loaded up front in tests', () => {
+    const englishFiles = Object.keys(files)
+      .filter((path) => path.startsWith(`./locales/${DEFAULT_LANGUAGE}/`))
+      .map((path) => path.split('/')[3].replace(/\.json$/, ''))
+      .sort();
+    expect(englishFiles).toEqual([...NAMESPACES].sort());
+  });
+
   it('has English texts in every namespace', () => {
     for (const namespace of NAMESPACES) expect(entries(bundle(DEFAULT_LANGUAGE, namespace)).length).toBeGreaterThan(0);
   });
