@@ -14,6 +14,7 @@ import { PaymentProofForm, type PaymentProof } from '../../features/deposits/com
 import { useSubmitDeposit } from '../../features/deposits/hooks/use-deposit-mutations';
 import { useDepositEligibilityQuery } from '../../gql/generated';
 import { errorCodeOf, errorMessageOf } from '../../lib/apollo';
+import { refusalText } from '../../lib/error-text';
 import { QueryError } from '../../components/query-error';
 
 function DepositConfirmStep({ referenceId }: { referenceId: string }) {
@@ -28,7 +29,9 @@ function DepositConfirmStep({ referenceId }: { referenceId: string }) {
   // The server refused the request (e.g. not this user's deposit): nothing to retry here.
   const refused = error !== undefined && errorCodeOf(error) !== undefined;
   const sendBack = eligibility?.redirect === true || refused || (eligibility !== undefined && !eligibility.deposit);
-  const sendBackMessage = refused ? errorMessageOf(error, t('somethingWrong')) : (eligibility?.message ?? t('somethingWrong'));
+  // The one message depositEligibility sends is DEPOSIT_ALREADY_SUBMITTED's: told by that code in the reader's language.
+  const eligibilityMessage = eligibility?.message ? refusalText({ message: eligibility.message, codes: ['DEPOSIT_ALREADY_SUBMITTED'] }, '') : '';
+  const sendBackMessage = refused ? errorMessageOf(error, t('somethingWrong')) : eligibilityMessage || t('somethingWrong');
 
   useEffect(() => {
     if (!sendBack) return;
@@ -54,7 +57,7 @@ function DepositConfirmStep({ referenceId }: { referenceId: string }) {
   }
   return (
     <Stack spacing={3}>
-      {!eligibility.eligible && eligibility.message && <Alert severity="warning">{eligibility.message}</Alert>}
+      {!eligibility.eligible && eligibilityMessage && <Alert severity="warning">{eligibilityMessage}</Alert>}
       <DepositReview deposit={deposit} confirmed={confirmed} onConfirm={() => setConfirmed(true)} />
       {confirmed && <PaymentProofForm submitting={submitting} progress={progress} onSubmit={submit} />}
     </Stack>

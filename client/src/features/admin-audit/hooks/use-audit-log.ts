@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useAdminAuditLogQuery } from '../../../gql/generated';
+import { graphQLErrorText } from '../../../lib/error-text';
 import { appendPage, filterVariables, type AuditFilters } from '../utils/audit-entries';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -16,8 +17,9 @@ export function useAuditLog(filters: AuditFilters) {
     notifyOnNetworkStatusChange: true,
   });
   const connection = data?.auditLog;
-  // A refused filter (BAD_USER_INPUT: an id that names nobody, say) is said as the server says it.
-  const refusal = error?.graphQLErrors.find((e) => e.extensions?.code === 'BAD_USER_INPUT')?.message ?? null;
+  // A refused filter (BAD_USER_INPUT: an id that names nobody, say) is told by its code in the reader's language.
+  const refused = error?.graphQLErrors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
+  const refusal = refused ? graphQLErrorText(refused) : null;
   return {
     rows: connection?.nodes ?? [],
     loading: !connection && !error,
