@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'admin-mail',
   'admin-audit',
   'admin-plans',
+  'admin-webhooks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,15 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { WebhooksAdmin } from '../../features/admin-webhooks/components/webhooks-admin';
 
 export function AdminWebhooksPage() {
+  const { t } = useTranslation('admin-webhooks');
   return (
     <>
       <Typography variant="h1" component="h1">
-        Webhooks
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Endpoints receive signed POSTs (Standard Webhooks: webhook-id, webhook-timestamp and webhook-signature headers) when money moves, a KYC is submitted or
-        someone registers. Failed deliveries are retried for about a day. Every change is recorded in the audit log.
+        {t('page.intro')}
       </Typography>
       <WebhooksAdmin />
     </>

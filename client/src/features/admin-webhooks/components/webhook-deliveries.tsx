@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery, type WebhookDel
 import { errorMessageOf } from '../../../lib/apollo';
 import { useCanChange } from '../../../lib/console-access';
 import { formatDateTime } from '../../../lib/dates';
+import { formatCount } from '../../../lib/locale';
 import { QueryError } from '../../../components/query-error';
 
 const PAGE = 20;
@@ -24,28 +26,29 @@ const when = (iso: string) => formatDateTime(iso, { seconds: true });
 const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;
 
 function Attempts({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {
-  if (!delivery.attempts.length) return <Typography color="text.secondary">No attempt yet.</Typography>;
+  const { t } = useTranslation('admin-webhooks');
+  if (!delivery.attempts.length) return <Typography color="text.secondary">{t('deliveries.noAttempt')}</Typography>;
   return (
-    <Table size="small" aria-label={`Attempts of ${delivery.messageId}`} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+    <Table size="small" aria-label={t('deliveries.attemptsOf', { id: delivery.messageId })} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>#</TableCell>
-          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>When</TableCell>
-          <TableCell align="right">Status</TableCell>
-          <TableCell align="right">Duration</TableCell>
-          <TableCell>Error</TableCell>
+          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('deliveries.when')}</TableCell>
+          <TableCell align="right">{t('deliveries.status')}</TableCell>
+          <TableCell align="right">{t('deliveries.duration')}</TableCell>
+          <TableCell>{t('deliveries.error')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {delivery.attempts.map((attempt, index) => (
           <TableRow key={attempt.id}>
-            <TableCell>{index + 1}</TableCell>
+            <TableCell>{formatCount(index + 1)}</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{when(attempt.at)}</TableCell>
             <TableCell align="right">
-              <Chip size="small" label={attempt.statusCode ?? 'none'} color={attempt.succeeded ? 'success' : 'error'} variant="outlined" />
+              <Chip size="small" label={attempt.statusCode ?? t('deliveries.noStatus')} color={attempt.succeeded ? 'success' : 'error'} variant="outlined" />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {attempt.durationMs} ms
+              {t('deliveries.ms', { ms: attempt.durationMs })}
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{attempt.error ?? ''}</TableCell>
           </TableRow>
@@ -62,6 +65,7 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const { t } = useTranslation('admin-webhooks');
   const [redeliver, redelivering] = useRedeliverWebhookMutation();
   const [open, setOpen] = useState<string | null>(null);
   const canChange = useCanChange();
@@ -71,9 +75,9 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
   const send = async (delivery: WebhookDeliveryFieldsFragment) => {
     try {
       await redeliver({ variables: { deliveryId: delivery.id } });
-      enqueueSnackbar(`Sending ${delivery.messageId} again`, { variant: 'success' });
+      enqueueSnackbar(t('deliveries.resending', { id: delivery.messageId }), { variant: 'success' });
     } catch (caught) {
-      enqueueSnackbar(errorMessageOf(caught, 'The webhook could not be sent again', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(caught, t('deliveries.resendFailed'), t('networkError')), { variant: 'error' });
     }
   };
 
@@ -88,37 +92,36 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
       }),
     });
 
-  if (error && !page)
-    return <QueryError message={errorMessageOf(error, 'The deliveries could not be loaded', 'Network error')} onRetry={() => void refetch()} />;
-  if (!page) return <Typography color="text.secondary">Loading deliveries…</Typography>;
+  if (error && !page) return <QueryError message={errorMessageOf(error, t('deliveries.loadFailed'), t('networkError'))} onRetry={() => void refetch()} />;
+  if (!page) return <Typography color="text.secondary">{t('deliveries.loading')}</Typography>;
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem' }}>
-          Deliveries
+          {t('deliveries.title')}
         </Typography>
         <Button size="small" onClick={() => void refetch()} loading={loading}>
-          Refresh
+          {t('refresh')}
         </Button>
       </Box>
       {!endpointEnabled && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          The endpoint is disabled: nothing is sent to it. Enable it to redeliver.
+          {t('deliveries.disabled')}
         </Alert>
       )}
-      {page.nodes.length === 0 && <Typography color="text.secondary">Nothing sent to this endpoint yet.</Typography>}
+      {page.nodes.length === 0 && <Typography color="text.secondary">{t('deliveries.none')}</Typography>}
       {page.nodes.length > 0 && (
         <TableContainer>
-          <Table size="small" aria-label="Deliveries" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+          <Table size="small" aria-label={t('deliveries.title')} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
-                <TableCell>Event</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('deliveries.event')}</TableCell>
+                <TableCell>{t('deliveries.status')}</TableCell>
                 <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Attempts
+                  {t('deliveries.attempts')}
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Created</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('deliveries.created')}</TableCell>
+                <TableCell align="right">{t('actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -132,15 +135,19 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" label={delivery.status} color={STATUS_COLOR[delivery.status as keyof typeof STATUS_COLOR] ?? 'default'} />
+                      <Chip
+                        size="small"
+                        label={t(`deliveries.statuses.${delivery.status}`, { defaultValue: delivery.status })}
+                        color={STATUS_COLOR[delivery.status as keyof typeof STATUS_COLOR] ?? 'default'}
+                      />
                       {delivery.status === 'pending' && delivery.nextAttemptAt && (
                         <Typography variant="body2" color="text.secondary">
-                          next {when(delivery.nextAttemptAt)}
+                          {t('deliveries.next', { when: when(delivery.nextAttemptAt) })}
                         </Typography>
                       )}
                     </TableCell>
                     <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      {delivery.attemptCount}
+                      {formatCount(delivery.attemptCount)}
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{when(delivery.createdAt)}</TableCell>
                     <TableCell align="right">
@@ -149,18 +156,18 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
                           size="small"
                           onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
                           aria-expanded={open === delivery.id}
-                          aria-label={`Attempts of ${delivery.messageId}`}
+                          aria-label={t('deliveries.attemptsOf', { id: delivery.messageId })}
                         >
-                          {open === delivery.id ? 'Hide' : 'Attempts'}
+                          {open === delivery.id ? t('deliveries.hide') : t('deliveries.attempts')}
                         </Button>
                         {canChange && (
                           <Button
                             size="small"
                             onClick={() => void send(delivery)}
                             disabled={!endpointEnabled || redelivering.loading}
-                            aria-label={`Redeliver ${delivery.messageId}`}
+                            aria-label={t('deliveries.redeliverLabel', { id: delivery.messageId })}
                           >
-                            Redeliver
+                            {t('deliveries.redeliver')}
                           </Button>
                         )}
                       </Stack>
@@ -172,7 +179,7 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
                         <Box sx={{ py: 1.5 }}>
                           <Attempts delivery={delivery} />
                           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                            Body sent
+                            {t('deliveries.body')}
                           </Typography>
                           <Box
                             component="pre"
@@ -193,7 +200,7 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
       {page.pageInfo.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button onClick={() => void more()} loading={loading}>
-            Load more
+            {t('loadMore')}
           </Button>
         </Box>
       )}

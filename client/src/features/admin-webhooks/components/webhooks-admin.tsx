@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,12 +48,13 @@ type Field = 'url' | 'events';
 
 /** The signing secret, shown once after creating or rotating, with a Copy button. */
 function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
+  const { t } = useTranslation('admin-webhooks');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="webhook-secret-title">
-      <DialogTitle id="webhook-secret-title">Signing secret</DialogTitle>
+      <DialogTitle id="webhook-secret-title">{t('secret.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Copy the secret now and store it with your receiver: it will not be shown again. Verify each webhook&apos;s signature with it (Standard Webhooks).
+          {t('secret.warning')}
         </Alert>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box
@@ -62,12 +64,12 @@ function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void
           >
             {secret}
           </Box>
-          <CopyButton value={secret} label="Copy secret" successMessage="Secret copied" />
+          <CopyButton value={secret} label={t('secret.copy')} successMessage={t('secret.copied')} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('secret.done')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -76,6 +78,7 @@ function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void
 
 /** A new endpoint: URL and events; refusals show beside their field. */
 function CreateDialog({ eventTypes, onCreated, onClose }: { eventTypes: string[]; onCreated: (secret: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('admin-webhooks');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -91,15 +94,15 @@ function CreateDialog({ eventTypes, onCreated, onClose }: { eventTypes: string[]
     e.preventDefault();
     setFormError(null);
     const checked: Partial<Record<Field, string>> = {};
-    if (!url.trim()) checked.url = 'Enter the URL that should receive the webhooks.';
-    if (!events.length) checked.events = 'Choose at least one event.';
+    if (!url.trim()) checked.url = t('create.urlMissing');
+    if (!events.length) checked.events = t('create.eventsMissing');
     setErrors(checked);
     if (Object.keys(checked).length) return;
     try {
       const result = await create({ variables: { url: url.trim(), events } });
       onCreated(result.data!.createWebhookEndpoint.secret!);
     } catch (caught) {
-      const refused = fieldErrorsOf(caught, ['url', 'events'] as const, 'The endpoint could not be created. Please try again');
+      const refused = fieldErrorsOf(caught, ['url', 'events'] as const, t('create.failed'));
       setErrors(refused.fields);
       setFormError(refused.form);
     }
@@ -108,7 +111,7 @@ function CreateDialog({ eventTypes, onCreated, onClose }: { eventTypes: string[]
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="webhook-create-title">
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="webhook-create-title">New webhook endpoint</DialogTitle>
+        <DialogTitle id="webhook-create-title">{t('create.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && (
@@ -117,19 +120,19 @@ function CreateDialog({ eventTypes, onCreated, onClose }: { eventTypes: string[]
               </Alert>
             )}
             <TextField
-              label="URL"
+              label={t('create.url')}
               value={url}
               onChange={(e) => {
                 setUrl(e.target.value);
                 setErrors((current) => ({ ...current, url: undefined }));
               }}
               error={!!errors.url}
-              helperText={errors.url ?? 'Where each event is POSTed, e.g. https://example.com/webhooks. Production calls https URLs on public addresses only.'}
+              helperText={errors.url ?? t('create.urlHelp')}
               required
               slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off' } }}
             />
             <FormControl error={!!errors.events} component="fieldset" variant="standard">
-              <FormLabel component="legend">Events</FormLabel>
+              <FormLabel component="legend">{t('create.events')}</FormLabel>
               <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 {eventTypes.map((event) => (
                   <FormControlLabel key={event} control={<Checkbox checked={events.includes(event)} onChange={() => toggle(event)} />} label={event} />
@@ -140,9 +143,9 @@ function CreateDialog({ eventTypes, onCreated, onClose }: { eventTypes: string[]
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" loading={loading}>
-            Create endpoint
+            {t('create.submit')}
           </Button>
         </DialogActions>
       </Box>
@@ -152,19 +155,10 @@ function CreateDialog({ eventTypes, onCreated, onClose }: { eventTypes: string[]
 
 type Pending = { kind: 'rotate' | 'delete' | 'disable'; endpoint: Endpoint };
 
-const CONFIRM = {
-  rotate: {
-    title: 'Rotate the signing secret?',
-    message: 'A new secret is made and shown once. For 24 hours each webhook is signed with both the new and the old secret, so receivers can switch over.',
-    label: 'Rotate',
-  },
-  delete: { title: 'Delete the endpoint?', message: 'The endpoint and its delivery history are removed. Nothing more is sent to it.', label: 'Delete' },
-  disable: { title: 'Disable the endpoint?', message: 'Nothing is sent to it until it is enabled again; pending retries are given up.', label: 'Disable' },
-} as const;
-
 /** Webhook endpoints (create, secret shown once, disable or enable, rotate, delete) and the deliveries of the one selected. */
 export function WebhooksAdmin() {
   const { data, error, loading, refetch } = useWebhookEndpointsQuery({ fetchPolicy: 'cache-and-network' });
+  const { t } = useTranslation('admin-webhooks');
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -188,23 +182,23 @@ export function WebhooksAdmin() {
       } else if (kind === 'delete') {
         await remove({ variables: { id: endpoint.id } });
         if (selected === endpoint.id) setSelected(null);
-        enqueueSnackbar('Endpoint deleted', { variant: 'success' });
+        enqueueSnackbar(t('toasts.deleted'), { variant: 'success' });
       } else {
         await disable({ variables: { id: endpoint.id } });
-        enqueueSnackbar('Endpoint disabled', { variant: 'success' });
+        enqueueSnackbar(t('toasts.disabled'), { variant: 'success' });
       }
       setPending(null);
     } catch (caught) {
-      enqueueSnackbar(errorMessageOf(caught, 'The endpoint could not be changed. Please try again', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(caught, t('toasts.changeFailed'), t('networkError')), { variant: 'error' });
     }
   };
 
   const turnOn = async (endpoint: Endpoint) => {
     try {
       await enable({ variables: { id: endpoint.id } });
-      enqueueSnackbar('Endpoint enabled', { variant: 'success' });
+      enqueueSnackbar(t('toasts.enabled'), { variant: 'success' });
     } catch (caught) {
-      enqueueSnackbar(errorMessageOf(caught, 'The endpoint could not be enabled', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(caught, t('toasts.enableFailed'), t('networkError')), { variant: 'error' });
     }
   };
 
@@ -213,22 +207,22 @@ export function WebhooksAdmin() {
       {canChange && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Button variant="contained" onClick={() => setCreating(true)} disabled={!data}>
-            New endpoint
+            {t('list.new')}
           </Button>
         </Box>
       )}
-      {error && !endpoints && <QueryError message={errorMessageOf(error, 'The endpoints could not be loaded', 'Network error')} onRetry={() => refetch()} />}
-      {loading && !endpoints && <Typography color="text.secondary">Loading endpoints…</Typography>}
-      {endpoints && endpoints.length === 0 && <Typography color="text.secondary">No webhook endpoints yet.</Typography>}
+      {error && !endpoints && <QueryError message={errorMessageOf(error, t('list.loadFailed'), t('networkError'))} onRetry={() => refetch()} />}
+      {loading && !endpoints && <Typography color="text.secondary">{t('list.loading')}</Typography>}
+      {endpoints && endpoints.length === 0 && <Typography color="text.secondary">{t('list.none')}</Typography>}
       {endpoints && endpoints.length > 0 && (
         <TableContainer>
-          <Table aria-label="Webhook endpoints" size="small">
+          <Table aria-label={t('list.table')} size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Endpoint</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Events</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('list.endpoint')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('list.events')}</TableCell>
+                <TableCell>{t('list.status')}</TableCell>
+                <TableCell align="right">{t('actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -245,7 +239,7 @@ export function WebhooksAdmin() {
                     </Box>
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" label={endpoint.enabled ? 'Enabled' : 'Disabled'} color={endpoint.enabled ? 'success' : 'default'} />
+                    <Chip size="small" label={endpoint.enabled ? t('list.enabled') : t('list.disabled')} color={endpoint.enabled ? 'success' : 'default'} />
                     {endpoint.disabledReason && (
                       <Typography variant="body2" color="text.secondary">
                         {endpoint.disabledReason}
@@ -254,8 +248,8 @@ export function WebhooksAdmin() {
                   </TableCell>
                   <TableCell align="right">
                     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
-                      <Button size="small" onClick={() => setSelected(endpoint.id)} aria-label={`Deliveries of ${endpoint.url}`}>
-                        Deliveries
+                      <Button size="small" onClick={() => setSelected(endpoint.id)} aria-label={t('list.deliveriesLabel', { url: endpoint.url })}>
+                        {t('list.deliveries')}
                       </Button>
                       {canChange && (
                         <>
@@ -264,20 +258,29 @@ export function WebhooksAdmin() {
                               size="small"
                               color="warning"
                               onClick={() => setPending({ kind: 'disable', endpoint })}
-                              aria-label={`Disable ${endpoint.url}`}
+                              aria-label={t('list.disableLabel', { url: endpoint.url })}
                             >
-                              Disable
+                              {t('list.disable')}
                             </Button>
                           ) : (
-                            <Button size="small" onClick={() => void turnOn(endpoint)} aria-label={`Enable ${endpoint.url}`}>
-                              Enable
+                            <Button size="small" onClick={() => void turnOn(endpoint)} aria-label={t('list.enableLabel', { url: endpoint.url })}>
+                              {t('list.enable')}
                             </Button>
                           )}
-                          <Button size="small" onClick={() => setPending({ kind: 'rotate', endpoint })} aria-label={`Rotate secret of ${endpoint.url}`}>
-                            Rotate secret
+                          <Button
+                            size="small"
+                            onClick={() => setPending({ kind: 'rotate', endpoint })}
+                            aria-label={t('list.rotateLabel', { url: endpoint.url })}
+                          >
+                            {t('list.rotate')}
                           </Button>
-                          <Button size="small" color="error" onClick={() => setPending({ kind: 'delete', endpoint })} aria-label={`Delete ${endpoint.url}`}>
-                            Delete
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => setPending({ kind: 'delete', endpoint })}
+                            aria-label={t('list.deleteLabel', { url: endpoint.url })}
+                          >
+                            {t('list.delete')}
                           </Button>
                         </>
                       )}
@@ -311,9 +314,9 @@ export function WebhooksAdmin() {
       {pending && (
         <ConfirmDialog
           open
-          title={CONFIRM[pending.kind].title}
-          message={CONFIRM[pending.kind].message}
-          confirmLabel={CONFIRM[pending.kind].label}
+          title={t(`confirm.${pending.kind}.title`)}
+          message={t(`confirm.${pending.kind}.message`)}
+          confirmLabel={t(`confirm.${pending.kind}.label`)}
           busy={rotating.loading || removing.loading || disabling.loading}
           onConfirm={() => void confirm()}
           onClose={() => setPending(null)}
