@@ -28,13 +28,16 @@ export function LanguagePreference({ locale }: LanguagePreferenceProps) {
   const change = async (code: string) => {
     if (!isLanguage(code)) return;
     rememberLanguage(code);
-    void i18n.changeLanguage(code);
+    const switched = i18n.changeLanguage(code);
     try {
       await mutate({ variables: { locale: code } });
       userLocaleSaved(code);
-      enqueueSnackbar(t('language.saved'), { variant: 'success' });
+      // Said in the new language (the `t` of this render is bound to the old one).
+      await switched;
+      enqueueSnackbar(i18n.t('common:language.saved'), { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('language.saveFailed')), { variant: 'error' });
+      await switched;
+      enqueueSnackbar(errorMessageOf(error, i18n.t('common:language.saveFailed')), { variant: 'error' });
     }
   };
 
