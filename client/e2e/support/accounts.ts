@@ -22,12 +22,15 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
   return res.json();
 }
 
-/** Registers a new investor over the REST API (the context's cookies are untouched by it). */
-export async function createInvestor(context: BrowserContext, prefix = 'e2e'): Promise<Credentials> {
+/**
+ * Registers a new investor over the REST API (the context's cookies are untouched by it). The
+ * account's language is `locale` (English when not given): after sign-in the app switches to it.
+ */
+export async function createInvestor(context: BrowserContext, prefix = 'e2e', locale?: string): Promise<Credentials> {
   const email = uniqueEmail(prefix);
   const username = `u_${email.split('@')[0].split('.').pop()}`;
   const account = { email, password: 'correct horse battery staple', username, fullName: 'E2E Investor' };
-  await post(context.request, '/api/account/register', account);
+  await post(context.request, '/api/account/register', locale ? { ...account, locale } : account);
   return account;
 }
 
