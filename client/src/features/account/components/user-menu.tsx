@@ -18,6 +18,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Ltr } from '../../../components/ltr';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
@@ -82,7 +83,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
               {truncate(user.username, TEXT_LIMITS.username)}
             </Typography>
             <Typography variant="body2" color="text.secondary" title={user.email}>
-              {truncate(user.email, TEXT_LIMITS.email)}
+              <Ltr>{truncate(user.email, TEXT_LIMITS.email)}</Ltr>
             </Typography>
           </Box>
         </Box>

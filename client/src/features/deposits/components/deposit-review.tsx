@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../../components/copy-button';
+import { Ltr } from '../../../components/ltr';
 import type { DepositDraftFieldsFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
 
@@ -49,7 +50,9 @@ export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewPr
           <Line label={t('review.amount')}>{formatUsd(deposit.amount)}</Line>
           <Line label={t('review.wallet')}>{deposit.walletName ?? '—'}</Line>
           <Line label={t('review.network')}>{deposit.network ?? '—'}</Line>
-          <Line label={t('review.referenceId')}>{deposit.referenceId}</Line>
+          <Line label={t('review.referenceId')}>
+            <Ltr>{deposit.referenceId}</Ltr>
+          </Line>
         </Box>
         {!confirmed ? (
           <Button variant="contained" size="large" onClick={onConfirm} sx={{ mt: 3 }}>
@@ -75,7 +78,7 @@ export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewPr
               }}
             >
               <Box component="span" sx={{ flexGrow: 1 }} data-testid="wallet-address">
-                {deposit.walletAddress}
+                <Ltr>{deposit.walletAddress}</Ltr>
               </Box>
               <CopyButton
                 value={deposit.walletAddress ?? ''}

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../../components/copy-button';
+import { Ltr } from '../../../components/ltr';
 import type { TransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { TEXT_LIMITS, truncate } from '../../../lib/text';
@@ -63,15 +64,25 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
             <Detail label={t('details.referenceId')}>
               {transaction.referenceId ? (
                 <>
-                  <span title={transaction.referenceId}>{truncate(transaction.referenceId, TEXT_LIMITS.referenceId)}</span>
+                  <span title={transaction.referenceId}>
+                    <Ltr>{truncate(transaction.referenceId, TEXT_LIMITS.referenceId)}</Ltr>
+                  </span>
                   <CopyButton value={transaction.referenceId} label={t('details.copyReference')} successMessage={t('details.referenceCopied')} />
                 </>
               ) : (
                 '—'
               )}
             </Detail>
-            {transaction.txnId && <Detail label={t('details.txnId')}>{transaction.txnId}</Detail>}
-            {transaction.payoutTxHash && <Detail label={t('details.payoutTxHash')}>{transaction.payoutTxHash}</Detail>}
+            {transaction.txnId && (
+              <Detail label={t('details.txnId')}>
+                <Ltr>{transaction.txnId}</Ltr>
+              </Detail>
+            )}
+            {transaction.payoutTxHash && (
+              <Detail label={t('details.payoutTxHash')}>
+                <Ltr>{transaction.payoutTxHash}</Ltr>
+              </Detail>
+            )}
             <Detail label={t('details.date')}>{formatDateTime(transaction.date)}</Detail>
           </Box>
         </DialogContent>
