@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'admin-audit',
   'admin-plans',
   'admin-webhooks',
+  'admin-content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SiteContentAdmin, type RenderPreview } from '../../features/admin-content/components/site-content-admin';
@@ -8,6 +9,16 @@ import { OpeningHours } from '../../features/site-content/components/opening-hou
 import { RiskWarning } from '../../features/site-content/components/risk-warning';
 import { SiteCounters } from '../../features/site-content/components/site-counters';
 import { Testimonials } from '../../features/site-content/components/testimonials';
+
+/** The investor count as the home and about pages use it, and where it comes from. */
+function InvestorCountPreview({ value, live }: { value: string; live: boolean }) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <Typography>
+      <Trans t={t} i18nKey={live ? 'preview.investorsLive' : 'preview.investorsFixed'} values={{ value }} components={{ strong: <strong /> }} />
+    </Typography>
+  );
+}
 
 /** Each key as the public pages show it, drawn by the public pages' own components. */
 const renderPreview: RenderPreview = (key, content) => {
@@ -34,26 +45,21 @@ const renderPreview: RenderPreview = (key, content) => {
         </Box>
       );
     case 'investorCount':
-      return (
-        <Typography>
-          Investors shown on the home and about pages: <strong>{content.investorCount.value}</strong>
-          {content.investorCount.live ? ' (live from the database)' : ' (fixed)'}
-        </Typography>
-      );
+      return <InvestorCountPreview value={content.investorCount.value} live={content.investorCount.live} />;
     case 'testimonials':
       return <Testimonials testimonials={content.testimonials} loading={false} />;
   }
 };
 
 export function AdminContentPage() {
+  const { t } = useTranslation('admin-content');
   return (
     <>
       <Typography variant="h1" component="h1">
-        Site content
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        The public pages&apos; texts and figures in each of the ten languages. A language that stores no text of its own shows English. An edit shows to
-        visitors at once and is recorded in the audit log.
+        {t('page.intro')}
       </Typography>
       <SiteContentAdmin renderPreview={renderPreview} />
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -72,6 +73,7 @@ interface EditorProps {
  * (the same checks as the save), and the public view of the key with the edit made.
  */
 function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: EditorProps) {
+  const { t } = useTranslation('admin-content');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [text, setText] = useState(() => initialText(contentKey, entry.value ?? null, english?.value ?? null));
@@ -82,14 +84,14 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
   const [lastGood, setLastGood] = useState<PreviewedSiteContentFragment | null>(null);
   const [save, { loading: saving }] = useUpdateSiteContentMutation({ refetchQueries: [AdminSiteContentDocument], awaitRefetchQueries: true });
   const { enqueueSnackbar } = useSnackbar();
-  const label = CONTENT_KEYS.find((k) => k.key === contentKey)!;
+  const label = t(`keys.${contentKey}.label`);
 
   const previewed = preview.data?.previewSiteContent;
   useEffect(() => {
     if (previewed) setLastGood(previewed);
   }, [previewed]);
 
-  const checked = preview.error ? fieldErrorsOf(preview.error, ['value'] as const, 'The preview could not be loaded') : null;
+  const checked = preview.error ? fieldErrorsOf(preview.error, ['value'] as const, t('editor.previewFailed')) : null;
   const typing = settled !== text;
   const valueError = saveError?.field ?? (typing ? null : (checked?.fields.value ?? null));
   const formError = saveError?.form ?? (typing ? null : (checked?.form ?? null));
@@ -99,10 +101,10 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
     setSaveError(null);
     try {
       await save({ variables: { input: { key: contentKey, locale: entry.locale, value: toValue(contentKey, text) } } });
-      enqueueSnackbar(`${label.label} (${entry.locale}) saved`, { variant: 'success' });
+      enqueueSnackbar(t('editor.saved', { label, locale: entry.locale }), { variant: 'success' });
       onClose();
     } catch (caught) {
-      const refused = fieldErrorsOf(caught, ['value'] as const, 'The content could not be saved. Please try again');
+      const refused = fieldErrorsOf(caught, ['value'] as const, t('editor.saveFailed'));
       setSaveError({ field: refused.fields.value ?? null, form: refused.form });
     }
   };
@@ -111,7 +113,7 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby="content-dialog-title">
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <DialogTitle id="content-dialog-title">
-          {label.label} · {languageName(entry.locale)}
+          {label} · {languageName(entry.locale)}
         </DialogTitle>
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
@@ -121,18 +123,16 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
                   {formError}
                 </Alert>
               )}
-              {entry.locale !== 'en' && entry.value === null && (
-                <Alert severity="info">This language shows English for now: the editor starts from the English text.</Alert>
-              )}
+              {entry.locale !== 'en' && entry.value === null && <Alert severity="info">{t('editor.showsEnglish')}</Alert>}
               <TextField
-                label={isTextKey(contentKey) ? 'Text' : 'Value (JSON)'}
+                label={isTextKey(contentKey) ? t('editor.text') : t('editor.json')}
                 value={text}
                 onChange={(e) => {
                   setText(e.target.value);
                   setSaveError(null);
                 }}
                 error={!!valueError}
-                helperText={valueError ?? label.hint}
+                helperText={valueError ?? t(`keys.${contentKey}.hint`)}
                 multiline
                 minRows={isTextKey(contentKey) ? 4 : 12}
                 maxRows={28}
@@ -149,18 +149,18 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
             </Stack>
             <Box component="section" aria-labelledby="content-preview-title" sx={{ minWidth: 0 }}>
               <Typography id="content-preview-title" variant="overline" component="h3" color="text.secondary">
-                Preview{valueError ? ' (last valid value)' : ''}
+                {valueError ? t('editor.previewLastValid') : t('editor.preview')}
               </Typography>
               <Paper variant="outlined" lang={entry.locale} dir={directionOf(entry.locale)} sx={{ p: { xs: 1.5, sm: 2 }, overflow: 'hidden' }}>
-                {lastGood ? renderPreview(contentKey, lastGood) : <Typography color="text.secondary">Loading the preview…</Typography>}
+                {lastGood ? renderPreview(contentKey, lastGood) : <Typography color="text.secondary">{t('editor.previewLoading')}</Typography>}
               </Paper>
             </Box>
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('editor.cancel')}</Button>
           <Button type="submit" variant="contained" loading={saving}>
-            Save
+            {t('editor.save')}
           </Button>
         </DialogActions>
       </Box>
@@ -170,13 +170,14 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
 
 /** The site's texts: each key in each of the ten languages, edited one at a time with a preview. */
 export function SiteContentAdmin({ renderPreview }: { renderPreview: RenderPreview }) {
+  const { t } = useTranslation('admin-content');
   const [contentKey, setContentKey] = useState<ContentKey>('riskWarning');
   const [editing, setEditing] = useState<Entry | null>(null);
   const canChange = useCanChange();
   const { data, error, loading } = useAdminSiteContentQuery({ variables: { key: contentKey }, fetchPolicy: 'cache-and-network' });
   const entries = data?.adminSiteContent.filter((e) => e.key === contentKey);
   const english = entries?.find((e) => e.locale === 'en');
-  const current = CONTENT_KEYS.find((k) => k.key === contentKey)!;
+  const currentLabel = t(`keys.${contentKey}.label`);
 
   return (
     <>
@@ -185,29 +186,29 @@ export function SiteContentAdmin({ renderPreview }: { renderPreview: RenderPrevi
         onChange={(_event, value: ContentKey) => setContentKey(value)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Site content keys"
+        aria-label={t('list.keys')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        {CONTENT_KEYS.map((k) => (
-          <Tab key={k.key} value={k.key} label={k.label} />
+        {CONTENT_KEYS.map((key) => (
+          <Tab key={key} value={key} label={t(`keys.${key}.label`)} />
         ))}
       </Tabs>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {current.hint}
+        {t(`keys.${contentKey}.hint`)}
       </Typography>
-      {error && !entries && <Alert severity="error">{errorMessageOf(error, 'The site content could not be loaded', 'Network error')}</Alert>}
-      {loading && !entries && <Typography color="text.secondary">Loading…</Typography>}
+      {error && !entries && <Alert severity="error">{errorMessageOf(error, t('list.loadFailed'), t('networkError'))}</Alert>}
+      {loading && !entries && <Typography color="text.secondary">{t('list.loading')}</Typography>}
       {entries && (
         <TableContainer>
-          <Table aria-label={`${current.label} by language`} size="small">
+          <Table aria-label={t('list.byLanguage', { label: currentLabel })} size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Language</TableCell>
-                <TableCell>Stored</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Last edited</TableCell>
+                <TableCell>{t('list.language')}</TableCell>
+                <TableCell>{t('list.stored')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('list.lastEdited')}</TableCell>
                 <TableCell align="right">
                   <Box component="span" sx={visuallyHidden}>
-                    Actions
+                    {t('list.actions')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -220,18 +221,22 @@ export function SiteContentAdmin({ renderPreview }: { renderPreview: RenderPrevi
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{languageName(entry.locale)}</TableCell>
                     <TableCell>
                       {entry.value !== null ? (
-                        <Chip size="small" color="primary" variant="outlined" label={entry.locale === 'en' ? 'Complete' : 'Own text'} />
+                        <Chip size="small" color="primary" variant="outlined" label={entry.locale === 'en' ? t('list.complete') : t('list.ownText')} />
                       ) : (
-                        <Chip size="small" label={englishOnly ? 'Same as English' : 'Shows English'} />
+                        <Chip size="small" label={englishOnly ? t('list.sameAsEnglish') : t('list.showsEnglish')} />
                       )}
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                      {entry.updatedBy ? when(entry.updatedAt) : 'Seeded'}
+                      {entry.updatedBy ? when(entry.updatedAt) : t('list.seeded')}
                     </TableCell>
                     <TableCell align="right">
                       {!englishOnly && canChange && (
-                        <Button size="small" onClick={() => setEditing(entry)} aria-label={`Edit ${current.label} in ${languageName(entry.locale)}`}>
-                          Edit
+                        <Button
+                          size="small"
+                          onClick={() => setEditing(entry)}
+                          aria-label={t('list.editLabel', { label: currentLabel, language: languageName(entry.locale) })}
+                        >
+                          {t('list.edit')}
                         </Button>
                       )}
                     </TableCell>

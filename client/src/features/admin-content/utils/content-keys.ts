@@ -1,23 +1,10 @@
-/** The keys of the site content (server: content/site-content.types.ts), with what the console says of each. */
-export const CONTENT_KEYS = [
-  { key: 'riskWarning', label: 'Risk warning', hint: 'Shown in the footer and on Our Plans. Plain text.' },
-  { key: 'faq', label: 'FAQ', hint: 'A list of { "question", "answer" }, at least one.' },
-  { key: 'company', label: 'Company', hint: 'English: every field. Other languages: only the fields that differ, e.g. { "jurisdiction", "address" }.' },
-  { key: 'openingHours', label: 'Opening hours', hint: 'A list of { "days", "hours" }, at least one.' },
-  {
-    key: 'counters',
-    label: 'Counters',
-    hint: 'English: { "key", "label", "source" (investors, total_deposited, total_paid_out or fixed), "format" (count or usd), "value" when fixed, "hidden" }. Other languages: { "key", "label" } only.',
-  },
-  {
-    key: 'investorCount',
-    label: 'Investor count',
-    hint: '{ "source": "investors" } for the live figure, or { "source": "fixed", "value": "60000" }. The same in every language.',
-  },
-  { key: 'testimonials', label: 'Testimonials', hint: 'A list of { "name", "role", "quote" }.' },
-] as const;
+/**
+ * The keys of the site content (server: content/site-content.types.ts), in the tabs' order; what
+ * the console says of each is `keys.<key>.label` and `keys.<key>.hint` in the `admin-content` namespace.
+ */
+export const CONTENT_KEYS = ['riskWarning', 'faq', 'company', 'openingHours', 'counters', 'investorCount', 'testimonials'] as const;
 
-export type ContentKey = (typeof CONTENT_KEYS)[number]['key'];
+export type ContentKey = (typeof CONTENT_KEYS)[number];
 
 /** A key whose value is one text: edited as text rather than as JSON. */
 export const isTextKey = (key: ContentKey) => key === 'riskWarning';
