@@ -16,8 +16,8 @@ describe('daily accrual and capital return (real Postgres)', () => {
   });
   afterAll(() => t.close());
 
-  async function invest(amount: string, plan = 'BASIC') {
-    const investor = await createInvestor(t);
+  async function invest(amount: string, plan = 'BASIC', investor?: Awaited<ReturnType<typeof createInvestor>>) {
+    investor ??= await createInvestor(t);
     const { id } = await submitDeposit(t, investor.client, amount);
     await approveDeposit(admin, id);
     await investor.client.post('/api/fetch/plan_eligibility', { uniqId: plan });
@@ -73,6 +73,41 @@ describe('daily accrual and capital return (real Postgres)', () => {
     expect(rows[0].n).toBe(5);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(5);
     expect(await me(investor.client)).toMatchObject({ interest: '400.00' });
+    expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+  });
+
+  it('gives a user one profit record per plan and day for all their investments in it, and skips a run when nothing is due', async () => {
+    const investor = await invest('2000');
+    await invest('1000', 'BASIC', investor);
+    const {
+      rows: [{ started_at }],
+    } = await t.db.query(`SELECT max(started_at) AS started_at FROM investments i JOIN users u ON u.id = i.user_id WHERE u.email = $1`, [investor.email]);
+    await setClock(new Date(new Date(started_at).getTime() + 2 * DAY + 1000));
+    await runAccrual();
+    const history = await investor.client.get<{ data: Array<{ title: string; amount: string }> }>('/api/fetch/investment_transaction');
+    // 4% a day of 2,000 and of 1,000, in one line a day.
+    expect(history.body.data.filter((r) => r.title === 'Profit - BASIC').map((r) => r.amount)).toEqual(['120.00', '120.00']);
+    const { rows: credits } = await t.db.query(
+      `SELECT count(*)::int AS n, count(DISTINCT c.transaction_id)::int AS records FROM accrual_credits c JOIN investments i ON i.id = c.investment_id JOIN users u ON u.id = i.user_id WHERE u.email = $1`,
+      [investor.email],
+    );
+    expect(credits[0]).toEqual({ n: 4, records: 2 });
+    expect(await me(investor.client)).toMatchObject({ interest: '240.00' });
+
+    // A second run at the same time reads only accrual_due: set just after the last run's time,
+    // and no active investment earns its next day before it.
+    const { rows: due } = await t.db.query(
+      `SELECT (SELECT next_due FROM accrual_due) = (SELECT ran_at + interval '1 microsecond' FROM accrual_runs ORDER BY id DESC LIMIT 1) AS after_last_run,
+              (SELECT next_due FROM accrual_due) <= (SELECT min(started_at + (days_accrued + 1) * interval '24 hours') FROM investments WHERE status = 'active') AS before_any_due`,
+    );
+    expect(due[0]).toEqual({ after_last_run: true, before_any_due: true });
+    expect(await runAccrual()).toBe(0);
+    // A change made outside the accrual (here the start moved a day back) is looked at on the next run.
+    await t.db.query(`UPDATE investments SET started_at = started_at - interval '1 day' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+      investor.email,
+    ]);
+    expect(await runAccrual()).toBe(2);
+    expect(await me(investor.client)).toMatchObject({ interest: '360.00' });
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
   });
 

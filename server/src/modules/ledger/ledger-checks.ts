@@ -196,11 +196,17 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
       `balance correction ${r.id} (${r.status}, ${r.amount} to ${r.account_kind}) has a ${r.entry_kind ?? 'missing'} entry of ${r.postings} postings (${r.to_user} to the user, ${r.to_platform} to corrections)`,
   },
   {
-    name: 'each accrual credit equals its profit record',
-    sql: `SELECT c.investment_id::text, c.day::text, c.amount::text, t.amount::text AS recorded, t.kind
-            FROM accrual_credits c LEFT JOIN transactions t ON t.id = c.transaction_id
-           WHERE c.transaction_id IS NOT NULL AND (t.id IS NULL OR t.kind <> 'profit' OR t.amount <> c.amount)`,
-    describe: (r) => `investment ${r.investment_id} day ${r.day} credited ${r.amount} but its ${r.kind ?? 'missing'} record says ${r.recorded ?? 'nothing'}`,
+    // A profit record covers one user's credits of one plan on one day (several investments may share it).
+    name: "each profit record equals its accrual credits, all of its user's investments",
+    sql: `SELECT c.transaction_id::text, count(*)::text AS credits, sum(c.amount)::text AS amount, t.amount::text AS recorded, t.kind
+            FROM accrual_credits c
+            JOIN investments i ON i.id = c.investment_id
+            LEFT JOIN transactions t ON t.id = c.transaction_id
+           WHERE c.transaction_id IS NOT NULL
+           GROUP BY c.transaction_id, t.id
+          HAVING t.id IS NULL OR t.kind <> 'profit' OR t.amount <> sum(c.amount) OR bool_or(i.user_id <> t.user_id)`,
+    describe: (r) =>
+      `profit record ${r.transaction_id} (${r.kind ?? 'missing'}) says ${r.recorded ?? 'nothing'} but its ${r.credits} credit(s) sum to ${r.amount} or belong to another user`,
   },
   {
     name: 'each investment and capital return equals its investment record',
