@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { followUserLocale, userLocaleSaved } from './user-locale';
+import { followUserLocale, forgetFollowedLocale, userLocaleSaved } from './user-locale';
 
 describe('followUserLocale', () => {
   afterEach(async () => {
@@ -23,6 +23,15 @@ describe('followUserLocale', () => {
     await i18next.changeLanguage('es');
     followUserLocale('es', i18next);
     expect(i18next.language).toBe('es');
+  });
+
+  it('applies the account language again after a sign-in, whatever was picked while signed out', async () => {
+    followUserLocale('de', i18next);
+    await expect.poll(() => i18next.language).toBe('de');
+    await i18next.changeLanguage('fr');
+    forgetFollowedLocale();
+    followUserLocale('de', i18next);
+    await expect.poll(() => i18next.language).toBe('de');
   });
 
   it('ignores a value that is not one of the languages', () => {

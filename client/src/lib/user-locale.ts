@@ -20,6 +20,11 @@ export function followUserLocale(locale: string, i18n: I18n): void {
   void i18n.changeLanguage(locale);
 }
 
+/** A sign-in: the account's language applies again, whatever was picked on this device while signed out. */
+export function forgetFollowedLocale(): void {
+  lastSeen = undefined;
+}
+
 /** What the app now knows the account holds (after setLocale answered). */
 export function userLocaleSaved(locale: LanguageCode): void {
   lastSeen = locale;

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { MeDocument, useLoginMutation, useVerifyTwoFactorLoginMutation, type CurrentUserFragment, type LoginInput, type MeQuery } from '../../../gql/generated';
 import { accountErrorMessage, needsTwoFactor, twoFactorLoginExpired } from '../utils/server-message';
 import { setSessionStatus } from './use-session-status';
+import { forgetFollowedLocale } from '../../../lib/user-locale';
 
 /** How a sign-in attempt ended: signed in, waiting for the second factor, or refused (already toasted). */
 export type LoginOutcome = 'signed-in' | 'two-factor' | 'failed';
@@ -30,6 +31,7 @@ export function useLogin() {
 
   const finish = () => {
     setSessionStatus(true);
+    forgetFollowedLocale();
     navigate(paths.user.dashboard.href(), { replace: true });
   };
 
