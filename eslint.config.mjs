@@ -141,6 +141,8 @@ const TRANSLATED_DIRS = [
   'client/src/features/statements',
   'client/src/features/investments',
   'client/src/features/plans',
+  'client/src/routes/admin',
+  'client/src/features/admin-*',
 ];
 const USER_VISIBLE_PROPS = [
   'label',

@@ -25,7 +25,7 @@ export function useBalanceCorrections(userId: string) {
       enqueueSnackbar(done, { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, t('somethingWrong')), { variant: 'error' });
       return false;
     }
   };

@@ -24,7 +24,7 @@ export function LedgerCheckCard() {
         <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
           {t('ledger.intro')}
         </Typography>
-        {error && !loading && <Alert severity="error">{errorMessageOf(error, 'Something went wrong', 'Network error')}</Alert>}
+        {error && !loading && <Alert severity="error">{errorMessageOf(error, t('somethingWrong'), t('ledger.networkError'))}</Alert>}
         {result && !error && !loading && result.ok && <Alert severity="success">{t('ledger.ok')}</Alert>}
         {result && !error && !loading && !result.ok && (
           <Alert severity="error">
