@@ -20,8 +20,16 @@ interface WithdrawalSplitRow {
   from_main: string;
 }
 
-/** What request_withdrawal answers: the transaction row as inserted and the split (decimal text). */
-interface WithdrawalRequestRow extends TransactionRow {
+/** Who a withdrawal request's mail goes to, as request_withdrawal read the user row under its lock. */
+export interface WithdrawalRequester {
+  email: string;
+  locale: string | null;
+  fullname: string | null;
+  username: string | null;
+}
+
+/** What request_withdrawal answers: the transaction row as inserted, the split (decimal text) and the requester. */
+interface WithdrawalRequestRow extends TransactionRow, WithdrawalRequester {
   from_profit: string;
   from_main: string;
 }
@@ -123,17 +131,18 @@ export class LedgerService {
     manager: EntityManager,
     request: WithdrawalRequestInput,
     insufficientMessage?: string,
-  ): Promise<{ row: TransactionRow; fromProfit: string; fromMain: string }> {
+  ): Promise<{ row: TransactionRow; fromProfit: string; fromMain: string; requester: WithdrawalRequester }> {
     const amount = request.amount;
     if (amount.lte(0) || amount.decimalPlaces() > 2) throw new Error(`bad withdrawal amount ${amount.toFixed()}`);
     try {
       const answer = await sqlOne<WithdrawalRequestRow>(
         manager,
-        `SELECT (r.txn).*, r.from_profit::text AS from_profit, r.from_main::text AS from_main FROM request_withdrawal($1, $2, $3, $4, $5, $6, $7) r`,
+        `SELECT (r.txn).*, r.from_profit::text AS from_profit, r.from_main::text AS from_main, r.email, r.locale, r.fullname, r.username
+           FROM request_withdrawal($1, $2, $3, $4, $5, $6, $7) r`,
         [request.userId, amount.toFixed(2), request.walletName, request.network, request.walletAddress, JSON.stringify(request.details), request.ip],
       );
-      const { from_profit: fromProfit, from_main: fromMain, ...row } = answer!;
-      return { row, fromProfit, fromMain };
+      const { from_profit: fromProfit, from_main: fromMain, email, locale, fullname, username, ...row } = answer!;
+      return { row, fromProfit, fromMain, requester: { email, locale, fullname, username } };
     } catch (error) {
       const constraint = error instanceof QueryFailedError ? (error as unknown as { constraint?: string }).constraint : undefined;
       if (constraint === 'ledger_accounts_user_balance_non_negative') throw new InsufficientFundsError(insufficientMessage);

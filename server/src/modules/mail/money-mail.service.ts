@@ -26,6 +26,27 @@ interface FactsRow {
   ends_at: Date | null;
 }
 
+/** The transaction's side of a money mail (not an investment: those read their plan). */
+export interface MailTransaction {
+  id: string;
+  amount: string | null;
+  reference_id: string | null;
+  txn_id: string | null;
+  wallet_name: string | null;
+  network: string | null;
+  wallet_address: string | null;
+  reason: string | null;
+  payout_tx_hash: string | null;
+}
+
+/** Who a money mail goes to and in which language. */
+export interface MailRecipient {
+  email: string;
+  locale: string | null;
+  fullname: string | null;
+  username: string | null;
+}
+
 /** Capital returns are mailed in pages of this many (a day's completions are usually few). */
 const PAGE = 2000;
 
@@ -56,6 +77,34 @@ export class MoneyMailService {
       [transactionId],
     );
     await this.write(manager, event, rows);
+  }
+
+  /**
+   * Queues the mail for `event` about a transaction row the caller holds, to the recipient it
+   * read in the same transaction (the movement's own statement answered both): no read here.
+   */
+  async enqueueFor(manager: Queryable, event: MoneyMailEvent, transaction: MailTransaction, recipient: MailRecipient): Promise<void> {
+    await this.write(manager, event, [
+      {
+        transaction_id: transaction.id,
+        email: recipient.email,
+        locale: recipient.locale,
+        fullname: recipient.fullname,
+        username: recipient.username,
+        amount: transaction.amount ?? '0',
+        reference_id: transaction.reference_id,
+        txn_id: transaction.txn_id,
+        wallet_name: transaction.wallet_name,
+        network: transaction.network,
+        wallet_address: transaction.wallet_address,
+        reason: transaction.reason,
+        payout_tx_hash: transaction.payout_tx_hash,
+        plan: null,
+        term_days: null,
+        total_profit: null,
+        ends_at: null,
+      },
+    ]);
   }
 
   /**

@@ -76,12 +76,12 @@ export class WithdrawalsService {
         // One statement: under the user row's lock (a freeze racing this request either waits for
         // it or is seen by it) the pending transaction, profit first then main into the hold under
         // the accounts' locks, and the audit entry with the split.
-        const { row } = await this.ledger.requestWithdrawal(
+        const { row, requester } = await this.ledger.requestWithdrawal(
           manager,
           { userId, amount, walletName: coin, network, walletAddress: address, details: { coin, network, address }, ip },
           'Insufficient withdrawable balance for this withdrawal.',
         );
-        await this.moneyMail.enqueue(manager, 'withdrawal.requested', row.id);
+        await this.moneyMail.enqueueFor(manager, 'withdrawal.requested', row, requester);
         await this.webhooks.emit(manager, 'withdrawal.requested', { id: row.id, userId, amount: amount.toFixed(2), coin, network, address });
         inserted = row;
         return { id: row.id };
