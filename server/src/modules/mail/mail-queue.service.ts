@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
-import { Db, sqlRows } from '../../database/sql';
+import { Db, sqlExec, sqlRows } from '../../database/sql';
 import { MailError, MailErrorCode } from './mail.errors';
 import { MailService } from './mail.service';
 
@@ -69,16 +69,29 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     };
   }
 
-  /** Queues delivery of outbox rows inside the caller's transaction (one statement for any number). */
-  async enqueue(manager: Queryable, outboxIds: string[]): Promise<void> {
-    if (!outboxIds.length) return;
+  /**
+   * Queues delivery of outbox rows inside the caller's transaction in the same statement as
+   * `rows`, the statement that writes them (its parameters numbered by `p(1)`, `p(2)`...): a
+   * data-modifying CTE in front of pg-boss's own insert, one round trip for both; if pg-boss's
+   * statement ever stops being a WITH query, the two run one after the other.
+   */
+  async enqueueWith(manager: Queryable, outboxIds: string[], rows: (p: (n: number) => string) => { sql: string; values: unknown[] }): Promise<void> {
     if (!this.boss) throw new MailError(MailErrorCode.QUEUE_NOT_STARTED);
-    // pg-boss's own insert statement; its rows are pg-boss's business, not ours.
-    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: await sqlRows<Record<string, unknown>>(manager, text, values) }) };
+    const executeSql = async (text: string, values: unknown[]) => {
+      const query = text.trimStart();
+      if (/^WITH\s/i.test(query)) {
+        const before = rows((n) => `$${values.length + n}`);
+        const combined = `WITH mail_outbox_rows AS (${before.sql}), ${query.slice(4).trimStart()}`;
+        return { rows: await sqlRows<Record<string, unknown>>(manager, combined, [...values, ...before.values]) };
+      }
+      const before = rows((n) => `$${n}`);
+      await sqlExec(manager, before.sql, before.values);
+      return { rows: await sqlRows<Record<string, unknown>>(manager, text, values) };
+    };
     const options = this.jobOptions();
     await this.boss.insert(
       outboxIds.map((id) => ({ id, name: MAIL_QUEUE, data: { outboxId: id }, ...options })),
-      { db },
+      { db: { executeSql } },
     );
   }
 

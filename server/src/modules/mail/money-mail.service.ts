@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { MailQueue, Queryable } from './mail-queue.service';
@@ -140,19 +141,27 @@ export class MoneyMailService {
 
   private async write(manager: Queryable, event: MoneyMailEvent, rows: FactsRow[]): Promise<void> {
     if (!rows.length) return;
-    const mails = rows.map((row) => ({ row, text: this.render(event, row) }));
-    const inserted = await sqlRows<{ id: string }>(
+    const mails = rows.map((row) => ({ id: randomUUID(), row, text: this.render(event, row) }));
+    // The outbox rows and their jobs (job id = row id) in one statement. A row the unique key
+    // refuses (this event of this transaction was queued before) leaves a job with no row, which
+    // the worker finds nothing for and completes.
+    await this.queue.enqueueWith(
       manager,
-      `INSERT INTO mail_outbox ("to", subject, text, status, event, transaction_id)
-       SELECT m.to, m.subject, m.text, 'queued', $1, m.transaction_id
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::uuid[]) AS m("to", subject, text, transaction_id)
-       ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING
-       RETURNING id`,
-      [event, mails.map((m) => m.row.email), mails.map((m) => m.text.subject), mails.map((m) => m.text.text), mails.map((m) => m.row.transaction_id)],
-    );
-    await this.queue.enqueue(
-      manager,
-      inserted.map((row) => row.id),
+      mails.map((m) => m.id),
+      (p) => ({
+        sql: `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id)
+              SELECT m.id, m.to, m.subject, m.text, 'queued', ${p(1)}, m.transaction_id
+                FROM unnest(${p(2)}::uuid[], ${p(3)}::text[], ${p(4)}::text[], ${p(5)}::text[], ${p(6)}::uuid[]) AS m(id, "to", subject, text, transaction_id)
+              ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING`,
+        values: [
+          event,
+          mails.map((m) => m.id),
+          mails.map((m) => m.row.email),
+          mails.map((m) => m.text.subject),
+          mails.map((m) => m.text.text),
+          mails.map((m) => m.row.transaction_id),
+        ],
+      }),
     );
   }
 
