@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+// pdfkit and its fonts take about a tenth of the server's start to load: loaded on the first PDF.
+import type PDFKitDocument from 'pdfkit';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { StatementContext, StatementEvent } from './statements.service';
@@ -42,6 +43,7 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
   const words = statementText(locale);
   const amount = (value: string) => statementAmount(value, locale);
   const titles = COLUMNS.map((c) => words.columns[c.key]);
+  const PDFDocument: typeof PDFKitDocument = (await import('pdfkit')).default;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
