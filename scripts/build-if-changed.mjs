@@ -2,7 +2,7 @@
 // lockfile) changed since the last build, recorded as a hash in <workspace>/dist/.build-stamp, and
 // without type-checking (tests, `npm run build` and CI do that). Refuses (one line,
 // exit 1) when the app already runs on this DATA_DIR, so a second start never rebuilds under it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -18,25 +18,36 @@ if (holder) {
 }
 
 const force = process.argv.includes('--force');
-for (const [workspace, stampFile] of [
-  ['client', 'client/dist/.build-stamp'],
-  ['server', 'server/dist/.build-stamp'],
-]) {
-  const hash = sourcesHash(workspace);
-  const stamp = join(root, stampFile);
-  if (!force && hash && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
-    console.log(`${workspace}: built and unchanged, not rebuilt`);
-    continue;
-  }
-  // The workspace's own build script without its type-check (tsc -b only checks; tsc -p emits
-  // with --noCheck): the start path never type-checks, `npm run build`, tests and CI do.
-  const script = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts.build;
-  const command = script.replace(/^tsc -b && /, '').replace(/^tsc (-p \S+)/, 'tsc $1 --noCheck');
-  console.log(`${workspace}: building (${command})`);
-  const build = spawnSync('npm', ['exec', '-w', workspace, '-c', command], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  if (hash) writeFileSync(stamp, `${hash}\n`);
-}
+// The two workspaces build side by side (neither reads the other's output): the server's
+// compile no longer waits for the client's bundles and prerender.
+const builds = await Promise.all(
+  [
+    ['client', 'client/dist/.build-stamp'],
+    ['server', 'server/dist/.build-stamp'],
+  ].map(([workspace, stampFile]) => {
+    const hash = sourcesHash(workspace);
+    const stamp = join(root, stampFile);
+    if (!force && hash && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
+      console.log(`${workspace}: built and unchanged, not rebuilt`);
+      return 0;
+    }
+    // The workspace's own build script without its type-check (tsc -b only checks; tsc -p emits
+    // with --noCheck): the start path never type-checks, `npm run build`, tests and CI do.
+    const script = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts.build;
+    const command = script.replace(/^tsc -b && /, '').replace(/^tsc (-p \S+)/, 'tsc $1 --noCheck');
+    console.log(`${workspace}: building (${command})`);
+    const build = spawn('npm', ['exec', '-w', workspace, '-c', command], { cwd: root, stdio: 'inherit' });
+    return new Promise((done) => {
+      build.once('error', () => done(1));
+      build.once('exit', (code) => {
+        if (code === 0 && hash) writeFileSync(stamp, `${hash}\n`);
+        done(code ?? 1);
+      });
+    });
+  }),
+);
+const failed = builds.find((code) => code !== 0);
+if (failed !== undefined) process.exit(failed);
 
 /** Hash of the workspace's files (tracked or new, not ignored) plus the lockfile and root package.json; undefined without git. */
 function sourcesHash(workspace) {
