@@ -16,6 +16,45 @@ const RTL = new Set(['ar']);
 export const PUBLIC_PAGES = ['/', '/about', '/our_plans', '/faq', '/contact', '/real_estate', '/gold_investment', '/agriculture', '/cryptocurrency'];
 
 /**
+ * The files each island of a page needs (app/islands.ts names them, the Vite manifest maps them),
+ * and those of the code that hydrates them: the boot module asks for all of a page's at once
+ * instead of one import after another.
+ */
+function islandFiles() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (keys, seen = new Set()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || seen.has(chunk.file)) continue;
+      seen.add(chunk.file);
+      closure(chunk.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const hydrateKey = 'src/app/hydrate-islands.tsx';
+  if (!manifest[hydrateKey]) throw new Error(`the Vite manifest has no ${hydrateKey}`);
+  const registry = readFileSync(join(client, 'src', 'app', 'islands.ts'), 'utf8');
+  const islands = {};
+  for (const [, name, path] of registry.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
+    const source = join('src', 'app', path).replace(/\\/g, '/');
+    const base = source.split('/').pop();
+    // A module that the app also imports statically is a shared chunk ("_name-hash.js"), not an entry of its own.
+    const key =
+      [`${source}.tsx`, `${source}.ts`].find((k) => manifest[k]) ?? (manifest[hydrateKey].dynamicImports ?? []).find((k) => manifest[k]?.name === base);
+    if (!key) throw new Error(`island ${name}: no chunk of ${source} in the Vite manifest`);
+    islands[name] = [...closure([key])];
+  }
+  const texts = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = /^src\/i18n\/locales\/([^/]+)\/(common|public)\.json$/.exec(key);
+    // English `common` ships inside the entry (i18n/i18n.ts).
+    if (m && !(m[1] === 'en' && m[2] === 'common')) (texts[m[1]] ??= []).push(chunk.file);
+  }
+  const rtlKey = Object.keys(manifest).find((key) => /node_modules\/stylis-plugin-rtl\//.test(key) && manifest[key].isDynamicEntry);
+  return { hydrate: [...closure([hydrateKey])], islands, texts, rtl: rtlKey ? [...closure([rtlKey])] : [] };
+}
+
+/**
  * A prerendered page is readable before any script runs, so it starts the app only after its
  * first paint: a small module (a file, as the Content-Security-Policy allows no inline script)
  * imports the entry once a frame has been drawn. The app's code then never competes with the
@@ -26,14 +65,20 @@ function bootModule(html) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('dist/index.html has no module entry script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const files = islandFiles();
   const code = `// Starts the app after the prerendered page's first paint (scripts/prerender.mjs).
+const files = ${JSON.stringify(files)};
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  // The entry's vendor chunks download beside it rather than after it, and each runs in a task of
-  // its own before the entry: a slow phone never spends one long stretch starting everything.
-  for (const href of ${JSON.stringify(preloads)}) {
+  // Everything the page's islands need (app/islands.ts) downloads at once, beside the entry,
+  // rather than each file after the one that imports it; the entry's vendor chunks run each in a
+  // task of its own before it: a slow phone never spends one long stretch starting everything.
+  const names = [...document.querySelectorAll('[data-island]')].map((node) => node.dataset.island);
+  const lang = document.documentElement.lang;
+  const wanted = new Set([...files.hydrate, ...names.flatMap((name) => files.islands[name] ?? []), ...(files.texts[lang] ?? []), ...(document.documentElement.dir === 'rtl' ? files.rtl : [])]);
+  for (const href of [...${JSON.stringify(preloads)}, ...[...wanted].map((file) => '/' + file)]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -81,7 +126,12 @@ for (const language of LANGUAGES) {
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(language)}">${body}</div>`);
     if (head.some((t) => t.startsWith('<title>'))) out = out.replace(/<title>[\s\S]*?<\/title>/, '');
     if (head.some((t) => t.startsWith('<meta name="description"'))) out = out.replace(/<meta\s+name="description"[\s\S]*?data-default\s*\/>/, '');
-    out = out.replace('</head>', `${head.join('')}${styles}</head>`);
+    // What every public page's islands ask the server for (the footer's risk warning and the
+    // page's figures; the header's sign-in state) starts with the page, not after its scripts.
+    const preloads = [`/api/site_content?lang=${encodeURIComponent(language)}`, '/api/session']
+      .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`)
+      .join('');
+    out = out.replace('</head>', `${head.join('')}${preloads}${styles}</head>`);
     const file = join(dist, 'prerendered', language, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, out);

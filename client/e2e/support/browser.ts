@@ -41,13 +41,17 @@ export async function openPage(
 
 /**
  * Waits until React has taken over the page: a prerendered public page arrives as plain HTML and
- * its buttons, links and fields do nothing until hydration has attached their handlers.
+ * its buttons, links and fields do nothing until hydration has attached their handlers. There only
+ * the islands hydrate (components/island.tsx: the header, forms, the language picker...); the rest
+ * stays HTML, its links plain links.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root?.firstElementChild) return false;
-    const controls = [...root.querySelectorAll('a, button, select, input, textarea')];
+    const islands = [...root.querySelectorAll('[data-island]')];
+    const scopes = root.dataset.prerendered && islands.length ? islands : [root];
+    const controls = scopes.flatMap((scope) => [...scope.querySelectorAll('a, button, select, input, textarea')]);
     return controls.length > 0 && controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
   });
 }

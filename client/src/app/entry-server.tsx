@@ -1,7 +1,7 @@
 // Renders a public page to HTML at build time (scripts/prerender.mjs), so a visitor sees the
 // page before any JavaScript has run; the browser then hydrates it (app/main.tsx). Only public
 // pages are prerendered: they need no session and read site content after hydration.
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -11,6 +11,9 @@ import i18next, { type Resource } from 'i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { DEFAULT_LANGUAGE, directionOf, NAMESPACES } from '../i18n/languages';
+import { IslandCollectorContext } from '../components/island';
+import { IslandRoot } from './island-root';
+import { isIslandName } from './islands';
 import { routes } from './router';
 import { ThemeRoot } from './theme-root';
 
@@ -25,6 +28,21 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
+}
+
+/** Renders `tree` to HTML whole; the errors of the render are collected in `errors`. */
+async function renderWhole(tree: ReactNode, errors: Error[], identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    identifierPrefix,
+    // Written whole: a large boundary would otherwise be sent apart and revealed by an inline
+    // script, which the Content-Security-Policy refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      // A page that fails here would ship client-rendered behind an inline script the CSP refuses.
+      errors.push(error instanceof Error ? error : new Error(String(error)));
+    },
+  });
+  return readAll(prelude);
 }
 
 export interface RenderedPage {
@@ -58,27 +76,37 @@ export async function render(url: string, language: string): Promise<RenderedPag
   const cache = directionOf(language) === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
   const emotion = createEmotionServer(cache);
   const errors: Error[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  // The page leaves an empty wrapper where each island goes (components/island.tsx); each island is then
+  // rendered as a root of its own, the tree the browser hydrates it with (hydrate-islands.tsx), so
+  // both agree to the last generated id.
+  const islands = new Map<string, ReactElement>();
+  let html = await renderWhole(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <ThemeRoot cache={cache}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ThemeRoot>
-        </Suspense>
+        <IslandCollectorContext value={islands}>
+          <Suspense fallback={null}>
+            <ThemeRoot cache={cache}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ThemeRoot>
+          </Suspense>
+        </IslandCollectorContext>
       </I18nextProvider>
     </StrictMode>,
-    {
-      // Written whole: a large boundary would otherwise be sent apart and revealed by an inline
-      // script, which the Content-Security-Policy refuses.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        // A page that fails here would ship client-rendered behind an inline script the CSP refuses.
-        errors.push(error instanceof Error ? error : new Error(String(error)));
-      },
-    },
+    errors,
   );
-  const html = await readAll(prelude);
+  for (const [name, element] of islands) {
+    if (!isIslandName(name)) throw new Error(`${url}: the island ${name} is not in app/islands.ts, the browser could not hydrate it`);
+    const inner = await renderWhole(
+      <IslandRoot i18n={i18n} location={url} cache={cache}>
+        {element}
+      </IslandRoot>,
+      errors,
+      `${name}-`,
+    );
+    const wrapper = new RegExp(`(<div data-island="${name}"[^>]*>)(</div>)`);
+    if (!wrapper.test(html)) throw new Error(`${url}: the island ${name} has no wrapper in the page's markup`);
+    html = html.replace(wrapper, (_, open: string, close: string) => `${open}${inner}${close}`);
+  }
   if (errors.length) throw new Error(`prerendering ${url} (${language}) failed: ${errors.map((e) => e.stack ?? e.message).join('\n')}`);
   // Every component style the render made, not only those the markup names: MUI's wrappers
   // (Button around ButtonBase) and Suspense fallbacks make styles no element carries, which the

@@ -1,31 +1,18 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { i18nReady, initI18n } from '../i18n/i18n';
+import { initI18n } from '../i18n/i18n';
 import { initialLanguage } from '../i18n/languages';
-import { AppProviders } from './providers';
-import { preloadRoute } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const language = initialLanguage();
 initI18n(language);
-// Public pages arrive prerendered (scripts/prerender.mjs): hydrate them when they are in the
-// language this visitor reads; otherwise draw the page afresh.
+// Public pages arrive prerendered (scripts/prerender.mjs). When one is in the language this
+// visitor reads, only its islands hydrate (components/island.tsx: the header's menus and sign-in state,
+// forms, figures from the server); the rest stays the HTML it is, and neither the app nor the
+// page's own code is downloaded. Any other page, or a page in another language, is drawn by the
+// app. Both are loaded on demand: this entry holds only what they share (the texts).
 if (container.dataset.prerendered === language) {
-  // The page's code and texts first (only public pages are prerendered): nothing then suspends
-  // while hydrating. Fetching them starts in the next task, apart from the app's own start. As a
-  // transition, hydration is done in slices of a few milliseconds that yield to the browser
-  // between them, instead of one long task that would hold a tap or a scroll.
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-  void nextTask()
-    .then(() => Promise.all([preloadRoute(window.location.pathname), i18nReady(['public'])]))
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(container, <AppProviders />);
-      }),
-    );
+  void import('./hydrate-islands').then(({ hydrateIslands }) => hydrateIslands(language));
 } else {
-  container.replaceChildren();
-  createRoot(container).render(<AppProviders />);
+  void import('./render-app').then(({ renderApp }) => renderApp(container));
 }

@@ -33,7 +33,8 @@ const ltrCache = adoptPrerenderedStyles(createCache({ key: 'mui' }));
 let rtlCache: Promise<EmotionCache> | undefined;
 let rtlTheme: Theme | undefined;
 
-function loadRtlCache(): Promise<EmotionCache> {
+/** The right-to-left cache, loaded once (an island waits for it before hydrating). */
+export function loadRtlCache(): Promise<EmotionCache> {
   rtlCache ??= import('stylis-plugin-rtl').then((rtl) => adoptPrerenderedStyles(createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtl.default] })));
   return rtlCache;
 }
@@ -42,10 +43,12 @@ interface ThemeRootProps {
   children: ReactNode;
   /** The prerenderer's own cache for one page (emotion writes a style once per cache). */
   cache?: EmotionCache;
+  /** MUI's CSS baseline (global styles); an island leaves it to the page it sits in. */
+  baseline?: boolean;
 }
 
 /** The MUI theme and emotion cache for the current language's direction, plus the CSS baseline. */
-export function ThemeRoot({ children, cache: pageCache }: ThemeRootProps) {
+export function ThemeRoot({ children, cache: pageCache, baseline = true }: ThemeRootProps) {
   const { i18n } = useTranslation();
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   // Suspends (once) while the RTL plugin loads; <html dir> is already set by i18n.ts.
@@ -54,7 +57,7 @@ export function ThemeRoot({ children, cache: pageCache }: ThemeRootProps) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {baseline && <CssBaseline />}
         {children}
       </ThemeProvider>
     </CacheProvider>

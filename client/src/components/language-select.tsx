@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { isLanguage, LANGUAGES, rememberLanguage } from '../i18n/languages';
+import { useInIsland } from './island';
 import { useHydrated } from '../lib/use-hydrated';
 import { saveUserLocale } from '../lib/user-locale';
 
@@ -17,12 +18,19 @@ export function LanguageSelect() {
   const id = useId();
   // On a prerendered page a choice made before React takes over would be lost.
   const hydrated = useHydrated();
+  // On a prerendered page only the islands are React's: the server sends the page again, written
+  // in the chosen language (it reads the choice rememberLanguage stores).
+  const inIsland = useInIsland();
 
   const change = (code: string) => {
     if (!isLanguage(code)) return;
     rememberLanguage(code);
     // Signed in, the choice is the account's too (it follows the user to other devices).
-    void saveUserLocale(code);
+    const saved = saveUserLocale(code);
+    if (inIsland) {
+      void saved.then(() => window.location.reload());
+      return;
+    }
     void i18n.changeLanguage(code);
   };
 

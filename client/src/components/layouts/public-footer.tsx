@@ -5,6 +5,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { BRAND_NAME } from '../../lib/brand';
 import { LanguageSelect } from '../language-select';
+import type { ReactNode } from 'react';
+import { Island } from '../island';
 import { Logo } from '../logo';
 import { QUICK_LINKS, SERVICE_LINKS, type NavLink } from './public-nav-links';
 
@@ -33,8 +35,8 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
 }
 
 interface PublicFooterProps {
-  /** The operator's risk warning from site content; a built-in sentence stands in while it loads or when it cannot. */
-  riskWarning?: string;
+  /** The operator's risk warning (site content), with a built-in sentence while it loads or when it cannot. */
+  riskWarning: ReactNode;
 }
 
 export function PublicFooter({ riskWarning }: PublicFooterProps) {
@@ -51,14 +53,14 @@ export function PublicFooter({ riskWarning }: PublicFooterProps) {
         >
           <Box>
             <Logo />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 360 }}>
-              {riskWarning?.trim() || t('footer.riskWarning')}
-            </Typography>
+            {riskWarning}
           </Box>
           <LinkColumn id="footer-quick-links" title={t('footer.quickLinks')} links={QUICK_LINKS} />
           <LinkColumn id="footer-services" title={t('footer.services')} links={SERVICE_LINKS} />
           <Box sx={{ pt: 0.5 }}>
-            <LanguageSelect />
+            <Island name="languageSelect">
+              <LanguageSelect />
+            </Island>
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { PublicFooter } from './public-footer';
-import { PublicHeader } from './public-header';
 
 interface PublicShellProps {
-  /** Undefined until the session check answers. */
-  signedIn: boolean | undefined;
-  /** The footer's risk warning (site content); the footer has a built-in one meanwhile. */
-  riskWarning?: string;
+  /** The header (routes/public/layout-islands.tsx: it knows whether someone is signed in). */
+  header: ReactNode;
+  /** The footer's risk warning (site content). */
+  riskWarning: ReactNode;
   children: ReactNode;
 }
 
-export function PublicShell({ signedIn, riskWarning, children }: PublicShellProps) {
+export function PublicShell({ header, riskWarning, children }: PublicShellProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <PublicHeader signedIn={signedIn} />
+      {header}
       <Box component="main" sx={{ flexGrow: 1 }}>
         {children}
       </Box>

@@ -14,14 +14,13 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
+import { Island } from '../../components/island';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/page-title';
 import { IconCard } from '../../features/public-site/components/icon-card';
 import { PageHero, heroButtonSx } from '../../features/public-site/components/page-hero';
 import { PageSection } from '../../features/public-site/components/page-section';
-import { CompanyContacts } from '../../features/site-content/components/company-contacts';
-import { IncorporationCertificate } from '../../features/site-content/components/incorporation-certificate';
-import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
+import { AboutCertificate, AboutSupportContacts } from './public-islands';
 
 const SERVICES = [
   { key: 'realEstate', to: paths.realEstate.href(), icon: <ApartmentOutlinedIcon /> },
@@ -30,10 +29,10 @@ const SERVICES = [
   { key: 'cryptocurrency', to: paths.cryptocurrency.href(), icon: <CurrencyBitcoinIcon /> },
 ] as const;
 
+const COMPANY_TEXTS = ['text1', 'text2', 'text3'] as const;
+
 export function AboutPage() {
   const { t } = useTranslation('public');
-  const { content, error } = useSiteContent();
-  const loading = !content && !error;
 
   return (
     <>
@@ -52,7 +51,7 @@ export function AboutPage() {
       <PageSection eyebrow={t('about.company.eyebrow')} title={t('about.company.title')}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
           <Box>
-            {(['text1', 'text2', 'text3'] as const).map((text) => (
+            {COMPANY_TEXTS.map((text) => (
               <Typography key={text} sx={{ fontSize: { md: '1.1rem' }, lineHeight: 1.75, color: 'text.secondary', mb: 2 }}>
                 {t(`about.company.${text}`)}
               </Typography>
@@ -112,7 +111,9 @@ export function AboutPage() {
 
       <PageSection eyebrow={t('about.certificate.eyebrow')} title={t('about.certificate.sectionTitle')} intro={t('about.certificate.intro')} align="center">
         <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-          <IncorporationCertificate company={content?.company} loading={loading} />
+          <Island name="aboutCertificate">
+            <AboutCertificate />
+          </Island>
         </Box>
       </PageSection>
 
@@ -126,8 +127,9 @@ export function AboutPage() {
           </Box>
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <CompanyContacts company={content?.company} loading={loading} fields={['email', 'phone']} />
-              {error && !content && <Typography color="text.secondary">{t('about.support.contactFallback')}</Typography>}
+              <Island name="aboutSupportContacts">
+                <AboutSupportContacts />
+              </Island>
             </CardContent>
           </Card>
         </Box>

@@ -5,18 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Island } from '../../components/island';
 import { PageTitle } from '../../components/page-title';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { PageHero } from '../../features/public-site/components/page-hero';
-import { CompanyContacts } from '../../features/site-content/components/company-contacts';
-import { OpeningHours } from '../../features/site-content/components/opening-hours';
-import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
-import { LocationMap } from '../../components/widgets/location-map';
+import { ContactDetails, ContactHours, ContactMap } from './public-islands';
 
 export function ContactPage() {
   const { t } = useTranslation('public');
-  const { content, error } = useSiteContent();
-  const loading = !content && !error;
 
   return (
     <>
@@ -32,7 +28,9 @@ export function ContactPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {t('contact.form.intro')}
               </Typography>
-              <ContactForm />
+              <Island name="contactForm">
+                <ContactForm />
+              </Island>
             </CardContent>
           </Card>
           <Stack spacing={4}>
@@ -41,11 +39,9 @@ export function ContactPage() {
                 <Typography id="contact-details-title" variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700, mb: 2.5 }}>
                   {t('contact.details.title')}
                 </Typography>
-                {error && !content ? (
-                  <Typography color="text.secondary">{t('contact.details.unavailable')}</Typography>
-                ) : (
-                  <CompanyContacts company={content?.company} loading={loading} />
-                )}
+                <Island name="contactDetails">
+                  <ContactDetails />
+                </Island>
               </CardContent>
             </Card>
             <Card component="section" aria-labelledby="opening-hours-title">
@@ -53,7 +49,9 @@ export function ContactPage() {
                 <Typography id="opening-hours-title" variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700, mb: 1.5 }}>
                   {t('contact.hours.title')}
                 </Typography>
-                <OpeningHours hours={content?.openingHours} loading={loading} />
+                <Island name="contactHours">
+                  <ContactHours />
+                </Island>
               </CardContent>
             </Card>
           </Stack>
@@ -62,12 +60,9 @@ export function ContactPage() {
           <Typography id="map-title" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, fontWeight: 700, mb: 1 }}>
             {t('contact.map.title')}
           </Typography>
-          {content?.company.address && (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              <bdi>{content.company.address}</bdi>
-            </Typography>
-          )}
-          <LocationMap point={content?.company.map} title={t('contact.map.frameTitle')} />
+          <Island name="contactMap">
+            <ContactMap />
+          </Island>
         </Box>
       </Container>
     </>

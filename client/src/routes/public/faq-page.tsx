@@ -7,16 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import { Island } from '../../components/island';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/page-title';
 import { PageHero } from '../../features/public-site/components/page-hero';
-import { FaqList } from '../../features/site-content/components/faq-list';
-import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
+import { FaqEntries } from './public-islands';
 
 export function FaqPage() {
   const { t } = useTranslation('public');
-  const { content, error } = useSiteContent();
-  const loading = !content && !error;
 
   return (
     <>
@@ -25,13 +23,9 @@ export function FaqPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <Box component="section" aria-label={t('faq.listLabel')}>
-            {error && !content ? (
-              <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
-                {t('faq.unavailable')}
-              </Typography>
-            ) : (
-              <FaqList faq={content?.faq} loading={loading} />
-            )}
+            <Island name="faqEntries">
+              <FaqEntries />
+            </Island>
           </Box>
           <Card component="aside" aria-labelledby="faq-contact-title" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AgricultureOutlinedIcon from '@mui/icons-material/AgricultureOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
@@ -19,17 +18,15 @@ import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import TollOutlinedIcon from '@mui/icons-material/TollOutlined';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { Island } from '../../components/island';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/page-title';
 import { IconCard } from '../../features/public-site/components/icon-card';
 import { PageHero, heroButtonSx } from '../../features/public-site/components/page-hero';
 import { PageSection } from '../../features/public-site/components/page-section';
-import { SiteCounters } from '../../features/site-content/components/site-counters';
-import { Testimonials } from '../../features/site-content/components/testimonials';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
-import { formatCount, formatPercent, isFigure } from '../../features/site-content/utils/figures';
 import { TickerTape } from '../../components/widgets/ticker-tape';
+import { HomeCounters, HomeInvestors, HomeReferral, HomeTestimonials } from './home-islands';
 
 const SERVICES = [
   { key: 'realEstate', to: paths.realEstate.href(), icon: <ApartmentOutlinedIcon /> },
@@ -38,16 +35,11 @@ const SERVICES = [
   { key: 'cryptocurrency', to: paths.cryptocurrency.href(), icon: <CurrencyBitcoinIcon /> },
 ] as const;
 
+const POINTS = ['point1', 'point2', 'point3'] as const;
+const PROMISES = ['promise1', 'promise2', 'promise3'] as const;
+
 export function HomePage() {
-  const { t, i18n } = useTranslation('public');
-  const locale = i18n.resolvedLanguage ?? i18n.language;
-  const { content, error } = useSiteContent();
-  const loading = !content && !error;
-
-  const investors = content && isFigure(content.investorCount?.value) ? formatCount(content.investorCount.value, locale) : null;
-  const bonus = content && isFigure(content.referralBonusPercent) ? formatPercent(content.referralBonusPercent, locale) : null;
-  const showTestimonials = loading || Boolean(content?.testimonials?.length);
-
+  const { t } = useTranslation('public');
   const learnMoreContext = t('home.hero.learnMoreContext');
 
   return (
@@ -119,7 +111,9 @@ export function HomePage() {
       />
 
       <Box component="section" aria-label={t('widgets.ticker.title')}>
-        <TickerTape />
+        <Island name="tickerTape">
+          <TickerTape />
+        </Island>
       </Box>
 
       <PageSection eyebrow={t('home.invest.eyebrow')} title={t('home.invest.title')}>
@@ -129,7 +123,7 @@ export function HomePage() {
             <Typography sx={{ fontSize: { md: '1.1rem' }, lineHeight: 1.75, color: 'text.secondary' }}>{t('home.invest.text2')}</Typography>
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {(['point1', 'point2', 'point3'] as const).map((point) => (
+            {POINTS.map((point) => (
               <Box
                 component="li"
                 key={point}
@@ -192,23 +186,11 @@ export function HomePage() {
           </Box>
           <Card sx={{ bgcolor: 'background.default' }}>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              {loading ? (
-                <Box aria-busy="true">
-                  <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '50%' }} />
-                  <Skeleton variant="text" sx={{ width: '80%' }} />
-                </Box>
-              ) : investors ? (
-                <>
-                  <Typography component="p" sx={{ fontSize: { xs: '2.25rem', md: '2.75rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
-                    {investors}
-                  </Typography>
-                  <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{t('home.about.investorsJoined')}</Typography>
-                </>
-              ) : (
-                <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }}>{t('home.about.communityFallback')}</Typography>
-              )}
+              <Island name="homeInvestors">
+                <HomeInvestors />
+              </Island>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}>
-                {(['promise1', 'promise2', 'promise3'] as const).map((promise) => (
+                {PROMISES.map((promise) => (
                   <Box component="li" key={promise} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                     <CheckCircleOutlineIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: 0.25 }} />
                     <Typography variant="body2" sx={{ lineHeight: 1.6 }}>
@@ -223,14 +205,14 @@ export function HomePage() {
       </PageSection>
 
       <PageSection tone="dark" eyebrow={t('home.counters.eyebrow')} title={t('home.counters.title')} intro={t('home.counters.intro')} align="center">
-        <SiteCounters counters={content?.counters} loading={loading} />
+        <Island name="homeCounters">
+          <HomeCounters />
+        </Island>
       </PageSection>
 
-      {showTestimonials && (
-        <PageSection eyebrow={t('home.testimonials.eyebrow')} title={t('home.testimonials.title')} align="center">
-          <Testimonials testimonials={content?.testimonials} loading={loading} />
-        </PageSection>
-      )}
+      <Island name="homeTestimonials">
+        <HomeTestimonials />
+      </Island>
 
       <Box component="section" aria-labelledby="referral-title" sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.default' }}>
         <Container maxWidth="lg">
@@ -262,12 +244,9 @@ export function HomePage() {
               <CardGiftcardOutlinedIcon />
             </Box>
             <Box>
-              <Typography id="referral-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, fontWeight: 800 }}>
-                {bonus ? t('home.referral.title', { percent: bonus }) : t('home.referral.titleFallback')}
-              </Typography>
-              <Typography sx={{ mt: 1, color: '#3d3320', lineHeight: 1.7 }}>
-                {bonus ? t('home.referral.text', { percent: bonus }) : t('home.referral.textFallback')}
-              </Typography>
+              <Island name="homeReferral">
+                <HomeReferral />
+              </Island>
             </Box>
             <Button
               component={RouterLink}
