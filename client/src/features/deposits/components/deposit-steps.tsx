@@ -9,7 +9,13 @@ const STEPS = ['steps.method', 'steps.details', 'steps.confirm'];
 export function DepositSteps({ active }: { active: 0 | 1 | 2 }) {
   const { t } = useTranslation('deposits');
   return (
-    <Stepper activeStep={active} alternativeLabel aria-label={t('steps.label', { step: active + 1, total: STEPS.length })} sx={{ mb: 3 }}>
+    <Stepper
+      activeStep={active}
+      alternativeLabel
+      aria-label={t('steps.label', { step: active + 1, total: STEPS.length })}
+      // Long one-word labels ("Einzahlungsdetails", "Подтверждение") break rather than widen a 390 px phone.
+      sx={{ mb: 3, '& .MuiStep-root': { minWidth: 0, px: 0.5 }, '& .MuiStepLabel-label': { overflowWrap: 'anywhere', hyphens: 'auto' } }}
+    >
       {STEPS.map((label) => (
         <Step key={label}>
           <StepLabel>{t(label)}</StepLabel>
