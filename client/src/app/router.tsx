@@ -154,7 +154,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.root.path,
-            element: page(() => import('../routes/admin/admin-layout'), 'AdminLayout'),
+            element: page(() => import('../routes/admin/admin-layout'), 'AdminLayout', ['admin', 'account']),
             children: [
               { index: true, element: page(() => import('../routes/admin/admin-dashboard-page'), 'AdminDashboardPage') },
               { path: paths.admin.kyc.path, element: page(() => import('../routes/admin/admin-kyc-page'), 'AdminKycPage') },

@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -28,7 +28,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {cancelLabel ?? t('actions.cancel')}
+          {cancelLabel ?? t('ui.actions.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" loading={busy}>
           {confirmLabel}

@@ -15,15 +15,15 @@ interface CopyButtonProps {
 }
 
 export function CopyButton({ value, label, successMessage, failureMessage, size = 'small', color = 'inherit' }: CopyButtonProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      enqueueSnackbar(successMessage ?? t('copy.copied'), { variant: 'success' });
+      enqueueSnackbar(successMessage ?? t('ui.copy.copied'), { variant: 'success' });
     } catch {
-      enqueueSnackbar(failureMessage ?? t('copy.failed'), { variant: 'error' });
+      enqueueSnackbar(failureMessage ?? t('ui.copy.failed'), { variant: 'error' });
     }
   };
 

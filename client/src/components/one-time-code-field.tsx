@@ -19,7 +19,7 @@ interface OneTimeCodeFieldProps {
   onChange: (value: string) => void;
   /** Offer the switch to a recovery code (the server takes one wherever it takes a code). */
   allowRecovery?: boolean;
-  /** Defaults to the user area's words (`common:oneTimeCode`); the sign-in page passes its own. */
+  /** Defaults to the user area's words (`account:ui.oneTimeCode`); the sign-in page passes its own. */
   texts?: OneTimeCodeTexts;
   autoFocus?: boolean;
   required?: boolean;
@@ -32,14 +32,14 @@ interface OneTimeCodeFieldProps {
  * it comes (spaces and dashes pasted from an app are dropped), so the server gets the bare code.
  */
 export function OneTimeCodeField({ value, onChange, allowRecovery = false, texts: givenTexts, autoFocus, required, disabled }: OneTimeCodeFieldProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const texts: OneTimeCodeTexts = givenTexts ?? {
-    authenticatorLabel: t('oneTimeCode.authenticatorLabel'),
-    authenticatorHelp: t('oneTimeCode.authenticatorHelp'),
-    recoveryLabel: t('oneTimeCode.recoveryLabel'),
-    recoveryHelp: t('oneTimeCode.recoveryHelp'),
-    useRecovery: t('oneTimeCode.useRecovery'),
-    useAuthenticator: t('oneTimeCode.useAuthenticator'),
+    authenticatorLabel: t('ui.oneTimeCode.authenticatorLabel'),
+    authenticatorHelp: t('ui.oneTimeCode.authenticatorHelp'),
+    recoveryLabel: t('ui.oneTimeCode.recoveryLabel'),
+    recoveryHelp: t('ui.oneTimeCode.recoveryHelp'),
+    useRecovery: t('ui.oneTimeCode.useRecovery'),
+    useAuthenticator: t('ui.oneTimeCode.useAuthenticator'),
   };
   const [kind, setKind] = useState<OneTimeCodeKind>('authenticator');
   const recovery = kind === 'recovery';

@@ -14,7 +14,7 @@ interface QueryErrorProps {
 
 /** A failed load: an error alert (announced to screen readers) with a Retry button. */
 export function QueryError({ message, onRetry, sx }: QueryErrorProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const retry = () => {
     const result = onRetry();
     if (result instanceof Promise) result.catch(() => undefined);
@@ -25,11 +25,11 @@ export function QueryError({ message, onRetry, sx }: QueryErrorProps) {
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={retry}>
-          {t('actions.retry')}
+          {t('ui.actions.retry')}
         </Button>
       }
     >
-      {message ?? t('error.title')}
+      {message ?? t('ui.error')}
     </Alert>
   );
 }

@@ -26,7 +26,7 @@ interface ReasonDialogProps {
 
 /** Asks for the reason of a rejection (payments, identity checks); the user is shown it. */
 export function ReasonDialog({ open, title, description, busy, hint, confirmLabel, onConfirm, onClose }: ReasonDialogProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = !reason.trim();
@@ -56,7 +56,7 @@ export function ReasonDialog({ open, title, description, busy, hint, confirmLabe
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           <TextField
-            label={t('reasonDialog.label')}
+            label={t('ui.reasonDialog.label')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
@@ -65,16 +65,16 @@ export function ReasonDialog({ open, title, description, busy, hint, confirmLabe
             autoFocus
             fullWidth
             error={touched && missing}
-            helperText={touched && missing ? t('reasonDialog.required') : (hint ?? t('reasonDialog.hint'))}
+            helperText={touched && missing ? t('ui.reasonDialog.required') : (hint ?? t('ui.reasonDialog.hint'))}
             slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            {t('actions.cancel')}
+            {t('ui.actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" loading={busy}>
-            {confirmLabel ?? t('actions.reject')}
+            {confirmLabel ?? t('ui.actions.reject')}
           </Button>
         </DialogActions>
       </form>

@@ -10,11 +10,11 @@ interface UserAvatarProps {
 
 /** The user's picture, or the first two letters of the email when there is none. */
 export function UserAvatar({ email, avatar, size = 40 }: UserAvatarProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   return (
     <Avatar
       src={avatar ?? undefined}
-      alt={avatar ? t('avatar.alt') : undefined}
+      alt={avatar ? t('ui.avatar.alt') : undefined}
       sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.4, fontWeight: 700 }}
     >
       {initialsFromEmail(email)}

@@ -23,7 +23,7 @@ interface SessionGateProps {
  * sign in.
  */
 export function SessionGate({ requireAdmin = false, children }: SessionGateProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const { data, loading, error, refetch } = useMeQuery({ fetchPolicy: 'cache-and-network' });
   const user = data?.me;
   useFollowUserLocale(user?.locale);
@@ -43,10 +43,10 @@ export function SessionGate({ requireAdmin = false, children }: SessionGateProps
   if (error && !loading) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <QueryError message={t('session.checkFailed')} onRetry={refetch} />
+        <QueryError message={t('ui.session.checkFailed')} onRetry={refetch} />
       </Box>
     );
   }
 
-  return <FullPageSpinner label={t('session.checking')} />;
+  return <FullPageSpinner label={t('ui.session.checking')} />;
 }

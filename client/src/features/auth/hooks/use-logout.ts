@@ -9,7 +9,7 @@ import { setSessionStatus } from './use-session-status';
 
 /** Signs out, forgets every cached record of the user and goes to the sign-in page. */
 export function useLogout() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const [logout, { loading }] = useLogoutMutation();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function useLogout() {
       const { data } = await logout();
       if (!data?.logout) throw new Error('Logout refused');
     } catch {
-      enqueueSnackbar(t('session.logoutFailed'), { variant: 'error' });
+      enqueueSnackbar(t('ui.session.logoutFailed'), { variant: 'error' });
       return false;
     }
     setSessionStatus(false);
