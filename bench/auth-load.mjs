@@ -68,6 +68,10 @@ try {
       `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9),
     );
   }
+  // The issue's figure, last: signed-in check-auth against the bare endpoint (aim: >= 50%, p99 < 50 ms).
+  const bare = results.find((r) => r.title.includes('bare'));
+  const signedIn = results.find((r) => r.title.includes('check-auth'));
+  if (bare && signedIn) console.log(`ratio: check-auth ${((signedIn.rps / bare.rps) * 100).toFixed(1)}% of the bare endpoint, p99 ${signedIn.p99} ms`);
 } finally {
   await stop();
 }
