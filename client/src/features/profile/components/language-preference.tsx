@@ -21,7 +21,8 @@ interface LanguagePreferenceProps {
  * the account (setLocale), so mails, statements and every device the user signs in on follow it.
  */
 export function LanguagePreference({ locale }: LanguagePreferenceProps) {
-  const { t, i18n } = useTranslation('common');
+  // The select's name is the footer picker's (common); the rest is this page's own (profile).
+  const { t, i18n } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const [mutate, { loading }] = useSetLocaleMutation();
 
@@ -34,10 +35,10 @@ export function LanguagePreference({ locale }: LanguagePreferenceProps) {
       userLocaleSaved(code);
       // Said in the new language (the `t` of this render is bound to the old one).
       await switched;
-      enqueueSnackbar(i18n.t('common:language.saved'), { variant: 'success' });
+      enqueueSnackbar(i18n.t('profile:language.saved'), { variant: 'success' });
     } catch (error) {
       await switched;
-      enqueueSnackbar(errorMessageOf(error, i18n.t('common:language.saveFailed')), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, i18n.t('profile:language.saveFailed')), { variant: 'error' });
     }
   };
 
@@ -46,11 +47,11 @@ export function LanguagePreference({ locale }: LanguagePreferenceProps) {
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <TranslateIcon aria-hidden />
-          {t('language.label')}
+          {t('common:language.label')}
         </Typography>
         <TextField
           select
-          label={t('language.label')}
+          label={t('common:language.label')}
           value={isLanguage(locale) ? locale : 'en'}
           onChange={(event) => void change(event.target.value)}
           disabled={loading}
