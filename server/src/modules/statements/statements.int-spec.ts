@@ -318,7 +318,9 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
       return rows;
     };
     const all = await read(100_000);
-    expect(all.length).toBeGreaterThan(10);
+    // More rows than the largest batch below, so every batch size pages at least once (since accrual
+    // writes one profit line per plan and day, a seed can leave this investor fewer than ten).
+    expect(all.length).toBeGreaterThan(7);
     for (const batch of [1, 2, 3, 7]) expect({ batch, rows: await read(batch) }).toEqual({ batch, rows: all });
     expect(all.slice(-5).map((r) => r.split(' ').slice(1).join(' '))).toEqual([
       '1.00 test_credit',
