@@ -4,7 +4,7 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { createGraphqlFetcher } from './graphql-fetcher';
 
-const EXAMPLE_QUERY = `query Pending {
+const EXAMPLE_QUERY = `query PendingDeposits {
   adminDeposits(first: 5, status: PENDING) {
     totalCount
     nodes { id amount status date user { email } }

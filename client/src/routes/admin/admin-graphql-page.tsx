@@ -17,7 +17,21 @@ export function AdminGraphqlPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('graphql.intro')}
       </Typography>
-      <Box sx={{ height: 'calc(100vh - 220px)', minHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      {/* The editor is code, written left to right in every language; its off-screen helpers (hidden
+          text areas far to the left) stay clipped inside the box, or a right-to-left page would scroll to them. */}
+      <Box
+        dir="ltr"
+        sx={{
+          height: 'calc(100vh - 220px)',
+          minHeight: 560,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          position: 'relative',
+          contain: 'paint',
+        }}
+      >
         <Suspense fallback={<RouteFallback />}>
           <GraphqlIde />
         </Suspense>
