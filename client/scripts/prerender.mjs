@@ -13,12 +13,14 @@ const { render } = await import(pathToFileURL(join(client, 'dist-ssr', 'entry-se
 
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ja', 'ar', 'ru', 'pt', 'hi'];
 const RTL = new Set(['ar']);
+/** What a page's islands ask the server for besides the site content and the session. */
+const PAGE_DATA = { '/our_plans': ['/api/fetch/fetch_plans'] };
 export const PUBLIC_PAGES = ['/', '/about', '/our_plans', '/faq', '/contact', '/real_estate', '/gold_investment', '/agriculture', '/cryptocurrency'];
 
 /**
- * The files each island of a page needs (app/islands.ts names them, the Vite manifest maps them),
- * and those of the code that hydrates them: the boot module asks for all of a page's at once
- * instead of one import after another.
+ * The files each island needs (app/islands.ts names them, the Vite manifest maps them), those of
+ * the code that hydrates them, each language's texts and the right-to-left styles: a page lists
+ * its own for the boot module, which asks for them all at once instead of one import after another.
  */
 function islandFiles() {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -65,20 +67,17 @@ function bootModule(html) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('dist/index.html has no module entry script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  const files = islandFiles();
   const code = `// Starts the app after the prerendered page's first paint (scripts/prerender.mjs).
-const files = ${JSON.stringify(files)};
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  // Everything the page's islands need (app/islands.ts) downloads at once, beside the entry,
-  // rather than each file after the one that imports it; the entry's vendor chunks run each in a
-  // task of its own before it: a slow phone never spends one long stretch starting everything.
-  const names = [...document.querySelectorAll('[data-island]')].map((node) => node.dataset.island);
-  const lang = document.documentElement.lang;
-  const wanted = new Set([...files.hydrate, ...names.flatMap((name) => files.islands[name] ?? []), ...(files.texts[lang] ?? []), ...(document.documentElement.dir === 'rtl' ? files.rtl : [])]);
-  for (const href of [...${JSON.stringify(preloads)}, ...[...wanted].map((file) => '/' + file)]) {
+  // Everything the page's islands need downloads at once, beside the entry, rather than each file
+  // after the one that imports it (the page lists them on this script's tag); the entry's vendor
+  // chunks run each in a task of its own before it: a slow phone never spends one long stretch
+  // starting everything.
+  const listed = (document.querySelector('script[data-modules]')?.dataset.modules ?? '').split(' ').filter(Boolean);
+  for (const href of [...${JSON.stringify(preloads)}, ...listed]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -95,13 +94,26 @@ setTimeout(start, 1000);
   const name = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
   writeFileSync(join(dist, name), code);
   const page = html
-    .replace(entry[0], `<script type="module" src="/${name}"></script>`)
+    .replace(entry[0], `<script type="module" src="/${name}" data-modules=""></script>`)
     // The entry's own imports are fetched when it is: no early preload.
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   return page;
 }
 
 const template = bootModule(readFileSync(join(dist, 'index.html'), 'utf8'));
+const files = islandFiles();
+
+/** The modules a page's islands need, in `language`, for its boot script's data-modules. */
+function pageModules(html, language) {
+  const names = [...html.matchAll(/<div data-island="(\w+)"/g)].map((m) => m[1]);
+  const wanted = new Set([
+    ...files.hydrate,
+    ...names.flatMap((n) => files.islands[n]),
+    ...(files.texts[language] ?? []),
+    ...(RTL.has(language) ? files.rtl : []),
+  ]);
+  return [...wanted].map((file) => `/${file}`).join(' ');
+}
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** React 19 renders <title> and <meta> where PageTitle stands; the prerendered page keeps them in <head>. */
@@ -128,10 +140,10 @@ for (const language of LANGUAGES) {
     if (head.some((t) => t.startsWith('<meta name="description"'))) out = out.replace(/<meta\s+name="description"[\s\S]*?data-default\s*\/>/, '');
     // What every public page's islands ask the server for (the footer's risk warning and the
     // page's figures; the header's sign-in state) starts with the page, not after its scripts.
-    const preloads = [`/api/site_content?lang=${encodeURIComponent(language)}`, '/api/session']
+    const preloads = [`/api/site_content?lang=${encodeURIComponent(language)}`, '/api/session', ...(PAGE_DATA[page] ?? [])]
       .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`)
       .join('');
-    out = out.replace('</head>', `${head.join('')}${preloads}${styles}</head>`);
+    out = out.replace('</head>', `${head.join('')}${preloads}${styles}</head>`).replace('data-modules=""', `data-modules="${pageModules(body, language)}"`);
     const file = join(dist, 'prerendered', language, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, out);
