@@ -12,6 +12,16 @@ import { SESSION_USER_ROW } from '../modules/auth/session.serializer';
 import { SESSION_USER_COLUMNS, SessionUserRow } from '../modules/users/users.service';
 import { SESSION_TTL_MS } from '../modules/auth/sessions/sessions.service';
 
+/** The session row and its signed-in user's (all nulls when there is none). */
+type SessionAndUserRow = { sess: string | (session.SessionData & { passport?: object }) } & SessionUserRow;
+
+/** A session (unexpired) and the user its passport names, in one statement. */
+const SESSION_AND_USER = `SELECT s.sess, ${SESSION_USER_COLUMNS}
+   FROM sessions s
+   LEFT JOIN users u ON u.id = CASE WHEN s.sess #>> '{passport,user}' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                    THEN (s.sess #>> '{passport,user}')::uuid END
+  WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+
 /**
  * The session cookie over the `sessions` table (its own small pool, closed at shutdown) and
  * passport on top: what HTTP requests and graphql-ws upgrades both run to find the user.
@@ -29,15 +39,15 @@ export function sessionMiddlewares(app: NestExpressApplication, config: AppConfi
    */
   class SessionAndUserStore extends PgStore {
     override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+      const values = [sid, Math.ceil(Date.now() / 1000)];
+      // Prepared (parsed and planned once per connection: the plan cost more than the read); a
+      // connection whose plan no longer fits the users table's columns reads unprepared.
       sessionPool
-        .query<{ sess: string | (session.SessionData & { passport?: object }) } & SessionUserRow>(
-          `SELECT s.sess, ${SESSION_USER_COLUMNS}
-             FROM sessions s
-             LEFT JOIN users u ON u.id = CASE WHEN s.sess #>> '{passport,user}' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-                                              THEN (s.sess #>> '{passport,user}')::uuid END
-            WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
-          [sid, Math.ceil(Date.now() / 1000)],
-        )
+        .query<SessionAndUserRow>({ name: 'session-and-user', text: SESSION_AND_USER, values })
+        .catch((error: { code?: string }) => {
+          if (error.code === '0A000') return sessionPool.query<SessionAndUserRow>(SESSION_AND_USER, values);
+          throw error;
+        })
         .then(
           ({ rows: [row] }) => {
             if (!row) return callback(null, null);

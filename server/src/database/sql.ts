@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 
 /** Where a raw statement runs: the caller's transaction (EntityManager) or the pool (DataSource). */
 export type Db = EntityManager | DataSource;
@@ -39,4 +39,32 @@ export async function sqlOne<Row extends object>(db: Db, text: string, params: r
 /** A statement whose rows do not matter; answers how many rows it touched. */
 export async function sqlExec(db: Db, text: string, params: readonly unknown[] = []): Promise<number> {
   return (await sql<Record<string, never>>(db, text, params)).rowCount;
+}
+
+/** What node-postgres' pool answers to a query config (the part used here). */
+interface PreparedPool {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: object[] }>;
+}
+
+/** Postgres' feature_not_supported: "cached plan must not change result type" after a table's columns changed. */
+const PLAN_NO_LONGER_FITS = '0A000';
+
+/**
+ * As sqlRows, for a hot read outside any transaction, as a named prepared statement: each pool
+ * connection parses and plans `text` once and reuses the plan (for a statement whose planning
+ * costs more than running it). `name` is unique to `text`. Inside a transaction (a manager with
+ * a query runner) it runs as sqlRows does. When a table's columns changed while the app runs, a
+ * connection's plan no longer fits: that call runs unprepared.
+ */
+export async function sqlPreparedRows<Row extends object>(db: Db, name: string, text: string, params: readonly unknown[] = []): Promise<Row[]> {
+  const manager: EntityManager = 'connection' in db ? db : db.manager;
+  if (manager.queryRunner) return sqlRows<Row>(db, text, params);
+  const pool = (manager.connection.driver as unknown as { master: PreparedPool }).master;
+  const values = [...params];
+  try {
+    return (await pool.query({ name, text, values })).rows as Row[];
+  } catch (error) {
+    if ((error as { code?: string }).code === PLAN_NO_LONGER_FITS) return sqlRows<Row>(db, text, params);
+    throw new QueryFailedError(text, values, error);
+  }
 }
