@@ -232,6 +232,43 @@ describe('signed in in Arabic and German: the user area in the user language', (
     await context.close();
   });
 
+  it('shows the admin console in Arabic right to left, with no English UI string, at 390 px', async () => {
+    const consoleSteps: Step[] = [
+      { name: 'console overview', path: '/admin' },
+      { name: 'console users', path: '/admin/users' },
+      { name: 'console plans', path: '/admin/plans' },
+    ];
+    // The users list shows people's names as they wrote them: data, like the plan and wallet names.
+    const people = await db().query<{ fullname: string; username: string }>(`SELECT fullname, username FROM users`);
+    storedNames = [...storedNames, ...people.rows.flatMap((r) => [r.fullname, r.username])].filter(Boolean).sort((a, b) => b.length - a.length);
+    // The English reference: the suite's admin (English) on the same pages.
+    const english = await openPage(browser, PHONE, undefined, { locale: 'en-US' });
+    await signInByApi(english.context, E2E_ADMIN);
+    for (const step of consoleSteps) {
+      const seen = await visit(english.page, step);
+      englishWording.set(step.name, new Set(seen.lines.flatMap((line) => wordingOf(line, storedNames))));
+    }
+    await english.context.close();
+
+    // An admin who signed up in Arabic.
+    const { context } = await openPage(browser);
+    const arabicAdmin = await registerInLanguage(context, 'ar', 'lang-admin');
+    await context.close();
+    await db().query(`UPDATE users SET role = 'admin' WHERE email = $1`, [arabicAdmin.email]);
+    const tracked = await openPage(browser, PHONE, undefined, { locale: 'ar' });
+    await signInByApi(tracked.context, arabicAdmin);
+    const problems: string[] = [];
+    for (const step of consoleSteps) {
+      const seen = await visit(tracked.page, step);
+      if (seen.dir !== 'rtl' || seen.lang !== 'ar') problems.push(`${step.name}: <html dir="${seen.dir}" lang="${seen.lang}">`);
+      if (seen.overflow > 0) problems.push(`${step.name}: ${seen.overflow} px wider than the 390 px screen (${seen.overflowing.join(', ')})`);
+      for (const words of englishLeft('ar', step, seen)) problems.push(`${step.name}: English "${words}"`);
+    }
+    expect(problems).toEqual([]);
+    expect(tracked.errors).toEqual([]);
+    await tracked.context.close();
+  });
+
   it("sends the deposit approval mail in the user's language", async () => {
     const subjectOf = (language: string) => {
       const source = readFileSync(join(__dirname, `../../server/src/modules/mail/locales/${language}.ts`), 'utf8');
