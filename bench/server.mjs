@@ -15,7 +15,7 @@ export function arg(name, fallback) {
 
 /**
  * Starts the server with NODE_ENV=production plus `env`. BENCH_PROFILE_DIR=/tmp/prof writes a CPU
- * profile of it. Returns its base URL, its database URL and stop().
+ * profile of it. Returns its base URL, its database URL, stop() and the server's pid.
  */
 export async function startServer(env = {}) {
   if (!existsSync(join(root, 'server/dist/main.js'))) {
@@ -53,7 +53,7 @@ export async function startServer(env = {}) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: `postgres://postgres:password@localhost:${pgPort}/app`, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: `postgres://postgres:password@localhost:${pgPort}/app`, stop, pid: server.pid };
     } catch {
       // not listening yet
     }

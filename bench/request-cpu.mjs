@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// CPU cost per request of the money path and the signed-in read, in CPU time of the server's
+// process tree (node, and the embedded Postgres' processes) from /proc: unlike requests per
+// second, it barely moves when other work shares the machine. Same load as money-load.mjs (N
+// users, each signed in on its own connection), then check-auth; last, Postgres' CPU per
+// single-row UPDATE transaction (money-load's ceiling). Linux only.
+// Usage: npm run build && node bench/request-cpu.mjs [--users 20] [--duration 10]
+import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import { arg, startServer } from './server.mjs';
+
+const users = arg('users', 20);
+const duration = arg('duration', 10);
+const { base, databaseUrl, stop, pid } = await startServer({ DEMO_SEED: 'false', REGISTER_LIMIT_PER_HOUR: '100000' });
+const pgPort = new URL(databaseUrl).port;
+
+/** CPU ticks (user + system, 1/100 s) of every process of the server's tree: the app and its Postgres (a daemon: its postmaster's tree). */
+function cpuTicks() {
+  const procs = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(entry), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let postmaster = 0;
+  for (const [p, proc] of procs) {
+    if (proc.comm !== 'postgres' || proc.ppid !== 1) continue;
+    try {
+      if (readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').join(' ').includes(` -p ${pgPort} `)) postmaster = p;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const inTree = (p) => {
+    for (let q = p; q > 1; q = procs.get(q)?.ppid ?? 0) if (q === pid || q === postmaster) return true;
+    return false;
+  };
+  return new Map([...procs].filter(([p]) => inTree(p)).map(([p, proc]) => [p, proc.ticks]));
+}
+
+/** CPU ms spent between two readings by the app and by Postgres (processes that ended meanwhile are not counted). */
+function spent(before, after) {
+  let node = 0;
+  let postgres = 0;
+  for (const [p, ticks] of after) {
+    const ms = (ticks - (before.get(p) ?? 0)) * 10;
+    if (p === pid) node += ms;
+    else postgres += ms;
+  }
+  return { node, postgres };
+}
+
+async function signUp(i) {
+  const first = await fetch(`${base}/api/middleware/csrf-token`);
+  const cookie = first.headers.getSetCookie()[0].split(';')[0];
+  const { token } = await first.json();
+  const headers = { 'content-type': 'application/json', cookie, 'x-csrf-token': token };
+  const email = `bench${i}@example.com`;
+  const body = JSON.stringify({ fullName: `Bench ${i}`, username: `bench_${i}`, email, password: 'bench passphrase 123', referralId: '' });
+  const reg = await fetch(`${base}/api/account/register`, { method: 'POST', headers, body });
+  if (!reg.ok) throw new Error(`register: ${await reg.text()}`);
+  const login = await fetch(`${base}/api/account/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'bench passphrase 123' }) });
+  if (!login.ok) throw new Error(`login: ${await login.text()}`);
+  return { cookie: login.headers.getSetCookie()[0].split(';')[0], token };
+}
+
+/** As money-load.mjs: a large profit balance for every user through balanced ledger entries. */
+async function fund(db) {
+  await db.query('BEGIN');
+  await db.query(`SELECT set_config('ledger.posting', 'on', true)`);
+  const { rows } = await db.query(`SELECT a.id FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE a.kind = 'profit'`);
+  const [{ id: expense }] = (await db.query(`SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = 'profit_expense'`)).rows;
+  for (const { id } of rows) {
+    const [{ id: entry }] = (await db.query(`INSERT INTO ledger_entries (kind) VALUES ('bench_credit') RETURNING id`)).rows;
+    await db.query(`INSERT INTO ledger_postings (entry_id, account_id, amount) VALUES ($1, $2, 1000000), ($1, $3, -1000000)`, [entry, id, expense]);
+    await db.query(`UPDATE ledger_accounts SET balance = balance + CASE WHEN id = $1 THEN 1000000 ELSE -1000000 END WHERE id IN ($1, $2)`, [id, expense]);
+  }
+  await db.query('COMMIT');
+}
+
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Loads one endpoint for `duration` s; its CPU per request, background work it caused (mail worker) included. */
+async function measure(title, identities, opts) {
+  await pause(1500);
+  const before = cpuTicks();
+  let next = 0;
+  const result = await new Promise((resolvePromise, reject) =>
+    autocannon(
+      {
+        ...opts,
+        connections: identities.length,
+        duration,
+        setupClient: (client) => {
+          const who = identities[next++ % identities.length];
+          client.setHeaders({ 'content-type': 'application/json', cookie: who.cookie, 'x-csrf-token': who.token });
+        },
+      },
+      (err, r) => (err ? reject(err) : resolvePromise(r)),
+    ),
+  );
+  await pause(1500);
+  if (result.non2xx) throw new Error(`${title}: ${result.non2xx} non-2xx answers`);
+  const { node, postgres } = spent(before, cpuTicks());
+  const n = result.requests.total;
+  return { title, perSecond: n / duration, node: node / n, postgres: postgres / n };
+}
+
+try {
+  const identities = [];
+  for (let i = 0; i < users; i++) identities.push(await signUp(i));
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await fund(db);
+  const withdrawal = await measure('withdrawal request', identities, {
+    url: `${base}/api/insert/new_withdrawal`,
+    method: 'POST',
+    body: JSON.stringify({ coin_name: 'USDT', network: 'TRC20', wallet_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', amount: '1.00' }),
+  });
+  const checkAuth = await measure('GET /api/check-auth', identities, { url: `${base}/api/check-auth` });
+  // The ceiling's statement, Postgres' side only (its clients run in this process).
+  await db.query(`CREATE TABLE IF NOT EXISTS bench_counter (id int PRIMARY KEY, n bigint NOT NULL)`);
+  await db.query(`INSERT INTO bench_counter SELECT g, 0 FROM generate_series(1, $1) g ON CONFLICT DO NOTHING`, [users]);
+  const clients = await Promise.all(
+    identities.map(async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      return c;
+    }),
+  );
+  const before = cpuTicks();
+  const end = Date.now() + duration * 1000;
+  let updates = 0;
+  await Promise.all(
+    clients.map(async (c, i) => {
+      while (Date.now() < end) {
+        await c.query(`UPDATE bench_counter SET n = n + 1 WHERE id = $1`, [i + 1]);
+        updates++;
+      }
+    }),
+  );
+  const ceiling = spent(before, cpuTicks()).postgres / updates;
+  await Promise.all(clients.map((c) => c.end()));
+  await db.end();
+  console.log(`\n${users} users on ${users} connections, ${duration} s each, NODE_ENV=production, ${new Date().toISOString()}`);
+  console.log('what'.padEnd(36), 'per s'.padStart(8), 'node ms'.padStart(9), 'pg ms'.padStart(8), 'CPU ms'.padStart(8));
+  for (const r of [withdrawal, checkAuth]) {
+    console.log(
+      r.title.padEnd(36),
+      r.perSecond.toFixed(0).padStart(8),
+      r.node.toFixed(2).padStart(9),
+      r.postgres.toFixed(2).padStart(8),
+      (r.node + r.postgres).toFixed(2).padStart(8),
+    );
+  }
+  console.log('ceiling: single-row UPDATE (pg side)'.padEnd(36), (updates / duration).toFixed(0).padStart(8), ''.padStart(9), ceiling.toFixed(3).padStart(8));
+  console.log(
+    `ratio: a withdrawal request costs ${((withdrawal.node + withdrawal.postgres) / ceiling).toFixed(0)}x the Postgres CPU of a single-row UPDATE (CPU per request, node + Postgres)`,
+  );
+} finally {
+  await stop();
+}
