@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InIslandContext } from './island';
+import { reloadPage } from '../lib/reload-page';
 import { LanguageSelect } from './language-select';
+
+vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 describe('LanguageSelect', () => {
   afterEach(async () => {
@@ -26,5 +30,22 @@ describe('LanguageSelect', () => {
     expect(window.localStorage.getItem('language')).toBe('ar');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  });
+
+  it('on a prerendered page (an island) remembers the choice and reloads the page in it', async () => {
+    render(
+      <InIslandContext value>
+        <LanguageSelect />
+      </InIslandContext>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    await waitFor(() => expect(select).toBeEnabled());
+    fireEvent.change(select, { target: { value: 'de' } });
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(window.localStorage.getItem('language')).toBe('de');
+    expect(document.cookie).toContain('lang=de');
+    // The server sends the page again in German: nothing is translated in place.
+    expect(i18next.language).toBe('en');
   });
 });

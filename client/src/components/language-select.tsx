@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { isLanguage, LANGUAGES, rememberLanguage } from '../i18n/languages';
 import { useInIsland } from './island';
+import { reloadPage } from '../lib/reload-page';
 import { useHydrated } from '../lib/use-hydrated';
 import { saveUserLocale } from '../lib/user-locale';
 
@@ -28,7 +29,7 @@ export function LanguageSelect() {
     // Signed in, the choice is the account's too (it follows the user to other devices).
     const saved = saveUserLocale(code);
     if (inIsland) {
-      void saved.then(() => window.location.reload());
+      void saved.then(reloadPage);
       return;
     }
     void i18n.changeLanguage(code);
