@@ -8,6 +8,7 @@ import { DomainError, ErrorKind, forbidden, unauthenticated } from '../common/er
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from '../common/errors/to-domain-error';
 import { ACCESS_MESSAGE, AccessErrorCode } from '../common/guards/access.errors';
 import { API_ERRORS, DocumentedError, documented, errorsOf } from '../common/openapi/api-errors';
+import { VALIDATION_CODES, VALIDATION_FAILED } from '../common/errors/validation-codes';
 import { ApiTokenError, ApiTokenErrorCode as T } from '../modules/api-tokens/api-tokens.errors';
 import { SESSION_COOKIE } from '../modules/auth/logout';
 
@@ -58,6 +59,11 @@ function bearerScope(access: HandlerAccess): string | null {
 function sharedErrors(access: HandlerAccess, operation: OperationObject): DocumentedError[] {
   const errors: DomainError[] = [];
   if (operation.requestBody || operation.parameters?.length) errors.push(new DomainError(ErrorKind.BAD_USER_INPUT, 'A value in the request is not valid.'));
+  // A field the global ValidationPipe refuses answers the code of its constraint (common/errors/validation-codes.ts).
+  if (operation.requestBody || operation.parameters?.length) {
+    for (const code of [...Object.values(VALIDATION_CODES), VALIDATION_FAILED])
+      errors.push(new DomainError(ErrorKind.BAD_USER_INPUT, 'A value in the request is not valid.', code));
+  }
   if (operation.requestBody) errors.push(new DomainError(ErrorKind.PAYLOAD_TOO_LARGE, 'The request is too large.'));
   if (!access.isPublic) errors.push(unauthenticated());
   if (access.stateChanging) errors.push(forbidden('Invalid or missing CSRF token. Refresh the page and try again.', 'CSRF'));
