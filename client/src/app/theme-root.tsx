@@ -1,4 +1,4 @@
-import { use, useLayoutEffect, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -60,30 +60,6 @@ export function ThemeRoot({ children, cache: pageCache, baseline = true }: Theme
         {baseline && <CssBaseline />}
         {children}
       </ThemeProvider>
-    </CacheProvider>
-  );
-}
-
-/**
- * The screens not translated yet (user area, admin panel) are English in every language: they are
- * laid out left to right and marked lang="en" (so screen readers read them as English) even when
- * the visitor chose Arabic; leaving them restores the language's own direction.
- */
-export function EnglishArea({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.lang = 'en';
-    root.dir = 'ltr';
-    return () => {
-      root.lang = language;
-      root.dir = directionOf(language);
-    };
-  }, [language]);
-  return (
-    <CacheProvider value={ltrCache}>
-      <ThemeProvider theme={ltrTheme}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }
