@@ -57,7 +57,7 @@ export class AccrualProfitPerPlanDay1764042000000 implements MigrationInterface 
 
     await q.query(`
       CREATE OR REPLACE FUNCTION "accrue"(p_now timestamptz) RETURNS integer LANGUAGE plpgsql
-      SET "ledger.posting" = 'on' SET "accrual.running" = 'on' AS $$
+      SET "ledger.posting" = 'on' AS $$
       DECLARE
         v_credits integer;
         v_entry bigint;
@@ -81,6 +81,10 @@ export class AccrualProfitPerPlanDay1764042000000 implements MigrationInterface 
           RETURN 0;
         END IF;
         PERFORM set_config('work_mem', '256MB', true);
+        -- Tells investments_accrual_due_update that the updates below are the run's own (cleared
+        -- before returning). Not a SET clause of the function: a SET clause of a new parameter needs
+        -- a superuser's GRANT SET ON PARAMETER, and migrations and restores run as the owner.
+        PERFORM set_config('accrual.running', 'on', true);
 
         -- Advance every due investment to the last whole day elapsed (at most its term); the
         -- days it just earned are prior_days_accrued + 1 .. days_accrued. A positive credit
@@ -164,6 +168,7 @@ export class AccrualProfitPerPlanDay1764042000000 implements MigrationInterface 
         -- An investment inserted meanwhile waits for this row and then lowers the value itself.
         UPDATE accrual_due SET next_due = p_now + interval '1 microsecond';
 
+        PERFORM set_config('accrual.running', '', true);
         RETURN v_credits;
       END $$`);
   }
