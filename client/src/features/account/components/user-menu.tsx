@@ -82,8 +82,8 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
             <Typography sx={{ fontWeight: 700, mt: 0.5 }} title={user.username}>
               {truncate(user.username, TEXT_LIMITS.username)}
             </Typography>
-            <Typography variant="body2" color="text.secondary" title={user.email}>
-              <Ltr>{truncate(user.email, TEXT_LIMITS.email)}</Ltr>
+            <Typography variant="body2" color="text.secondary">
+              <Ltr title={user.email}>{truncate(user.email, TEXT_LIMITS.email)}</Ltr>
             </Typography>
           </Box>
         </Box>

@@ -64,9 +64,7 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
             <Detail label={t('details.referenceId')}>
               {transaction.referenceId ? (
                 <>
-                  <span title={transaction.referenceId}>
-                    <Ltr>{truncate(transaction.referenceId, TEXT_LIMITS.referenceId)}</Ltr>
-                  </span>
+                  <Ltr title={transaction.referenceId}>{truncate(transaction.referenceId, TEXT_LIMITS.referenceId)}</Ltr>
                   <CopyButton value={transaction.referenceId} label={t('details.copyReference')} successMessage={t('details.referenceCopied')} />
                 </>
               ) : (
