@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailChangeDocument, RequestEmailChangeDocument } from '../../../gql/generated';
@@ -53,6 +53,8 @@ describe('ChangeEmailDialog', () => {
 
     fireEvent.click(resend);
     await screen.findAllByText(SENT);
+    // Verify is disabled while the code is being resent; the first toast is already on screen.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeEnabled());
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Please enter the 6-digit code we sent to your new email.')).toBeInTheDocument();
