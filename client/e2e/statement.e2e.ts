@@ -49,7 +49,8 @@ describe('statement download', () => {
 
   it("downloads this year's statement as CSV from the history page: a UTC header line, then figures that add up", async () => {
     await page.goto('/user/transaction');
-    await expect.poll(() => page.getByRole('heading', { name: 'Download statement' }).isVisible()).toBe(true);
+    // The page first loads its texts (the history namespace); expect.poll's one second is too short on a busy machine.
+    await page.getByRole('heading', { name: 'Download statement' }).waitFor();
     const file = await download(page, `Download ${year} statement (CSV)`);
     expect(file.suggestedFilename()).toBe(`statement-${year}-01-01-to-${today}.csv`);
     const [title, columns, ...rows] = (await readFile((await file.path())!, 'utf8')).trim().split(/\r?\n/);
