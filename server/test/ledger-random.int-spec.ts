@@ -125,7 +125,8 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
   beforeAll(async () => {
     console.log(`ledger-random: LEDGER_SEED=${SEED}`);
     // The workload is about the ledger: identity checks (KYC above 1,000 USD) are out of its way.
-    t = await bootApp({ env: { KYC_REQUIRED_ABOVE_USD: '999999999.99' } });
+    // Single-admin approvals only: this workload's one admin pays every withdrawal, whatever its amount (dual approval has its own test).
+    t = await bootApp({ env: { KYC_REQUIRED_ABOVE_USD: '999999999.99', DUAL_APPROVAL_USD: '999999999.99' } });
     admin = (await createAdmin(t)).client;
     await firstWalletAddress(t);
     // Four investors sign up on their own; each of the rest was referred by one of the first four.
