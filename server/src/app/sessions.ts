@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import { Pool } from 'pg';
 import { ShutdownHooks } from '../common/shutdown-hooks';
+import { closePool } from '../database/close-pool';
 import { AppConfig } from '../config/env';
 import { SESSION_COOKIE } from '../modules/auth/logout';
 import { SESSION_USER_ROW } from '../modules/auth/session.serializer';
@@ -30,7 +31,8 @@ export function sessionMiddlewares(app: NestExpressApplication, config: AppConfi
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
   sessionPool.on('error', (error) => app.get(Logger).warn(`session store connection lost: ${error.message}`));
-  app.get(ShutdownHooks).add(() => sessionPool.end());
+  // Closed for real before the embedded Postgres stops, so the server never cuts one of them.
+  app.get(ShutdownHooks).add(() => closePool(sessionPool));
   const PgStore = connectPgSimple(session);
   /**
    * connect-pg-simple's store whose read also joins the session's signed-in user: one statement
