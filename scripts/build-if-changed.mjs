@@ -49,7 +49,21 @@ const builds = await Promise.all(
 const failed = builds.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);
 
-/** Hash of the workspace's files (tracked or new, not ignored) plus the lockfile and root package.json; undefined without git. */
+/**
+ * Files that never reach a build's output: tests (unit, integration, browser), their configs and
+ * prose. A change to one of them does not make `npm start` rebuild.
+ */
+const NOT_BUILT = [
+  /\.(spec|int-spec|test)\.[cm]?[jt]sx?$/,
+  /^client\/e2e\//,
+  /^server\/test\//,
+  /^client\/vitest[^/]*$/,
+  /^client\/src\/test\//,
+  /^server\/jest\.config\.js$/,
+  /\.md$/,
+];
+
+/** Hash of the workspace's files (tracked or new, not ignored, not NOT_BUILT) plus the lockfile and root package.json; undefined without git. */
 function sourcesHash(workspace) {
   let files;
   try {
@@ -59,7 +73,7 @@ function sourcesHash(workspace) {
     })
       .toString()
       .split('\0')
-      .filter(Boolean)
+      .filter((file) => file && !NOT_BUILT.some((pattern) => pattern.test(file)))
       .sort();
   } catch {
     return undefined; // not a git checkout: always build
