@@ -50,20 +50,22 @@ export function sessionMiddlewares(app: NestExpressApplication, config: AppConfi
           if (error.code === '0A000') return sessionPool.query<SessionAndUserRow>(SESSION_AND_USER, values);
           throw error;
         })
+        // The callback runs outside the promise (as connect-pg-simple's own get does): a throw in
+        // express-session's code must not become an unhandled rejection.
         .then(
           ({ rows: [row] }) => {
-            if (!row) return callback(null, null);
+            if (!row) return process.nextTick(callback, null, null);
             const { sess, ...user } = row;
             let data: session.SessionData & { passport?: object };
             try {
               data = typeof sess === 'string' ? JSON.parse(sess) : sess;
             } catch {
-              return this.destroy(sid, (error) => callback(error));
+              return this.destroy(sid, (error) => process.nextTick(callback, error));
             }
             if (user.id && data.passport && typeof data.passport === 'object') Object.defineProperty(data.passport, SESSION_USER_ROW, { value: user });
-            callback(null, data);
+            process.nextTick(callback, null, data);
           },
-          (error: unknown) => callback(error),
+          (error: unknown) => process.nextTick(callback, error),
         );
     }
   }
