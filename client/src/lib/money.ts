@@ -2,6 +2,7 @@
 // Display formatting, comparison against plan limits and the few sums a screen shows (total
 // return = amount + profit) all happen here, on strings or BigInt cents.
 
+import { asciiDigits } from './digits';
 import { isolateLtr, localeFormatter } from './locale';
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -33,17 +34,6 @@ export function formatMoney(value: string | null | undefined): string {
 /** "1,234.50 USD" ("1.234,50 USD" in German; kept left to right in Arabic). */
 export function formatUsd(value: string | null | undefined): string {
   return isolateLtr(`${formatMoney(value)} USD`);
-}
-
-// Digits a phone keyboard may type in the current language: Arabic-Indic, Persian and Devanagari.
-const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966];
-
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9) ?? code;
-    return String(code - zero);
-  });
 }
 
 /** The current language's decimal mark as typed on a keyboard: '.' or ','. */

@@ -54,6 +54,14 @@ describe('digitsOnly', () => {
   it('drops everything but digits', () => {
     expect(digitsOnly('+1 (555) 123-4567')).toBe('15551234567');
   });
+
+  it('reads digits typed on an Arabic, Persian, Hindi or Japanese keyboard as ASCII digits', () => {
+    expect(digitsOnly('+\u0669\u0667\u0661 \u0665\u0660 \u0661\u0662\u0663')).toBe('97150123');
+    expect(digitsOnly('\u06f0\u06f9\u06f1\u06f2')).toBe('0912');
+    expect(digitsOnly('\u0669\u0668\u0667\u0666\u0665')).toBe('98765');
+    expect(digitsOnly('\u096f\u096e\u096d')).toBe('987');
+    expect(digitsOnly('\uff10\uff19\uff10-\uff11\uff12')).toBe('09012');
+  });
 });
 
 describe('validateAddress', () => {

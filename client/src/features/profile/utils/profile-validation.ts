@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { Gender } from '../../../gql/generated';
 import { isFutureCalendarDate } from '../../../lib/dates';
+import { onlyAsciiDigits } from '../../../lib/digits';
 
 // The client repeats the cheap checks for quick feedback, with the spec's messages (section 5)
 // in the current language (`profile:validation`); the server has the last word.
@@ -28,9 +29,12 @@ export interface AddressFormValues {
   nationality: string;
 }
 
-/** Phone numbers are digits only; anything else typed is dropped. */
+/**
+ * Phone numbers (and emailed codes) are ASCII digits only: digits from an Arabic, Persian, Hindi
+ * or full-width keyboard are converted, anything else typed is dropped.
+ */
 export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
+  return onlyAsciiDigits(value);
 }
 
 /** The message to show, or null when the profile form may be sent. */
