@@ -11,6 +11,7 @@ import {
   isMoneyWithin,
   moneyPercent,
   parseMoneyInput,
+  parseSignedMoneyInput,
   toCents,
 } from './money';
 
@@ -60,6 +61,51 @@ describe('parseMoneyInput', () => {
 
   it.each([[''], ['0'], ['0.00'], ['-5'], ['1.234'], ['abc'], ['1e3'], ['.5'], [null]])('refuses %j', (value) => {
     expect(parseMoneyInput(value)).toBeNull();
+  });
+
+  // Japanese and Chinese input methods type full-width digits and punctuation.
+  it.each([
+    ['\uff11\uff10\uff10\uff10', '1000.00'],
+    ['\uff11,\uff10\uff10\uff10\uff0e\uff15\uff10', '1000.50'],
+    ['\uff11\uff0c\uff10\uff10\uff10\uff0e\uff15', '1000.50'],
+    ['\uff11\uff10\uff10\uff10\u3002\uff15', '1000.50'],
+    ['\u3000\uff15\uff10\uff10\u3000', '500.00'],
+  ])('reads the full-width %j as %j', (value, expected) => {
+    expect(parseMoneyInput(value)).toBe(expected);
+  });
+
+  // Thousands come in groups of three: anything else is a typo, never a guess.
+  it.each([['1,0,000'], ['1,0,000.50'], ['12,34,5.5'], ['1,00,000'], ['1,0000'], ['1,000,00'], ['1.000,000.50']])(
+    'refuses the irregular grouping %j',
+    (value) => {
+      expect(parseMoneyInput(value)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['1,000', '1000.00'],
+    ['12,345,678.9', '12345678.90'],
+    ['100,000', '100000.00'],
+  ])('reads the grouping %j as %j', (value, expected) => {
+    expect(parseMoneyInput(value)).toBe(expected);
+  });
+});
+
+describe('parseSignedMoneyInput', () => {
+  it.each([
+    ['25', '25.00'],
+    ['+25.5', '25.50'],
+    ['-25', '-25.00'],
+    ['\u2212 1,500.25', '-1500.25'],
+    ['\u200e-250.75', '-250.75'],
+    ['\uff0d\uff12\uff15', '-25.00'],
+    ['-0', '0.00'],
+  ])('reads %j as %j', (value, expected) => {
+    expect(parseSignedMoneyInput(value)).toBe(expected);
+  });
+
+  it.each([[''], ['-'], ['--5'], ['5-'], ['-1,0,000'], ['abc'], ['1.234'], [null]])('refuses %j', (value) => {
+    expect(parseSignedMoneyInput(value)).toBeNull();
   });
 });
 
@@ -220,8 +266,30 @@ describe('in the current language', () => {
     ['hi', '1,00,000.75', '100000.75'],
     ['de', '1.2.34', null],
     ['de', '-5', null],
+    ['de', '1.0.000', null],
+    ['de', '1.000.000,5', '1000000.50'],
+    ['de', '1.00.000', null],
+    ['hi', '1,00,00,000', '10000000.00'],
+    ['hi', '10,00,000.5', '1000000.50'],
+    ['hi', '1,000,000', '1000000.00'],
+    ['hi', '12,34,5.5', null],
+    ['hi', '1,0,00,000', null],
+    ['ja', '\uff11\uff0c\uff10\uff10\uff10\u3002\uff15', '1000.50'],
+    ['de', '\uff11\uff0e\uff10\uff10\uff10\uff0c\uff15', '1000.50'],
+    ['de', '-25,00', null],
   ])('in %s reads %j as %j', async (language, value, expected) => {
     await i18next.changeLanguage(language);
     expect(parseMoneyInput(value)).toBe(expected);
+  });
+
+  it.each([
+    ['de', '-25,00', '-25.00'],
+    ['de', '1.500,00', '1500.00'],
+    ['de', '-1.0.000', null],
+    ['ar', '-\u0662\u0665\u066b\u0665', '-25.50'],
+    ['en', '-1,500.5', '-1500.50'],
+  ])('signed, in %s reads %j as %j', async (language, value, expected) => {
+    await i18next.changeLanguage(language);
+    expect(parseSignedMoneyInput(value)).toBe(expected);
   });
 });

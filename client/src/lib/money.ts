@@ -44,18 +44,45 @@ function decimalMark(): string {
   });
 }
 
+/** True when the current language groups thousands the Indian way ("12,34,567": 3, then 2s). */
+function groupsIndian(): boolean {
+  return localeFormatter('indian-grouping', (locale) => {
+    const groups = new Intl.NumberFormat(locale, { useGrouping: true })
+      .formatToParts(1234567)
+      .filter((part) => part.type === 'integer')
+      .map((part) => part.value.length);
+    return groups.join(',') === '2,2,3';
+  });
+}
+
+const WESTERN_GROUPS = /^\d{1,3}(?:[.,]\d{3})*$/;
+const INDIAN_GROUPS = /^\d{1,2}(?:[.,]\d{2})*[.,]\d{3}$/;
+
 /**
- * An amount typed by the user as the server's Money string with 2 decimals, or null when it is
- * not a positive amount with at most 2 decimals. Read in the current language: "1,500.5" in
- * English and "1.500,5" in German are both "1500.50"; a mark followed by one or two digits at
- * the end is the decimal point in any language (a German typing "100.50" means 100.50, never
- * 10050), three digits after the language's own decimal mark are refused. Pure string work:
- * the amount never becomes a JS number.
+ * True when the separators in a whole number split it into thousands ("1,000,000"), or the
+ * Indian way ("10,00,000") in a language that writes it so; one kind of separator only.
  */
-export function parseMoneyInput(value: string | null | undefined): string | null {
-  const text = asciiDigits((value ?? '').trim())
-    .replace(/[\s\u00a0\u202f'\u2019\u066c]/g, '')
-    .replace(/\u066b/g, '.');
+function isRegularGrouping(whole: string): boolean {
+  if (!/[.,]/.test(whole)) return true;
+  if (whole.includes('.') && whole.includes(',')) return false;
+  return WESTERN_GROUPS.test(whole) || (groupsIndian() && INDIAN_GROUPS.test(whole));
+}
+
+/**
+ * A typed number with the keyboard's variants made plain: other scripts' digits as ASCII,
+ * spaces and apostrophes (group separators in some languages) and direction marks dropped,
+ * the Arabic decimal separator and the full-width and ideographic full stops ("\uff0e", "\u3002")
+ * as '.', the full-width comma as ','.
+ */
+function plainTypedNumber(value: string): string {
+  return asciiDigits(value.trim())
+    .replace(/[\s\u00a0\u202f\u3000'\u2019\u066c\u200e\u200f\u061c]/g, '')
+    .replace(/[\u066b\uff0e\u3002]/g, '.')
+    .replace(/\uff0c/g, ',');
+}
+
+/** The unsigned amount in `text` (already plain) as "1234.50", zero included; null when it is not one. */
+function readUnsignedAmount(text: string): string | null {
   if (!/^\d[\d.,]*$/.test(text)) return null;
   const decimal = decimalMark();
   const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
@@ -74,11 +101,42 @@ export function parseMoneyInput(value: string | null | undefined): string | null
       return null;
     }
   }
+  if (!isRegularGrouping(whole)) return null;
   whole = whole.replace(/[.,]/g, '').replace(/^0+(?=\d)/, '');
   if (!/^\d+$/.test(whole)) return null;
-  const cents = fraction.padEnd(2, '0');
-  if (/^0+$/.test(whole) && cents === '00') return null;
-  return `${whole}.${cents}`;
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+/**
+ * An amount typed by the user as the server's Money string with 2 decimals, or null when it is
+ * not a positive amount with at most 2 decimals. Read in the current language: "1,500.5" in
+ * English and "1.500,5" in German are both "1500.50"; a mark followed by one or two digits at
+ * the end is the decimal point in any language (a German typing "100.50" means 100.50, never
+ * 10050), three digits after the language's own decimal mark are refused. Thousands separators
+ * must split the number in groups of three ("1,0,000" is refused, not read as 10000), or the
+ * Indian way where the language writes it so ("1,00,000" in Hindi). Digits and punctuation of
+ * Arabic, Hindi and full-width (Japanese and Chinese) keyboards are read too. Pure string work:
+ * the amount never becomes a JS number.
+ */
+export function parseMoneyInput(value: string | null | undefined): string | null {
+  const amount = readUnsignedAmount(plainTypedNumber(value ?? ''));
+  return amount === null || /^0+\.00$/.test(amount) ? null : amount;
+}
+
+/**
+ * A signed amount typed by the user (an admin's correction, a plan's limit) as a Money string
+ * ("-25.00"), read by the same rules as `parseMoneyInput`, with an optional leading '+' or '-'
+ * (also the minus sign and the full-width signs); zero is "0.00" (the caller decides whether
+ * zero is allowed). Null when it is not an amount with at most 2 decimals.
+ */
+export function parseSignedMoneyInput(value: string | null | undefined): string | null {
+  const text = plainTypedNumber(value ?? '')
+    .replace(/[\u2212\uff0d]/g, '-')
+    .replace(/\uff0b/g, '+');
+  const sign = /^[+-]/.exec(text)?.[0] ?? '';
+  const amount = readUnsignedAmount(text.slice(sign.length));
+  if (amount === null) return null;
+  return sign === '-' && !/^0+\.00$/.test(amount) ? `-${amount}` : amount;
 }
 
 /** "500 USD" for whole amounts, "500.50 USD" otherwise (hints such as the minimum deposit). */
