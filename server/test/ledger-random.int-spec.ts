@@ -27,6 +27,8 @@ const INVESTORS = 10;
 /** 20 × 50 = 1,000 operations by default; LEDGER_BATCHES=200 makes a longer soak. */
 const BATCHES = Number(process.env.LEDGER_BATCHES) || 20;
 const BATCH_SIZE = 50;
+/** Withdrawals of this much or more need two admins' approvals (DUAL_APPROVAL_USD): low, so many in the workload do. */
+const DUAL_APPROVAL_CENTS = 50_000;
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 
 const money = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
@@ -79,6 +81,7 @@ function fromGql(res: GqlResponse, field: string): Outcome {
 describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
   let t: TestApp;
   let admin: ApiClient;
+  let secondAdmin: ApiClient;
   const investors: Investor[] = [];
   const withdrawals = new Map<string, Request>();
   const deposits = new Map<string, Request>();
@@ -125,9 +128,10 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
   beforeAll(async () => {
     console.log(`ledger-random: LEDGER_SEED=${SEED}`);
     // The workload is about the ledger: identity checks (KYC above 1,000 USD) are out of its way.
-    // Single-admin approvals only: this workload's one admin pays every withdrawal, whatever its amount (dual approval has its own test).
-    t = await bootApp({ env: { KYC_REQUIRED_ABOVE_USD: '999999999.99', DUAL_APPROVAL_USD: '999999999.99' } });
+    // Withdrawals of DUAL_APPROVAL_USD or more take two admins: a second admin gives those the completing approval.
+    t = await bootApp({ env: { KYC_REQUIRED_ABOVE_USD: '999999999.99', DUAL_APPROVAL_USD: money(DUAL_APPROVAL_CENTS) } });
     admin = (await createAdmin(t)).client;
+    secondAdmin = (await createAdmin(t)).client;
     await firstWalletAddress(t);
     // Four investors sign up on their own; each of the rest was referred by one of the first four.
     const referrers = Array.from({ length: INVESTORS }, (_, i) => (i < 4 ? null : int(0, 3)));
@@ -252,8 +256,19 @@ describe(`randomized ledger workload (LEDGER_SEED=${SEED})`, () => {
                 ? `transactionId: $id${withKey ? `, idempotencyKey: "${withKey}"` : ''}`
                 : `transactionId: $id, reason: "Randomly rejected in batch ${batch}"`;
           counts[name] = (counts[name] ?? 0) + 1;
+          const dual = kind === 'withdrawal' && approve && request.amount >= DUAL_APPROVAL_CENTS;
+          if (dual) counts.dualApprovals = (counts.dualApprovals ?? 0) + 1;
           ops.push(async () => {
-            const outcome = fromGql(await admin.gql(`mutation($id: ID!) { ${name}(${args}) { id status } }`, { id: request.id }), name);
+            if (dual) {
+              // The first of two approvals (no payout hash yet); a concurrent decision may already
+              // have given it (SAME_ADMIN) or decided the withdrawal: both answer CONFLICT. The
+              // second admin's approval below is this decision's answer either way. (Its answer is the
+              // row as read after its commit: a concurrent decision may show there already.)
+              const first = fromGql(await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id status } }`, { id: request.id }), name);
+              if (!first.ok && first.code !== 'CONFLICT') problems.push(`first approval ${request.id}: ${first.code} ${first.message}`);
+            }
+            const decider = dual ? secondAdmin : admin;
+            const outcome = fromGql(await decider.gql(`mutation($id: ID!) { ${name}(${args}) { id status } }`, { id: request.id }), name);
             results.push({ outcome, key: withKey });
             if (!outcome.ok && outcome.code !== 'CONFLICT') problems.push(`${name} ${request.id}: ${outcome.code} ${outcome.message}`);
           });
