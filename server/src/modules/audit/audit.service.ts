@@ -85,7 +85,8 @@ export function auditListStatement(filter: AuditFilter, first: number, after: st
 
 /**
  * Who did what to money and when; the table refuses updates and deletes. Modules write `audit_log` only through
- * here (the SQL function accrue() writes its `investment.completed` rows itself); the console reads it here.
+ * here (two SQL functions write their own rows: accrue() its `investment.completed`, request_withdrawal its
+ * `withdrawal.requested`); the console reads it here.
  */
 @Injectable()
 export class AuditService {
