@@ -74,7 +74,7 @@ function isRegularGrouping(whole: string): boolean {
  * the Arabic decimal separator and the full-width and ideographic full stops ("\uff0e", "\u3002")
  * as '.', the full-width comma as ','.
  */
-function plainTypedNumber(value: string): string {
+export function plainTypedNumber(value: string): string {
   return asciiDigits(value.trim())
     .replace(/[\s\u00a0\u202f\u3000'\u2019\u066c\u200e\u200f\u061c]/g, '')
     .replace(/[\u066b\uff0e\u3002]/g, '.')

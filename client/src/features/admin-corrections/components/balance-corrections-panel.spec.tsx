@@ -1,7 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { BalanceCorrectionsDocument, type BalanceCorrectionFieldsFragment } from '../../../gql/generated';
+import { BalanceCorrectionsDocument, RequestBalanceCorrectionDocument, type BalanceCorrectionFieldsFragment } from '../../../gql/generated';
 import { CanChangeContext } from '../../../lib/console-access';
 import { renderWithProviders } from '../../../test/render';
 import { BalanceCorrectionsPanel } from './balance-corrections-panel';
@@ -94,5 +95,33 @@ describe('BalanceCorrectionsPanel', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Request correction' }));
     expect(await within(form).findByText('A signed amount such as 25.00 or -10.50 (at most 2 decimals).')).toBeInTheDocument();
     expect(within(form).getByText('A reason is required')).toBeInTheDocument();
+  });
+
+  it("sends an amount typed the German way in the server's form", async () => {
+    await i18next.changeLanguage('de');
+    try {
+      const requested = aCorrection({ id: 'c-3', amount: '-1500.00', reason: 'Ticket 12' });
+      const request: MockedResponse = {
+        request: { query: RequestBalanceCorrectionDocument, variables: { userId: 'u-1', account: 'MAIN', amount: '-1500.00', reason: 'Ticket 12' } },
+        result: { data: { requestBalanceCorrection: requested } },
+      };
+      renderWithProviders(
+        <CanChangeContext.Provider value>
+          <BalanceCorrectionsPanel userId="u-1" currentUserId="admin-b" />
+        </CanChangeContext.Provider>,
+        { mocks: [listMock([pending]), request, listMock([requested, pending])] },
+      );
+      const form = await screen.findByRole('form', { name: i18next.t('corrections.formLabel', { ns: 'admin-users' }) });
+      const amount = within(form).getByLabelText(i18next.t('corrections.amountLabel', { ns: 'admin-users' }), { exact: false });
+      fireEvent.change(amount, { target: { value: '-1.500,00' } });
+      fireEvent.change(within(form).getByLabelText(i18next.t('corrections.reason', { ns: 'admin-users' }), { exact: false }), {
+        target: { value: 'Ticket 12' },
+      });
+      fireEvent.click(within(form).getByRole('button', { name: i18next.t('corrections.request', { ns: 'admin-users' }) }));
+      // Sent and accepted: the form empties (a refusal or an unmatched request would keep the text).
+      await waitFor(() => expect(amount).toHaveValue(''));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -23,7 +23,7 @@ import { useCanChange } from '../../../lib/console-access';
 import { formatDateTime } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/money';
 import { useBalanceCorrections } from '../hooks/use-balance-corrections';
-import { correctionAmountProblem } from '../utils/correction-amount';
+import { correctionAmountProblem, readCorrectionAmount } from '../utils/correction-amount';
 
 const ACCOUNTS: CorrectionAccount[] = ['MAIN', 'PROFIT'];
 const STATUS_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'default' } as const;
@@ -40,8 +40,10 @@ function RequestForm({ onRequest, busy }: { onRequest: (account: CorrectionAccou
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (amountProblem || reasonMissing) return;
-    if (await onRequest(account, amount.trim(), reason.trim())) {
+    const typed = readCorrectionAmount(amount);
+    if (amountProblem || reasonMissing || typed === null) return;
+    // Typed in the admin's language ("-1.500,00"), sent in the server's form ("-1500.00").
+    if (await onRequest(account, typed, reason.trim())) {
       setAmount('');
       setReason('');
       setTouched(false);

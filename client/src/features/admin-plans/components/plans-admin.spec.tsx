@@ -53,7 +53,7 @@ describe('PlansAdmin', { timeout: 20_000 }, () => {
     fireEvent.change(field(/Maximum/), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));
     // The form's own check first: nothing is sent while max is below min.
-    expect(await screen.findByText('max must be at least min')).toBeInTheDocument();
+    expect(await screen.findByText('Maximum (USD) must be at least Minimum (USD)')).toBeInTheDocument();
 
     fireEvent.change(field(/Maximum/), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));

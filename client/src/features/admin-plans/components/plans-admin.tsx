@@ -32,7 +32,7 @@ import { useCanChange } from '../../../lib/console-access';
 import { formatUsdSign } from '../../../lib/money';
 import { formatPercent } from '../../../lib/text';
 import { fieldErrorsOf } from '../../../lib/field-errors';
-import { checkPlanDraft, PLAN_FIELDS, type PlanDraft, type PlanField } from '../utils/plan-draft';
+import { checkPlanDraft, PLAN_FIELDS, readPlanAmount, readPlanRate, readPlanTerm, type PlanDraft, type PlanField } from '../utils/plan-draft';
 
 type Plan = AdminPlanFieldsFragment;
 
@@ -75,15 +75,13 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
     setFormError(null);
     const checked = checkPlanDraft(draft, { creating: !editing });
     setErrors(checked);
-    if (Object.values(checked).some(Boolean)) return;
-    const input = {
-      title: draft.title.trim(),
-      dailyInterest: draft.dailyInterest.trim(),
-      termDays: Number(draft.termDays),
-      min: draft.min.trim(),
-      max: draft.max.trim(),
-      capitalReturn: draft.capitalReturn.trim() || null,
-    };
+    const dailyInterest = readPlanRate(draft.dailyInterest);
+    const termDays = readPlanTerm(draft.termDays);
+    const min = readPlanAmount(draft.min);
+    const max = readPlanAmount(draft.max);
+    if (Object.values(checked).some(Boolean) || dailyInterest === null || termDays === null || min === null || max === null) return;
+    // As typed in the admin's language ("1.500,00", "1,25"), sent in the server's form ("1500.00", "1.25").
+    const input = { title: draft.title.trim(), dailyInterest, termDays, min, max, capitalReturn: draft.capitalReturn.trim() || null };
     try {
       if (plan) await update({ variables: { uniqId: plan.uniqId, input } });
       else await create({ variables: { input: { ...input, uniqId: draft.uniqId.trim() } } });

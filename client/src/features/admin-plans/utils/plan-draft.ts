@@ -1,4 +1,6 @@
 import i18next from 'i18next';
+import { asciiDigits } from '../../../lib/digits';
+import { parseSignedMoneyInput, plainTypedNumber, toCents } from '../../../lib/money';
 
 /** The plan form's fields, in the order the form shows them; the names are the server's input fields. */
 export const PLAN_FIELDS = ['uniqId', 'title', 'dailyInterest', 'termDays', 'min', 'max', 'capitalReturn'] as const;
@@ -6,37 +8,56 @@ export type PlanField = (typeof PLAN_FIELDS)[number];
 export type PlanDraft = Record<PlanField, string>;
 
 const UNIQ_ID = /^[A-Z0-9_]{2,32}$/;
-const RATE = /^\d{1,3}(\.\d{1,4})?$/;
-const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
+const MONEY = /^\d{1,15}\.\d{2}$/;
 const POSITIVE = /[1-9]/;
 
-/** Cents of a decimal string, as a BigInt: amounts are compared without binary floats. */
-const cents = (value: string) => {
-  const [whole, fraction = ''] = value.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-};
+/**
+ * The daily rate as the server takes it ("1.5"): a percentage below 1000 with at most 4 decimals,
+ * typed with either mark as the decimal point ("1,5" in German; a rate has no thousands) and with
+ * any keyboard's digits; null when it is not one.
+ */
+export function readPlanRate(typed: string): string | null {
+  const text = plainTypedNumber(typed);
+  return /^\d{1,3}(?:[.,]\d{1,4})?$/.test(text) ? text.replace(',', '.') : null;
+}
+
+/** A plan limit as the server's Money string, read like the user's amount inputs ("1.500,00" in German); null when it is not one. */
+export function readPlanAmount(typed: string): string | null {
+  const amount = parseSignedMoneyInput(typed);
+  return amount !== null && MONEY.test(amount) ? amount : null;
+}
+
+/** The term in whole days ("14"), with any keyboard's digits; null when it is not a number of days from 1 to 3650. */
+export function readPlanTerm(typed: string): number | null {
+  const days = asciiDigits(typed.trim());
+  return /^\d{1,4}$/.test(days) && Number(days) >= 1 && Number(days) <= 3650 ? Number(days) : null;
+}
 
 /**
- * The cheap checks, before anything is sent, in the server's words; the server checks again and has
- * the last word. Answers the message of each field at fault.
+ * The cheap checks, before anything is sent, in the server's words with the form's field labels
+ * (in the current language); the server checks again and has the last word. Answers the message
+ * of each field at fault.
  */
 export function checkPlanDraft(draft: PlanDraft, { creating }: { creating: boolean }): Partial<Record<PlanField, string>> {
   const errors: Partial<Record<PlanField, string>> = {};
-  // Each check's words in the current language (`admin-plans` namespace, `checks.<check>`).
-  const say = (check: string, values: Record<string, string> = {}) => i18next.t(`checks.${check}`, { ns: 'admin-plans', ...values });
+  // The fields' labels as the form shows them (`admin-plans` namespace, `fields.<field>`).
+  const labels = Object.fromEntries(PLAN_FIELDS.map((field) => [field, i18next.t(`fields.${field}`, { ns: 'admin-plans' })]));
+  // Each check's words in the current language (`checks.<check>`), naming fields by their labels.
+  const say = (check: string, values: Record<string, string> = {}) => i18next.t(`checks.${check}`, { ns: 'admin-plans', ...labels, ...values });
   const value = (field: PlanField) => draft[field].trim();
   if (creating && !UNIQ_ID.test(value('uniqId'))) errors.uniqId = say('uniqId');
   if (!value('title')) errors.title = say('titleEmpty');
   else if (value('title').length > 50) errors.title = say('titleLong');
-  if (!RATE.test(value('dailyInterest'))) errors.dailyInterest = say('rateFormat');
-  else if (!POSITIVE.test(value('dailyInterest'))) errors.dailyInterest = say('ratePositive');
-  const days = value('termDays');
-  if (!/^\d{1,4}$/.test(days) || Number(days) < 1 || Number(days) > 3650) errors.termDays = say('termDays');
-  for (const field of ['min', 'max'] as const) {
-    if (!MONEY.test(value(field))) errors[field] = say('amountFormat', { field });
-  }
-  if (!errors.min && !POSITIVE.test(value('min'))) errors.min = say('minPositive');
-  if (!errors.min && !errors.max && cents(value('max')) < cents(value('min'))) errors.max = say('maxBelowMin');
+  const rate = readPlanRate(value('dailyInterest'));
+  if (rate === null) errors.dailyInterest = say('rateFormat');
+  else if (!POSITIVE.test(rate)) errors.dailyInterest = say('ratePositive');
+  if (readPlanTerm(value('termDays')) === null) errors.termDays = say('termDays');
+  const min = readPlanAmount(value('min'));
+  const max = readPlanAmount(value('max'));
+  if (min === null) errors.min = say('amountFormat', { field: labels.min });
+  if (max === null) errors.max = say('amountFormat', { field: labels.max });
+  if (min !== null && !POSITIVE.test(min)) errors.min = say('minPositive');
+  else if (min !== null && max !== null && (toCents(max) ?? 0n) < (toCents(min) ?? 0n)) errors.max = say('maxBelowMin');
   if (value('capitalReturn').length > 50) errors.capitalReturn = say('capitalReturnLong');
   return errors;
 }
