@@ -16,6 +16,10 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
+# The SSR build renders the FAQ's answers into the page as it is served (server/src/app/served-islands.ts); its
+# package.json says its files are ES modules.
+COPY --from=build /app/client/package.json ./client/package.json
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 EXPOSE 3000

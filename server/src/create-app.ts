@@ -15,6 +15,7 @@ import { AppConfig } from './config/env';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { touchSession } from './modules/auth/sessions/touch-session';
 import { BearerAuthService } from './modules/api-tokens/bearer-auth.service';
+import { ContentService } from './modules/content/content.service';
 import { SITE_FILE_PATHS } from './modules/content/site-files.controller';
 
 /**
@@ -43,7 +44,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/graphql', graphqlUploads());
   // NUL and lone surrogates in any text (bodies, query strings, multipart operations): 400 before any handler.
   app.use(refuseInvalidText);
-  const client = clientApp(config.clientDist);
+  const client = clientApp(config.clientDist, app.get(ContentService));
   if (client) app.use(client);
   serveOpenApi(app);
   return app;

@@ -1,19 +1,20 @@
 // Renders a public page to HTML at build time (scripts/prerender.mjs), so a visitor sees the
 // page before any JavaScript has run; the browser then hydrates it (app/main.tsx). Only public
-// pages are prerendered: they need no session and read site content after hydration.
+// pages are prerendered: they need no session and read site content after hydration. The server
+// renders some islands again as it serves a page, with the current site content (renderIsland).
 import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
-import i18next, { type Resource } from 'i18next';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { DEFAULT_LANGUAGE, directionOf, NAMESPACES } from '../i18n/languages';
 import { IslandCollectorContext } from '../components/island';
+import type { SiteContent } from '../features/site-content/types';
 import { IslandRoot } from './island-root';
-import { isIslandName } from './islands';
+import { isIslandName, ISLANDS } from './islands';
 import { routes } from './router';
 import { ThemeRoot } from './theme-root';
 
@@ -52,8 +53,7 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** The page at `url` in `language`. */
-export async function render(url: string, language: string): Promise<RenderedPage> {
+async function createI18n(language: string): Promise<I18n> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -65,6 +65,18 @@ export async function render(url: string, language: string): Promise<RenderedPag
     react: { useSuspense: true },
     showSupportNotice: false,
   });
+  return i18n;
+}
+
+/** An emotion cache whose keys match the browser's caches (theme-root.tsx) in `language`'s direction. */
+const pageCache = (language: string): EmotionCache =>
+  directionOf(language) === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
+
+/** The page at `url` in `language`. */
+export async function render(url: string, language: string): Promise<RenderedPage> {
+  // Only the build's prerenderer needs emotion's server part (a development dependency); the server's renderIsland does not.
+  const { default: createEmotionServer } = await import('@emotion/server/create-instance');
+  const i18n = await createI18n(language);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
@@ -73,7 +85,7 @@ export async function render(url: string, language: string): Promise<RenderedPag
 
   // The same tree as AppProviders (StrictMode > Suspense > ThemeRoot > router), so hydration matches.
   // A fresh cache per page: each page carries every style it uses. Keys match the browser's caches.
-  const cache = directionOf(language) === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
+  const cache = pageCache(language);
   const emotion = createEmotionServer(cache);
   const errors: Error[] = [];
   // The page leaves an empty wrapper where each island goes (components/island.tsx); each island is then
@@ -123,4 +135,30 @@ export async function render(url: string, language: string): Promise<RenderedPag
     // (theme-root.tsx); global styles keep emotion's attribute, which <Global> looks for.
     .replace(new RegExp(`<style data-emotion="${cache.key} `, 'g'), `<style data-ssr-emotion="${cache.key} `);
   return { html, styles };
+}
+
+/**
+ * One island of the public page at `url` in `language`, rendered with `siteContent` as the browser
+ * then hydrates it (hydrate-islands.tsx reads the content from the island's wrapper): the server
+ * puts the markup into the prerendered page (server/src/app/served-islands.ts). `styles` is one
+ * <style data-ssr-emotion> tag with every style the render made, which the browser's cache adopts.
+ */
+export async function renderIsland(name: string, url: string, language: string, siteContent: SiteContent): Promise<RenderedPage> {
+  if (!isIslandName(name)) throw new Error(`the island ${name} is not in app/islands.ts`);
+  const [i18n, Component] = await Promise.all([createI18n(language), ISLANDS[name]()]);
+  const cache = pageCache(language);
+  // Styles are collected below, not written beside the elements.
+  cache.compat = true;
+  const errors: Error[] = [];
+  const html = await renderWhole(
+    <IslandRoot i18n={i18n} location={url} cache={cache} siteContent={siteContent}>
+      <Component />
+    </IslandRoot>,
+    errors,
+    `${name}-`,
+  );
+  if (errors.length) throw new Error(`rendering the island ${name} of ${url} (${language}) failed: ${errors.map((e) => e.stack ?? e.message).join('\n')}`);
+  const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+  const css = ids.map((id) => cache.inserted[id]).join('');
+  return { html, styles: ids.length ? `<style data-ssr-emotion="${cache.key} ${ids.join(' ')}">${css}</style>` : '' };
 }

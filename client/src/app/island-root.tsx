@@ -4,6 +4,8 @@ import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import type { EmotionCache } from '@emotion/cache';
 import type { i18n as I18n } from 'i18next';
 import { InIslandContext } from '../components/island';
+import { ServedSiteContentContext } from '../features/site-content/served-site-content';
+import type { SiteContent } from '../features/site-content/types';
 import { ThemeRoot } from './theme-root';
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
@@ -25,6 +27,8 @@ interface IslandRootProps {
   location: string;
   /** The prerenderer's emotion cache for the page; the browser uses its own. */
   cache?: EmotionCache;
+  /** The site content the server rendered this island with (its wrapper's data-site-content), if it did. */
+  siteContent?: SiteContent;
   children: ReactNode;
 }
 
@@ -33,18 +37,20 @@ interface IslandRootProps {
  * (hydrate-islands.tsx), so both render the same tree: texts, theme (no CSS baseline, the page has
  * it), and a router for its links.
  */
-export function IslandRoot({ i18n, location, cache, children }: IslandRootProps) {
+export function IslandRoot({ i18n, location, cache, siteContent, children }: IslandRootProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <InIslandContext value>
-          <Suspense fallback={null}>
-            <ThemeRoot cache={cache} baseline={false}>
-              <Router location={location} navigator={pageLoadNavigator}>
-                {children}
-              </Router>
-            </ThemeRoot>
-          </Suspense>
+          <ServedSiteContentContext value={siteContent}>
+            <Suspense fallback={null}>
+              <ThemeRoot cache={cache} baseline={false}>
+                <Router location={location} navigator={pageLoadNavigator}>
+                  {children}
+                </Router>
+              </ThemeRoot>
+            </Suspense>
+          </ServedSiteContentContext>
         </InIslandContext>
       </I18nextProvider>
     </StrictMode>

@@ -1,10 +1,12 @@
 import express, { Request, RequestHandler, Response } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ContentService } from '../modules/content/content.service';
 import { SITE_FILE_PATHS } from '../modules/content/site-files.controller';
 import { isStaff } from '../common/session-user';
 import { pageLanguage } from './page-language';
 import { contentSecurityPolicy } from './security-headers';
+import { ServedIslands } from './served-islands';
 
 /** Paths the server answers itself even where the client is served (robots.txt, sitemap.xml, the API). */
 const serverPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql') || SITE_FILE_PATHS.includes(path);
@@ -41,9 +43,10 @@ function prerenderedPages(dir: string): Set<string> {
 
 /**
  * Serves the built client: hashed assets cached for a year, public pages prerendered in the
- * visitor's language, and index.html for every other client route.
+ * visitor's language, and index.html for every other client route. With `content`, the islands
+ * that show site content an admin edits are rendered into their page as it is served (served-islands.ts).
  */
-export function clientApp(dist: string): RequestHandler | undefined {
+export function clientApp(dist: string, content?: ContentService): RequestHandler | undefined {
   if (!existsSync(join(dist, 'index.html'))) return undefined;
   const files = express.static(dist, {
     index: false,
@@ -56,6 +59,7 @@ export function clientApp(dist: string): RequestHandler | undefined {
   });
   const prerendered = join(dist, 'prerendered');
   const pages = prerenderedPages(prerendered);
+  const served = content && new ServedIslands(join(dist, '..', 'dist-ssr', 'entry-server.js'), prerendered, content);
   return (req, res, next) => {
     if (serverPath(req.path) || req.path.startsWith('/prerendered/')) return next();
     files(req, res, () => {
@@ -63,10 +67,16 @@ export function clientApp(dist: string): RequestHandler | undefined {
       if (isConsolePath(req.path) && !isStaff(req.user)) return refuseConsole(req, res);
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
-      const page = `${pageLanguage(req)}/${req.path === '/' ? 'index' : req.path.slice(1)}`;
+      const language = pageLanguage(req);
+      const page = `${language}/${req.path === '/' ? 'index' : req.path.slice(1)}`;
       if (pages.has(page)) {
         res.setHeader('Vary', 'Cookie, Accept-Language');
-        return res.sendFile(join(prerendered, `${page}.html`));
+        if (!served?.serves(page)) return res.sendFile(join(prerendered, `${page}.html`));
+        served
+          .page(page, language, req.path)
+          .then((html) => (html === undefined ? res.sendFile(join(prerendered, `${page}.html`)) : res.type('html').send(html)))
+          .catch(next);
+        return;
       }
       res.sendFile(join(dist, 'index.html'));
     });

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServedSiteContentContext } from '../served-site-content';
 import type { SiteContent } from '../types';
 
 // Public pages read site content with a plain fetch rather than Apollo, so the home page's
@@ -28,13 +29,18 @@ export interface SiteContentState {
   error: boolean;
 }
 
-/** Site content in the current language; `content` stays undefined while loading or after an error. */
+/**
+ * Site content in the current language; `content` stays undefined while loading or after an error.
+ * An island the server rendered with the content has it from the start and fetches nothing.
+ */
 export function useSiteContent(): SiteContentState {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const [state, setState] = useState<SiteContentState & { language?: string }>({ content: undefined, error: false });
+  const served = useContext(ServedSiteContentContext);
+  const [state, setState] = useState<SiteContentState & { language?: string }>({ content: served, error: false });
 
   useEffect(() => {
+    if (served) return;
     let live = true;
     fetchSiteContent(language).then(
       // Filling a whole page with figures is not urgent: as a transition it renders in slices.
@@ -44,7 +50,7 @@ export function useSiteContent(): SiteContentState {
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, served]);
 
   return { content: state.content, error: state.error };
 }
