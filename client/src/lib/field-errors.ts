@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { errorMessageOf, graphQLErrorsOf } from './apollo';
 import { graphQLErrorText } from './error-text';
 
@@ -22,6 +23,6 @@ export function fieldErrorsOf<F extends string>(error: unknown, known: readonly 
     if (field && !fields[field]) fields[field] = graphQLErrorText(e);
     else form ??= graphQLErrorText(e);
   }
-  if (!errors.length) form = errorMessageOf(error, fallback, 'Network error');
+  if (!errors.length) form = errorMessageOf(error, fallback, i18next.t('error.network', { ns: 'common' }));
   return { fields, form };
 }

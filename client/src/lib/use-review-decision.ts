@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useApolloClient } from '@apollo/client';
+import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { errorCodeOf, errorMessageOf } from './apollo';
 
@@ -26,7 +27,7 @@ export function useReviewDecision() {
       enqueueSnackbar(typeof successMessage === 'string' ? successMessage : successMessage(result), { variant: 'success' });
       return 'done';
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, 'Something went wrong', 'Network error'), { variant: 'error' });
+      enqueueSnackbar(errorMessageOf(error, i18next.t('error.generic', { ns: 'common' }), i18next.t('error.network', { ns: 'common' })), { variant: 'error' });
       const code = errorCodeOf(error);
       return code === 'CONFLICT' || code === 'NOT_FOUND' ? 'stale' : 'failed';
     } finally {
