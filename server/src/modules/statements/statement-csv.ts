@@ -4,7 +4,13 @@ import { pipeline } from 'node:stream/promises';
 import type { StatementContext, StatementEvent } from './statements.service';
 import { fillText, statementText } from './statement-text';
 
-export const CSV_COLUMNS = ['account', 'date_utc', 'type', 'description', 'reference', 'amount_usd', 'balance_after_usd'];
+const COLUMN_KEYS = ['account', 'date', 'type', 'description', 'reference', 'amount', 'balance'] as const;
+
+/** The header row in the owner's language (English: the machine names `account`, `date_utc`, ... as always). */
+export function csvColumns(locale: string | null | undefined): string[] {
+  const names = statementText(locale).csvColumns;
+  return COLUMN_KEYS.map((key) => names[key]);
+}
 
 const MONEY = /^-?\d+(\.\d+)?$/;
 
@@ -23,9 +29,10 @@ export function safeCell(value: string | null | undefined): string {
 const csvTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 /**
- * The title line, in the owner's language. The rest stays machine-readable in every language:
- * column names and type codes in English, amounts as plain decimals with a point, times as
- * `YYYY-MM-DD HH:MM:SS` UTC, so spreadsheets and scripts read every user's file the same way.
+ * The title line and the column names, in the owner's language. The cells stay machine-readable
+ * in every language: account and type codes in English, amounts as plain decimals with a point,
+ * times as `YYYY-MM-DD HH:MM:SS` UTC, so spreadsheets and scripts read every user's figures the
+ * same way (the columns are in a fixed order).
  */
 export function statementTitle(context: StatementContext): string {
   const { owner, range, generatedAt } = context;
@@ -41,7 +48,7 @@ export function statementTitle(context: StatementContext): string {
 export async function* statementCsvRecords(events: AsyncIterable<StatementEvent>, context: StatementContext): AsyncGenerator<string[]> {
   const words = statementText(context.locale);
   yield [statementTitle(context)];
-  yield CSV_COLUMNS;
+  yield csvColumns(context.locale);
   for await (const event of events) {
     if (event.kind === 'open') {
       yield [event.account, `${context.range.from} 00:00:00`, 'opening_balance', words.openingBalance, '', '', event.openingBalance];

@@ -1,33 +1,36 @@
-// pdfkit and its fonts take about a tenth of the server's start to load: loaded on the first PDF.
+// pdfkit, fontkit, the bidi tables and the fonts take a good part of the server's start to load:
+// loaded on the first PDF (pdf-text.ts imports them), each font file when a statement first needs it.
 import type PDFKitDocument from 'pdfkit';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { localeOr } from '../../common/locale';
 import type { StatementContext, StatementEvent } from './statements.service';
-import { fillText, pdfLocale, statementAmount, statementText } from './statement-text';
+import { fillText, statementAmount, statementText } from './statement-text';
+import type { TextStyle } from './pdf-text';
 
 const MARGIN = 40;
 const ROW = 13;
-/** Date, type, description, reference, amount, balance after: 515 pt, the A4 width within the margins. */
-const COLUMNS = [
-  { key: 'date', width: 82, align: 'left' as const },
-  { key: 'type', width: 82, align: 'left' as const },
-  { key: 'description', width: 138, align: 'left' as const },
-  { key: 'reference', width: 89, align: 'left' as const },
-  { key: 'amount', width: 60, align: 'right' as const },
-  { key: 'balance', width: 64, align: 'right' as const },
-] as const;
-
+const WIDTH = 515;
 /**
- * The standard PDF fonts speak WinAnsi (Latin-1 and a few more): anything else would print as
- * garbage, so it becomes "?". Long cells are cut to fit their column on one line.
+ * Date, type, description, reference, amount, balance after: 515 pt, the A4 width within the
+ * margins; left to right, or right to left for a right-to-left language. Dates, references and
+ * amounts read left to right in every language; numbers are right-aligned in every language.
  */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): { value: string; drawn: number } {
-  let value = text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-  let drawn = doc.widthOfString(value);
-  if (drawn <= width - 4) return { value, drawn };
-  while (value.length > 1 && (drawn = doc.widthOfString(`${value}...`)) > width - 4) value = value.slice(0, -1);
-  return { value: `${value}...`, drawn };
-}
+const COLUMNS = [
+  { key: 'date', width: 82, numeric: false, ltr: true },
+  { key: 'type', width: 82, numeric: false, ltr: false },
+  { key: 'description', width: 138, numeric: false, ltr: false },
+  { key: 'reference', width: 89, numeric: false, ltr: true },
+  { key: 'amount', width: 60, numeric: true, ltr: true },
+  { key: 'balance', width: 64, numeric: true, ltr: true },
+] as const;
+/** Space kept free at a cell's end, between it and the next column. */
+const GAP = 4;
+
+/** A value inside a sentence keeps its own direction (left to right: a date, an email, an amount). */
+const ltr = (value: string | number) => `\u2066${value}\u2069`;
+/** A name takes the direction of its first letter. */
+const own = (value: string) => `\u2068${value}\u2069`;
 
 const pdfTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
@@ -38,21 +41,24 @@ const pdfTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
  */
 export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, context: StatementContext, out: Writable): Promise<void> {
   const { owner, range, generatedAt } = context;
-  // Headings in the owner's language where the standard fonts can write it; amounts for people (1.234,56 in German).
-  const locale = pdfLocale(context.locale);
+  // Headings in the owner's language, amounts for people (1.234,56 in German), Arabic right to left.
+  const locale = localeOr(context.locale);
   const words = statementText(locale);
+  const rtl = locale === 'ar';
   const amount = (value: string) => statementAmount(value, locale);
   const titles = COLUMNS.map((c) => words.columns[c.key]);
-  const PDFDocument: typeof PDFKitDocument = (await import('pdfkit')).default;
+  const [{ default: PDFDocument }, { PdfText }] = await Promise.all([import('pdfkit') as Promise<{ default: typeof PDFKitDocument }>, import('./pdf-text')]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    lang: locale,
     info: {
       Title: fillText(words.documentTitle, { from: range.from, to: range.to }),
       Author: 'Investment platform',
       Subject: fillText(words.documentSubject, { email: owner.email }),
     },
   });
+  const text = new PdfText(doc, locale === 'ja' ? 'jp' : 'sc');
   const ended = once(out, 'finish');
   let failed: Error | undefined;
   const fail = (error: Error) => (failed ??= error);
@@ -63,31 +69,42 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
   });
   doc.pipe(out);
 
+  /** A line across the page at the start side (the right in Arabic), then the next line below it. */
+  const line = (value: string, style: Omit<TextStyle, 'rtl'>, color = 'black') => {
+    doc.fillColor(color);
+    text.draw(text.fit(value, WIDTH, { ...style, rtl }), MARGIN, doc.y, WIDTH, rtl ? 'right' : 'left', { ...style, rtl });
+    doc.fillColor('black');
+    doc.y += style.size * 1.3;
+  };
+  /** A column's left edge: from the left margin, or from the right one in a right-to-left language. */
+  const columnX = (index: number) => {
+    const before = COLUMNS.slice(0, index).reduce((sum, c) => sum + c.width, 0);
+    return rtl ? MARGIN + WIDTH - before - COLUMNS[index].width : MARGIN + before;
+  };
+
   const bottom = () => doc.page.height - MARGIN - ROW;
   let page = 1;
   const footer = () => {
     // Drawn inside the bottom margin, which pdfkit would otherwise answer with a new page.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7).fillColor('#666666');
-    doc.text(fillText(words.footer, { page }), MARGIN, doc.page.height - MARGIN + 10, {
-      width: 515,
-      align: 'center',
-      lineBreak: false,
-    });
+    doc.fillColor('#666666');
+    text.draw(fillText(words.footer, { page: ltr(page) }), MARGIN, doc.page.height - MARGIN + 10, WIDTH, 'center', { size: 7, rtl });
     doc.fillColor('black');
     doc.page.margins.bottom = margin;
   };
-  const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    let x = MARGIN;
+  const row = (cells: string[], bold = false, heading = false) => {
     const y = doc.y;
     cells.forEach((cell, i) => {
       const column = COLUMNS[i];
-      const { value, drawn } = fit(doc, cell, column.width);
-      // Placed by hand (right-aligned amounts too): text without a width skips pdfkit's line wrapper (half the time).
-      doc.text(value, column.align === 'right' ? x + column.width - 4 - drawn : x, y, { lineBreak: false });
-      x += column.width;
+      if (!cell) return;
+      // A heading reads in the page's direction; a date, reference or amount left to right in every language.
+      const style = { size: 8, bold, rtl: rtl && (heading || !column.ltr) };
+      const value = text.fit(cell, column.width - GAP, style);
+      // Text at the column's start side (its right in Arabic); numbers on the right in every
+      // language, so their decimal points line up.
+      const right = column.numeric || rtl;
+      text.draw(value, columnX(i) + (rtl ? GAP : 0), y, column.width - GAP, right ? 'right' : 'left', style);
     });
     doc.x = MARGIN;
     doc.y = y + ROW;
@@ -98,26 +115,22 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     doc.addPage();
     page++;
     if (account) {
-      doc.font('Helvetica-Bold').fontSize(9).text(fillText(words.continued, { account }), MARGIN, doc.y);
-      doc.moveDown(0.3);
-      row(titles, true);
+      line(fillText(words.continued, { account }), { size: 9, bold: true });
+      doc.y += 3;
+      row(titles, true, true);
     }
     // The finished page is in the response's buffer now: let it go out before drawing more.
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), ended]);
     if (failed) throw failed;
   };
 
-  doc.font('Helvetica-Bold').fontSize(16).text(words.heading);
-  doc.font('Helvetica').fontSize(10);
-  doc.text(fit(doc, `${owner.fullName ? `${owner.fullName} - ` : ''}${owner.email}`, 515).value);
-  doc.text(fillText(words.period, { from: range.from, to: range.to }));
-  doc.text(words.note);
-  doc
-    .fontSize(8)
-    .fillColor('#666666')
-    .text(fillText(words.generated, { time: generatedAt.toISOString().slice(0, 19).replace('T', ' ') }))
-    .fillColor('black');
-  doc.moveDown();
+  line(words.heading, { size: 16, bold: true });
+  doc.y += 4;
+  line(owner.fullName ? `${own(owner.fullName)} - ${ltr(owner.email)}` : ltr(owner.email), { size: 10 });
+  line(fillText(words.period, { from: ltr(range.from), to: ltr(range.to) }), { size: 10 });
+  line(words.note, { size: 10 });
+  line(fillText(words.generated, { time: ltr(generatedAt.toISOString().slice(0, 19).replace('T', ' ')) }), { size: 8 }, '#666666');
+  doc.y += 12;
 
   let label = '';
   for await (const event of events) {
@@ -125,10 +138,10 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     if (event.kind === 'open') {
       label = words.accounts[event.account];
       if (doc.y > bottom() - 4 * ROW) await newPageIfFull();
-      doc.moveDown(0.5);
-      doc.font('Helvetica-Bold').fontSize(11).text(label, MARGIN, doc.y);
-      doc.moveDown(0.3);
-      row(titles, true);
+      doc.y += 6;
+      line(label, { size: 11, bold: true });
+      doc.y += 3;
+      row(titles, true, true);
       row([`${range.from} 00:00`, '', words.openingBalance, '', '', amount(event.openingBalance)], true);
     } else if (event.kind === 'movement') {
       await newPageIfFull(label);
@@ -141,18 +154,16 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
       await newPageIfFull(label);
       const forms = words.movements;
       const form = forms[new Intl.PluralRules(locale).select(s.movementCount)] ?? forms.other;
-      // Under the closing balance, from the description column across: the totals of the period.
-      const y = doc.y;
-      doc.font('Helvetica').fontSize(8).fillColor('#666666');
-      doc.text(
-        fillText(form, { count: s.movementCount, in: amount(s.totalIn), out: amount(s.totalOut.replace('-', '')) }),
-        MARGIN + COLUMNS[0].width + COLUMNS[1].width,
-        y,
-        { lineBreak: false },
-      );
+      // Under the closing balance, from the description column's start across: the totals of the period.
+      const totals = fillText(form, { count: ltr(s.movementCount), in: ltr(amount(s.totalIn)), out: ltr(amount(s.totalOut.replace('-', ''))) });
+      const start = rtl ? MARGIN : columnX(2);
+      const across = rtl ? columnX(2) + COLUMNS[2].width - MARGIN : MARGIN + WIDTH - start;
+      const style = { size: 8, rtl };
+      doc.fillColor('#666666');
+      text.draw(text.fit(totals, across, style), start, doc.y, across, rtl ? 'right' : 'left', style);
       doc.fillColor('black');
       doc.x = MARGIN;
-      doc.y = y + ROW;
+      doc.y += ROW;
     }
   }
   footer();

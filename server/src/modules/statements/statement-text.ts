@@ -22,6 +22,11 @@ export interface StatementStrings {
   documentSubject: string;
   movements: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   columns: { date: string; type: string; description: string; reference: string; amount: string; balance: string };
+  /**
+   * The CSV's column names. English keeps the names scripts have read since the first statement
+   * (`date_utc`, `amount_usd`); the cells below them are the same in every language.
+   */
+  csvColumns: { account: string; date: string; type: string; description: string; reference: string; amount: string; balance: string };
   accounts: Record<StatementAccountKind, string>;
   /** Movement types (the CSV keeps the codes; the PDF shows these). */
   types: Record<string, string>;
@@ -40,6 +45,15 @@ const en: StatementStrings = {
   documentTitle: 'Account statement {{from}} to {{to}}',
   documentSubject: 'Statement for {{email}}',
   movements: { one: '{{count}} movement: money in {{in}}, money out {{out}}', other: '{{count}} movements: money in {{in}}, money out {{out}}' },
+  csvColumns: {
+    account: 'account',
+    date: 'date_utc',
+    type: 'type',
+    description: 'description',
+    reference: 'reference',
+    amount: 'amount_usd',
+    balance: 'balance_after_usd',
+  },
   columns: { date: 'Date (UTC)', type: 'Type', description: 'Description', reference: 'Reference', amount: 'Amount', balance: 'Balance' },
   accounts: { main: 'Main balance', profit: 'Profit balance', invested: 'Invested' },
   types: {
@@ -71,6 +85,15 @@ const es: StatementStrings = {
     one: '{{count}} movimiento: entradas {{in}}, salidas {{out}}',
     many: '{{count}} movimientos: entradas {{in}}, salidas {{out}}',
     other: '{{count}} movimientos: entradas {{in}}, salidas {{out}}',
+  },
+  csvColumns: {
+    account: 'Cuenta',
+    date: 'Fecha (UTC)',
+    type: 'Tipo',
+    description: 'Descripción',
+    reference: 'Referencia',
+    amount: 'Importe (USD)',
+    balance: 'Saldo posterior (USD)',
   },
   columns: { date: 'Fecha (UTC)', type: 'Tipo', description: 'Descripción', reference: 'Referencia', amount: 'Importe', balance: 'Saldo' },
   accounts: { main: 'Saldo principal', profit: 'Saldo de beneficios', invested: 'Invertido' },
@@ -104,6 +127,15 @@ const fr: StatementStrings = {
     many: '{{count}} mouvements : entrées {{in}}, sorties {{out}}',
     other: '{{count}} mouvements : entrées {{in}}, sorties {{out}}',
   },
+  csvColumns: {
+    account: 'Compte',
+    date: 'Date (UTC)',
+    type: 'Type',
+    description: 'Libellé',
+    reference: 'Référence',
+    amount: 'Montant (USD)',
+    balance: 'Solde après (USD)',
+  },
   columns: { date: 'Date (UTC)', type: 'Type', description: 'Libellé', reference: 'Référence', amount: 'Montant', balance: 'Solde' },
   accounts: { main: 'Solde principal', profit: 'Solde des gains', invested: 'Investi' },
   types: {
@@ -132,6 +164,15 @@ const de: StatementStrings = {
   documentTitle: 'Kontoauszug {{from}} bis {{to}}',
   documentSubject: 'Kontoauszug für {{email}}',
   movements: { one: '{{count}} Buchung: Eingänge {{in}}, Ausgänge {{out}}', other: '{{count}} Buchungen: Eingänge {{in}}, Ausgänge {{out}}' },
+  csvColumns: {
+    account: 'Konto',
+    date: 'Datum (UTC)',
+    type: 'Art',
+    description: 'Beschreibung',
+    reference: 'Referenz',
+    amount: 'Betrag (USD)',
+    balance: 'Saldo danach (USD)',
+  },
   columns: { date: 'Datum (UTC)', type: 'Art', description: 'Beschreibung', reference: 'Referenz', amount: 'Betrag', balance: 'Saldo' },
   accounts: { main: 'Hauptguthaben', profit: 'Gewinnguthaben', invested: 'Investiert' },
   types: {
@@ -160,6 +201,15 @@ const zhCN: StatementStrings = {
   documentTitle: '账户对账单 {{from}} 至 {{to}}',
   documentSubject: '{{email}} 的对账单',
   movements: { other: '{{count}} 笔变动：转入 {{in}}，转出 {{out}}' },
+  csvColumns: {
+    account: '账户',
+    date: '日期（UTC）',
+    type: '类型',
+    description: '说明',
+    reference: '参考号',
+    amount: '金额（USD）',
+    balance: '变动后余额（USD）',
+  },
   columns: { date: '日期（UTC）', type: '类型', description: '说明', reference: '参考号', amount: '金额', balance: '余额' },
   accounts: { main: '主余额', profit: '收益余额', invested: '已投资' },
   types: {
@@ -188,6 +238,15 @@ const ja: StatementStrings = {
   documentTitle: '取引明細書 {{from}}〜{{to}}',
   documentSubject: '{{email}} の明細書',
   movements: { other: '{{count}} 件の取引：入金 {{in}}、出金 {{out}}' },
+  csvColumns: {
+    account: '口座',
+    date: '日時（UTC）',
+    type: '種類',
+    description: '内容',
+    reference: '参照番号',
+    amount: '金額（USD）',
+    balance: '取引後残高（USD）',
+  },
   columns: { date: '日時（UTC）', type: '種類', description: '内容', reference: '参照番号', amount: '金額', balance: '残高' },
   accounts: { main: 'メイン残高', profit: '利益残高', invested: '投資中' },
   types: {
@@ -223,6 +282,15 @@ const ar: StatementStrings = {
     many: '{{count}} حركة: الوارد {{in}}، الصادر {{out}}',
     other: '{{count}} حركة: الوارد {{in}}، الصادر {{out}}',
   },
+  csvColumns: {
+    account: 'الحساب',
+    date: 'التاريخ (UTC)',
+    type: 'النوع',
+    description: 'الوصف',
+    reference: 'المرجع',
+    amount: 'المبلغ (USD)',
+    balance: 'الرصيد بعد الحركة (USD)',
+  },
   columns: { date: 'التاريخ (UTC)', type: 'النوع', description: 'الوصف', reference: 'المرجع', amount: 'المبلغ', balance: 'الرصيد' },
   accounts: { main: 'الرصيد الرئيسي', profit: 'رصيد الأرباح', invested: 'المستثمر' },
   types: {
@@ -256,6 +324,15 @@ const ru: StatementStrings = {
     many: '{{count}} операций: поступления {{in}}, списания {{out}}',
     other: '{{count}} операции: поступления {{in}}, списания {{out}}',
   },
+  csvColumns: {
+    account: 'Счёт',
+    date: 'Дата (UTC)',
+    type: 'Тип',
+    description: 'Описание',
+    reference: 'Номер',
+    amount: 'Сумма (USD)',
+    balance: 'Остаток после операции (USD)',
+  },
   columns: { date: 'Дата (UTC)', type: 'Тип', description: 'Описание', reference: 'Номер', amount: 'Сумма', balance: 'Остаток' },
   accounts: { main: 'Основной баланс', profit: 'Баланс прибыли', invested: 'Инвестировано' },
   types: {
@@ -288,6 +365,15 @@ const pt: StatementStrings = {
     many: '{{count}} movimentações: entradas {{in}}, saídas {{out}}',
     other: '{{count}} movimentações: entradas {{in}}, saídas {{out}}',
   },
+  csvColumns: {
+    account: 'Conta',
+    date: 'Data (UTC)',
+    type: 'Tipo',
+    description: 'Descrição',
+    reference: 'Referência',
+    amount: 'Valor (USD)',
+    balance: 'Saldo após (USD)',
+  },
   columns: { date: 'Data (UTC)', type: 'Tipo', description: 'Descrição', reference: 'Referência', amount: 'Valor', balance: 'Saldo' },
   accounts: { main: 'Saldo principal', profit: 'Saldo de lucros', invested: 'Investido' },
   types: {
@@ -316,6 +402,15 @@ const hi: StatementStrings = {
   documentTitle: 'खाता विवरण {{from}} से {{to}} तक',
   documentSubject: '{{email}} का विवरण',
   movements: { one: '{{count}} लेन-देन: आया {{in}}, गया {{out}}', other: '{{count}} लेन-देन: आया {{in}}, गया {{out}}' },
+  csvColumns: {
+    account: 'खाता',
+    date: 'तिथि (UTC)',
+    type: 'प्रकार',
+    description: 'विवरण',
+    reference: 'संदर्भ',
+    amount: 'राशि (USD)',
+    balance: 'बाद का बैलेंस (USD)',
+  },
   columns: { date: 'तिथि (UTC)', type: 'प्रकार', description: 'विवरण', reference: 'संदर्भ', amount: 'राशि', balance: 'बैलेंस' },
   accounts: { main: 'मुख्य बैलेंस', profit: 'लाभ बैलेंस', invested: 'निवेशित' },
   types: {
@@ -333,20 +428,8 @@ const hi: StatementStrings = {
 
 export const STATEMENT_TEXT: Record<Locale, StatementStrings> = { en, es, fr, de, 'zh-CN': zhCN, ja, ar, ru, pt, hi };
 
-/**
- * The PDF is drawn with the standard PDF fonts, which speak WinAnsi (Latin-1): languages written in
- * it get their own headings; the others get the English PDF until a Unicode font is embedded.
- */
-const PDF_LOCALES: readonly Locale[] = ['en', 'es', 'fr', 'de', 'pt'];
-
 export function statementText(locale: string | null | undefined): StatementStrings {
   return STATEMENT_TEXT[localeOr(locale)];
-}
-
-/** The language the PDF is written in for a user of `locale`. */
-export function pdfLocale(locale: string | null | undefined): Locale {
-  const lang = localeOr(locale);
-  return PDF_LOCALES.includes(lang) ? lang : DEFAULT_USER_LOCALE;
 }
 
 export function fillText(template: string, values: Record<string, string | number>): string {

@@ -1,14 +1,17 @@
-import { inflateSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { ApiClient } from '../../../test/helpers/api-client';
 import { seededRandom } from '../../../test/helpers/random';
-import { createAdmin, createInvestor } from '../../../test/factories/users';
+import { createAdmin, createInvestor, uniqueEmail } from '../../../test/factories/users';
+import { pdfText, pdfTextItems, type PdfTextItem } from '../../../test/helpers/pdf-text';
 import { approveDeposit, firstWalletAddress, submitDeposit } from '../../../test/factories/money';
 import { verifyLedger } from '../ledger/ledger-verifier';
 import { Decimal } from '../../common/money';
 import { LedgerService } from '../ledger/ledger.service';
 import { accountMovements } from '../ledger/account-movements';
+import { LOCALES, type Locale } from '../../common/locale';
+import { STATEMENT_TEXT, statementAmount } from './statement-text';
+import { csvColumns } from './statement-csv';
 
 /**
  * Statements against the ledger over random histories: deposits approved and rejected, a referral
@@ -76,26 +79,33 @@ function readStatementCsv(text: string): { title: string; columns: string[]; acc
   return { title, columns, accounts };
 }
 
-/** The text drawn in a pdfkit PDF: its content streams inflated, the hex strings of TJ decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  const stream = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = stream.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) parts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
-    parts.push('\n');
-  }
-  return parts.join('');
+/** A right-to-left page read line by line: each line's pieces from the right. */
+function rightToLeftText(items: PdfTextItem[]): string {
+  const lines = new Map<string, PdfTextItem[]>();
+  for (const item of items) lines.set(`${item.page} ${Math.round(item.y)}`, [...(lines.get(`${item.page} ${Math.round(item.y)}`) ?? []), item]);
+  return [...lines.values()]
+    .map((line) =>
+      line
+        .sort((a, b) => b.x - a.x)
+        .map((i) => i.text)
+        .join(''),
+    )
+    .join('\n');
 }
+
+/** Per language a user name and a deposit title in scripts other than Latin (the Latin languages get others' scripts). */
+const NON_LATIN: Record<Locale, { name: string; title: string }> = {
+  en: { name: 'Ωμέγα Παπαδόπουλος', title: '黄金计划' },
+  es: { name: 'Иван Петров', title: 'خطة ذهبية' },
+  fr: { name: '山田太郎', title: 'स्वर्ण योजना' },
+  de: { name: 'राहुल शर्मा', title: 'Золотой план' },
+  'zh-CN': { name: '张伟', title: '黄金计划' },
+  ja: { name: '山田太郎', title: 'ゴールドプラン' },
+  ar: { name: 'محمد علي', title: 'خطة ذهبية' },
+  ru: { name: 'Иван Петров', title: 'Золотой план' },
+  pt: { name: 'محمد علي', title: '黄金计划' },
+  hi: { name: 'राहुल शर्मा', title: 'स्वर्ण योजना' },
+};
 
 const STATEMENT_QUERY = `query($from: String!, $to: String!) {
   statement(from: $from, to: $to) {
@@ -453,4 +463,82 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     const csv = readStatementCsv(text);
     expect(csv.accounts.main.movements[0]).toMatchObject({ description: `'=HYPERLINK("http://evil")`, amount: '1000.00', balanceAfter: '1000.00' });
   });
+
+  it.each(LOCALES)(
+    '%s: the PDF has its headings in the language and names and titles in any script (Arabic right to left); the CSV its column names',
+    async (locale) => {
+      const { name, title } = NON_LATIN[locale];
+      const client = t.client();
+      const email = uniqueEmail(`statement-${locale.toLowerCase()}`);
+      expect((await client.register({ email, fullName: name })).status).toBe(200);
+      const login = await client.login(email);
+      const id = (login.body.data as { id: string }).id;
+      expect((await client.gql(`mutation($locale: String!) { setLocale(locale: $locale) { locale } }`, { locale })).errors).toBeUndefined();
+      await deposit({ id, email, client }, '1234.50');
+      // The deposit's title stands for admin-written text (a plan title) in another script.
+      await t.db.query(`UPDATE transactions SET title = $2 WHERE user_id = $1 AND kind = 'deposit'`, [id, title]);
+      const words = STATEMENT_TEXT[locale];
+
+      const res = await client.raw(`/api/statement.pdf?from=${day(0)}&to=${today()}`);
+      expect(res.status).toBe(200);
+      const pdf = Buffer.from(await res.arrayBuffer());
+      const items = pdfTextItems(pdf);
+      const text = locale === 'ar' ? rightToLeftText(items) : pdfText(pdf);
+      const headings = [
+        words.heading,
+        words.accounts.main,
+        words.accounts.profit,
+        words.openingBalance,
+        words.closingBalance,
+        ...Object.values(words.columns),
+        words.types.deposit,
+      ];
+      for (const heading of headings) expect({ locale, heading, found: text.includes(heading) }).toEqual({ locale, heading, found: true });
+      expect(text).toContain(name);
+      expect(text).toContain(email);
+      expect(text).toContain(title);
+      const amount = statementAmount('1234.50', locale).replace(/[\u200e\u061c]/g, '');
+      expect(text).toContain(amount);
+      expect(text).not.toMatch(/[?\ufffd]/);
+
+      // The columns run from the right in Arabic, from the left otherwise: the date before the amount in reading order.
+      const first = (prefix: string) => items.find((i) => i.text.startsWith(prefix))!;
+      const dateTitle = first(words.columns.date.split(/[\s（(]/)[0]);
+      const amountTitle = first(words.columns.amount);
+      // The deposit's line: its amount (and balance after), and on the same line its date.
+      const amountCell = items.find((i) => i.text === amount)!;
+      const dateCell = items.find(
+        (i) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(i.text) && i.page === amountCell?.page && Math.round(i.y) === Math.round(amountCell.y),
+      )!;
+      expect([dateTitle, amountTitle, dateCell, amountCell].every(Boolean)).toBe(true);
+      if (locale === 'ar') {
+        expect(dateTitle.x).toBeGreaterThan(amountTitle.x);
+        expect(dateCell.x).toBeGreaterThan(amountCell.x);
+        // The heading hangs from the right margin.
+        expect(first(words.heading).x).toBeGreaterThan(595.28 / 2);
+      } else {
+        expect(dateTitle.x).toBeLessThan(amountTitle.x);
+        expect(dateCell.x).toBeLessThan(amountCell.x);
+        expect(first(words.heading).x).toBe(40);
+      }
+
+      const csv = parseCsv(await client.raw(`/api/statement.csv?from=${day(0)}&to=${today()}`).then((r) => r.text()));
+      expect(csv[1]).toEqual(csvColumns(locale));
+      expect(csv[1]).toEqual(
+        locale === 'en'
+          ? ['account', 'date_utc', 'type', 'description', 'reference', 'amount_usd', 'balance_after_usd']
+          : expect.arrayContaining([words.csvColumns.date]),
+      );
+      // The cells stay machine-readable in every language: codes, plain decimals, ISO times.
+      expect(csv.find((row) => row[2] === 'deposit')).toEqual([
+        'main',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        'deposit',
+        title,
+        expect.any(String),
+        '1234.50',
+        '1234.50',
+      ]);
+    },
+  );
 });

@@ -1,25 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { delivered } from '../../../test/helpers/outbox';
 import { createAdmin, createInvestor, uniqueEmail } from '../../../test/factories/users';
 import { approveDeposit, submitDeposit } from '../../../test/factories/money';
 import type { ApiClient } from '../../../test/helpers/api-client';
-
-/** The text drawn in a PDF (pdfkit writes deflated content streams with hex strings, standard fonts: Latin-1). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    try {
-      const content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) parts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
-    } catch {
-      // not a content stream
-    }
-  }
-  return parts.join('');
-}
+import { pdfText } from '../../../test/helpers/pdf-text';
 
 const SET_LOCALE = `mutation($locale: String!) { setLocale(locale: $locale) { id locale } }`;
 
@@ -161,7 +145,7 @@ describe('the user language (User.locale, setLocale)', () => {
     }
   });
 
-  it('writes the statement headings in the user language; the CSV columns and figures stay machine-readable', async () => {
+  it('writes the statement headings and CSV column names in the user language; the figures stay machine-readable', async () => {
     const { client } = await createInvestor(t);
     await client.gql(SET_LOCALE, { locale: 'de' });
     const deposit = await submitDeposit(t, client, '1234.50');
@@ -171,7 +155,7 @@ describe('the user language (User.locale, setLocale)', () => {
     const csv = await client.raw(`/api/statement.csv?from=${today}&to=${today}`).then((r) => r.text());
     const lines = csv.split(/\r?\n/);
     expect(lines[0]).toMatch(/^"?Kontoauszug für .* vom \d{4}-\d{2}-\d{2} bis \d{4}-\d{2}-\d{2}\. Alle Daten und Uhrzeiten in UTC; Beträge in USD\./);
-    expect(lines[1]).toBe('account,date_utc,type,description,reference,amount_usd,balance_after_usd');
+    expect(lines[1]).toBe('Konto,Datum (UTC),Art,Beschreibung,Referenz,Betrag (USD),Saldo danach (USD)');
     expect(lines[2]).toMatch(/^main,\d{4}-\d{2}-\d{2} 00:00:00,opening_balance,Anfangssaldo,,,0\.00$/);
     expect(csv).toMatch(/,1234\.50,1234\.50\r?\n/);
     expect(csv).toContain(',closing_balance,Endsaldo,,,1234.50');

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { Writable } from 'node:stream';
+import type { Locale } from '../../common/locale';
+import { loadedStatementFonts } from './pdf-fonts';
+import { writeStatementPdf } from './statement-pdf';
+import type { StatementEvent } from './statements.service';
+
+async function* events(description: string): AsyncGenerator<StatementEvent> {
+  yield { kind: 'open', account: 'main', openingBalance: '0.00' };
+  yield {
+    kind: 'movement',
+    account: 'main',
+    movement: { date: '2026-01-02T10:30:00.000Z', type: 'deposit', description, reference: 'DEP1', amount: '10.00', balanceAfter: '10.00' },
+  };
+  yield { kind: 'close', summary: { account: 'main', openingBalance: '0.00', closingBalance: '10.00', totalIn: '10.00', totalOut: '0.00', movementCount: 1 } };
+}
+
+async function pdf(locale: Locale, fullName: string, description = 'Deposit'): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const context = { owner: { id: 'u', email: 'a@example.com', fullName }, range: { from: '2026-01-01', to: '2026-01-31' }, generatedAt: new Date(), locale };
+  await writeStatementPdf(events(description), context as Parameters<typeof writeStatementPdf>[1], out);
+  return Buffer.concat(chunks);
+}
+
+describe('statement PDF fonts are loaded when a statement needs them', () => {
+  it('loads no PDF library when the statements module is loaded (the server starts without them)', () => {
+    const probe = `require('./src/modules/statements/statements.controller');
+      process.stdout.write(JSON.stringify(Object.keys(require.cache).filter((k) => /node_modules\\/(pdfkit|fontkit|bidi-js|@expo-google-fonts)\\//.test(k))));`;
+    const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', probe], { cwd: `${__dirname}/../../..`, encoding: 'utf8' });
+    expect(run.stderr).not.toMatch(/Error/);
+    expect(JSON.parse(run.stdout)).toEqual([]);
+  }, 30_000);
+
+  it('reads a script font only for a statement that holds its script', async () => {
+    expect(loadedStatementFonts()).toEqual([]);
+    await pdf('en', 'Ada Lovelace');
+    expect(loadedStatementFonts()).toEqual(['sans-bold', 'sans-regular']);
+    await pdf('zh-CN', '张伟');
+    expect(loadedStatementFonts()).toEqual(['sans-bold', 'sans-regular', 'sc-bold', 'sc-regular']);
+    // A Chinese name in a Japanese statement is drawn in Japanese shapes; Arabic only once it appears.
+    await pdf('ja', '张伟');
+    expect(loadedStatementFonts()).toEqual(['jp-bold', 'jp-regular', 'sans-bold', 'sans-regular', 'sc-bold', 'sc-regular']);
+    await pdf('en', 'Ada', 'خطة ذهبية');
+    expect(loadedStatementFonts()).toContain('arabic-regular');
+    expect(loadedStatementFonts()).not.toContain('devanagari-regular');
+  });
+
+  it('embeds only the glyphs used: a Chinese statement stays small', async () => {
+    const size = (await pdf('zh-CN', '张伟')).length;
+    expect(size).toBeLessThan(60_000);
+  });
+});
