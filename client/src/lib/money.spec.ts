@@ -5,6 +5,7 @@ import {
   compareMoney,
   formatMoney,
   formatUsd,
+  formatSignedUsd,
   formatUsdShort,
   formatUsdSign,
   fromCents,
@@ -106,6 +107,21 @@ describe('parseSignedMoneyInput', () => {
 
   it.each([[''], ['-'], ['--5'], ['5-'], ['-1,0,000'], ['abc'], ['1.234'], [null]])('refuses %j', (value) => {
     expect(parseSignedMoneyInput(value)).toBeNull();
+  });
+});
+
+describe('formatSignedUsd', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('signs a change of balance, the sign inside the left-to-right isolate in Arabic', async () => {
+    expect(formatSignedUsd('40')).toBe('+40.00 USD');
+    expect(formatSignedUsd('-12.5')).toBe('-12.50 USD');
+    expect(formatSignedUsd('0')).toBe('0.00 USD');
+    await i18next.changeLanguage('ar');
+    expect(formatSignedUsd('40')).toBe('\u2066+40.00 USD\u2069');
+    expect(formatSignedUsd('-12.5')).toBe('\u2066\u200e-12.50 USD\u2069');
   });
 });
 

@@ -139,6 +139,16 @@ export function parseSignedMoneyInput(value: string | null | undefined): string 
   return sign === '-' && !/^0+\.00$/.test(amount) ? `-${amount}` : amount;
 }
 
+/**
+ * "+40.00 USD" or "-12.50 USD": a change of balance with its sign, the sign kept with the number
+ * inside the left-to-right isolate (in Arabic, a sign outside it would land on the wrong side).
+ */
+export function formatSignedUsd(value: string | null | undefined): string {
+  const formatted = formatMoney(value);
+  const sign = /^[\u200e\u200f]*[-\u2212]/.test(formatted) || isZero(formatted) ? '' : '+';
+  return isolateLtr(`${sign}${formatted} USD`);
+}
+
 /** "500 USD" for whole amounts, "500.50 USD" otherwise (hints such as the minimum deposit). */
 export function formatUsdShort(value: string | null | undefined): string {
   const cents = toCents(value?.trim() && DECIMAL.test(value.trim()) ? value : '0');

@@ -16,10 +16,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../app/paths';
+import { Ltr } from '../../components/ltr';
 import { PageTitle } from '../../components/page-title';
 import { RouteFallback } from '../../components/route-fallback';
 import { SessionGate } from '../../features/auth/components/session-gate';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { isolateLtr } from '../../lib/locale';
 import { ADMIN_NAV } from './admin-nav';
 
 const DRAWER_WIDTH = 232;
@@ -61,7 +63,7 @@ function SignedInAs() {
   return (
     <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }} aria-label={t('layout.signedIn')} role="group">
       <Typography variant="body2" noWrap title={user.email} sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
-        {user.email}
+        <Ltr>{user.email}</Ltr>
       </Typography>
       <Chip size="small" label={role} variant="outlined" />
     </Box>
@@ -78,7 +80,7 @@ function DrawerHeader() {
         {t('layout.console')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t('layout.signedInAs', { email: user.email })}
+        {t('layout.signedInAs', { email: isolateLtr(user.email) })}
       </Typography>
     </Box>
   );

@@ -43,6 +43,8 @@ describe('AuditLogTable', () => {
     const first = within(table).getAllByRole('row')[1];
     expect(first).toHaveTextContent('deposit.rejected');
     expect(first).toHaveTextContent('admin@example.com');
+    expect(within(first).getByText('admin@example.com').closest('bdi[dir="ltr"]')).not.toBeNull();
+    expect(within(first).getByText('a1').closest('bdi[dir="ltr"]')).not.toBeNull();
     expect(first).toHaveTextContent('1,250.50 USD');
     expect(first).toHaveTextContent('reason:Blurry proof');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

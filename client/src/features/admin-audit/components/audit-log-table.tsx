@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { Ltr } from '../../../components/ltr';
 import { QueryError } from '../../../components/query-error';
 import type { AuditEntryFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
@@ -57,9 +58,9 @@ function Actor({ entry }: { entry: AuditEntryFieldsFragment }) {
   if (!entry.actor) return <>{entry.actorRole}</>;
   return (
     <>
-      <div>{entry.actor.email ?? t('userRemoved')}</div>
+      <div>{entry.actor.email ? <Ltr>{entry.actor.email}</Ltr> : t('userRemoved')}</div>
       <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
-        {entry.actorRole} · {entry.actor.id}
+        {entry.actorRole} · <Ltr>{entry.actor.id}</Ltr>
       </Typography>
     </>
   );

@@ -124,4 +124,19 @@ describe('BalanceCorrectionsPanel', () => {
       await i18next.changeLanguage('en');
     }
   });
+
+  it('keeps the sign with the amount and the requester left to right on an Arabic page', async () => {
+    await i18next.changeLanguage('ar');
+    try {
+      renderPanel('admin-b');
+      const table = await screen.findByRole('table', { name: i18next.t('corrections.title', { ns: 'admin-users' }) });
+      const rows = within(table).getAllByRole('row');
+      // LRI + the signed amount + PDI: the sign cannot drift to the other end of the number.
+      expect(rows[2].textContent).toContain('\u2066+40.00 USD\u2069');
+      expect(rows[1].textContent).toContain('\u2066\u200e-12.50 USD\u2069');
+      expect(rows[1].textContent).toContain('\u2066a@example.com\u2069');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
 });

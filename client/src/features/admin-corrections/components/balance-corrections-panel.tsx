@@ -21,7 +21,8 @@ import { MAX_REASON_LENGTH, ReasonDialog } from '../../../components/reason-dial
 import type { BalanceCorrectionFieldsFragment, CorrectionAccount } from '../../../gql/generated';
 import { useCanChange } from '../../../lib/console-access';
 import { formatDateTime } from '../../../lib/dates';
-import { formatUsd } from '../../../lib/money';
+import { isolateLtr } from '../../../lib/locale';
+import { formatSignedUsd } from '../../../lib/money';
 import { useBalanceCorrections } from '../hooks/use-balance-corrections';
 import { correctionAmountProblem, readCorrectionAmount } from '../utils/correction-amount';
 
@@ -183,13 +184,12 @@ export function BalanceCorrectionsPanel({ userId, currentUserId }: { userId: str
                     <TableCell>
                       {formatDateTime(c.requestedAt)}
                       <Typography variant="body2" color="text.secondary">
-                        {t('corrections.by', { who: c.requestedByEmail ?? c.requestedBy })}
+                        {t('corrections.by', { who: isolateLtr(c.requestedByEmail ?? c.requestedBy) })}
                       </Typography>
                     </TableCell>
                     <TableCell>{t(`corrections.accounts.${c.account}`)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {c.amount.startsWith('-') ? '' : '+'}
-                      {formatUsd(c.amount)}
+                      {formatSignedUsd(c.amount)}
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{c.reason}</TableCell>
                     <TableCell>

@@ -36,6 +36,7 @@ describe('KycRequestsTable', () => {
     renderWithProviders(<KycRequestsTable />, { mocks: [list([request])] });
     const table = await screen.findByRole('table', { name: 'Identity verifications' });
     expect(within(table).getByRole('link', { name: 'jane@example.com' })).toHaveAttribute('href', '/admin/users/u1');
+    expect(within(table).getByText('jane@example.com').closest('bdi[dir="ltr"]')).not.toBeNull();
     expect(within(table).getByText('Passport')).toBeInTheDocument();
     expect(within(table).getByRole('img', { name: 'Document front of jane@example.com' })).toHaveAttribute('src', '/api/kyc/files/front.webp');
     expect(within(table).getByRole('img', { name: 'Selfie of jane@example.com' })).toHaveAttribute('src', '/api/kyc/files/selfie.webp');

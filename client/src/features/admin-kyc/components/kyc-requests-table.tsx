@@ -11,6 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
+import { Ltr } from '../../../components/ltr';
 import { AdminQueueTable, type QueueColumn } from '../../../components/admin-queue-table';
 import { useAdminKycRequestsQuery, type KycRequestFieldsFragment, type KycStatus } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
@@ -60,7 +61,7 @@ const columns = (t: TFunction<'admin-kyc'>): QueueColumn<Row>[] => [
     // The user's console page: their account, earlier submissions' activity and balances beside the decision.
     cell: (row) => (
       <Link component={RouterLink} to={paths.admin.user.href(row.user.id)} sx={{ wordBreak: 'break-all' }}>
-        {row.user.email}
+        <Ltr>{row.user.email}</Ltr>
       </Link>
     ),
   },

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AdminTransactionFieldsFragment } from '../../../gql/generated';
+import { Ltr } from '../../../components/ltr';
 import { truncate } from '../../../lib/text';
 
 export function UserCell({ user }: { user: AdminTransactionFieldsFragment['user'] }) {
@@ -12,21 +13,21 @@ export function UserCell({ user }: { user: AdminTransactionFieldsFragment['user'
         {user.fullname}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {user.email}
+        <Ltr>{user.email}</Ltr>
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        @{user.username} · {user.regId}
+        <Ltr>@{user.username}</Ltr> · <Ltr>{user.regId}</Ltr>
       </Typography>
     </Box>
   );
 }
 
-/** A long identifier (address, hash) cut to `max` characters, whole in its tooltip. */
+/** A long identifier (address, hash) cut to `max` characters, whole in its tooltip; left to right on a right-to-left page. */
 export function LongId({ value, max = 18 }: { value: string | null | undefined; max?: number }): ReactNode {
   if (!value) return '—';
   return (
     <Tooltip title={value}>
-      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', whiteSpace: 'nowrap' }}>
+      <Box component="bdi" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', whiteSpace: 'nowrap' }}>
         {truncate(value, max)}
       </Box>
     </Tooltip>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { AdminPendingWithdrawalsDocument } from '../../../gql/generated';
 import { renderWithProviders } from '../../../test/render';
@@ -61,5 +62,32 @@ describe('PendingWithdrawalsTable', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No pending withdrawals')).toBeInTheDocument();
+  });
+
+  it('keeps emails, usernames, ids and addresses left to right on an Arabic page', async () => {
+    await i18next.changeLanguage('ar');
+    try {
+      const mocks = [
+        { request: { query: AdminPendingWithdrawalsDocument, variables: { first: 20 } }, result: { data: page([request('w-1', '120.55')], null) } },
+      ];
+      renderWithProviders(<PendingWithdrawalsTable />, { mocks });
+      const table = await screen.findByRole('table', { name: i18next.t('payments.pendingWithdrawals', { ns: 'admin' }) });
+      const isolated = (text: string) => within(table).getByText(text).closest('bdi[dir="ltr"]');
+      expect(isolated('jane@example.com')).not.toBeNull();
+      expect(isolated('@jane')).not.toBeNull();
+      expect(isolated('4820193746')).not.toBeNull();
+      expect(
+        within(table)
+          .getByText(/^TQ5gS1vYQ7uJ8jZqQy6o3/)
+          .closest('bdi[dir="ltr"]'),
+      ).not.toBeNull();
+
+      // The payout instruction names the address inside a left-to-right isolate (LRI ... PDI).
+      fireEvent.click(within(table).getByRole('button', { name: i18next.t('queue.approve', { ns: 'admin' }) }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('\u2066TQ5gS1vYQ7uJ8jZqQy6o3s4X2kE9rN1cHd\u2069');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { AdminQueueTable, type QueueColumn } from '../../../components/admin-queue-table';
 import { useAdminPendingWithdrawalsQuery, type AdminTransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
+import { isolateLtr } from '../../../lib/locale';
 import { formatUsd } from '../../../lib/money';
 import { PENDING_QUEUE_OPTIONS, usePendingQueue } from '../hooks/use-pending-queue';
 import { useWithdrawalReview } from '../hooks/use-payment-review';
@@ -48,7 +49,12 @@ const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
 const firstOfTwo = (row: Row) => row.approvals + 1 < row.approvalsRequired;
 
 const payoutText = (row: Row, t: TFunction<'admin'>) => {
-  const values = { amount: formatUsd(row.amount), address: row.walletAddress ?? '', wallet: row.walletName ?? t('payments.crypto'), network: row.network };
+  const values = {
+    amount: formatUsd(row.amount),
+    address: isolateLtr(row.walletAddress ?? ''),
+    wallet: row.walletName ?? t('payments.crypto'),
+    network: row.network,
+  };
   if (firstOfTwo(row)) return t('payments.firstOfTwoText', values);
   return row.network ? t('payments.payoutTextNetwork', values) : t('payments.payoutText', values);
 };

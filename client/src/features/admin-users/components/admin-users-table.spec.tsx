@@ -38,6 +38,10 @@ describe('AdminUsersTable', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     const first = within(table).getAllByRole('row')[1];
     expect(first).toHaveTextContent('two@example.com');
+    // Left to right on an Arabic page too: the email is isolated from the words around it.
+    expect(within(first).getByText('two@example.com').closest('bdi[dir="ltr"]')).not.toBeNull();
+    expect(within(first).getByText('u2').closest('bdi[dir="ltr"]')).not.toBeNull();
+    expect(within(first).getByText('100000002').closest('bdi[dir="ltr"]')).not.toBeNull();
     expect(first).toHaveTextContent('Frozen');
     expect(within(first).getByRole('link', { name: 'User 2' })).toHaveAttribute('href', '/admin/users/2');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
+import { Ltr } from '../../../components/ltr';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/dates';
 import { useAdminUsers } from '../hooks/use-admin-users';
@@ -76,11 +77,15 @@ export function AdminUsersTable({ search, onSearchChange, term }: AdminUsersTabl
                       {user.fullname}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
-                      {user.email}
+                      <Ltr>{user.email}</Ltr>
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{user.username}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, fontFamily: 'monospace' }}>{user.regId}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    <Ltr>{user.username}</Ltr>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, fontFamily: 'monospace' }}>
+                    <Ltr>{user.regId}</Ltr>
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(user.createdAt)}</TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
