@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -11,6 +13,22 @@ export const root = resolve(import.meta.dirname, '..');
 export function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/**
+ * The database URL the app itself uses (server/dist's embeddedUrl): through Postgres' Unix-domain
+ * socket when the app goes through it, so a benchmark's direct clients (money-load's UPDATE
+ * ceiling) pay what the app pays per statement.
+ */
+async function appDatabaseUrl(pgPort) {
+  const { embeddedUrl, usableSocketDir } = createRequire(import.meta.url)(join(root, 'server/dist/database/embedded-postgres.js'));
+  const admin = new pg.Client({ host: 'localhost', port: pgPort, user: 'postgres', password: 'password', database: 'postgres' });
+  await admin.connect();
+  try {
+    return embeddedUrl(pgPort, 'app', await usableSocketDir(admin, pgPort));
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -53,7 +71,7 @@ export async function startServer(env = {}) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: `postgres://postgres:password@localhost:${pgPort}/app`, stop, pid: server.pid };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: await appDatabaseUrl(pgPort), stop, pid: server.pid };
     } catch {
       // not listening yet
     }

@@ -13,12 +13,14 @@ describe('isConnectionError', () => {
     ['connection exception class', driver('08006')],
     ['socket closed', new Error('Connection terminated unexpectedly')],
     ['released runner', new QueryRunnerAlreadyReleasedError()],
+    ['socket file gone', Object.assign(driver('ENOENT', 'connect ENOENT /tmp/.s.PGSQL.5432'), { syscall: 'connect' })],
   ])('a lost connection: %s', (_, error) => expect(isConnectionError(error)).toBe(true));
 
   it.each([
     ['unique violation', new QueryFailedError('INSERT', [], driver('23505', 'duplicate key value'))],
     ['bad uuid', driver('22P02')],
     ['a bug', new TypeError('x is undefined')],
+    ['a missing file', Object.assign(driver('ENOENT', "ENOENT: no such file or directory, open '/data/x'"), { syscall: 'open' })],
     ['nothing', undefined],
   ])('not a lost connection: %s', (_, error) => expect(isConnectionError(error)).toBe(false));
 });

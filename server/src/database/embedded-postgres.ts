@@ -25,6 +25,7 @@ import { DatabaseRecovery } from './recovery';
 const execFileAsync = promisify(execFile);
 
 export interface EmbeddedDatabase {
+  /** Through the server's Unix-domain socket when usable (usableSocketDir), else TCP on localhost. */
   url: string;
   /** Stops the watchdog (if any), then the server (fast shutdown, waiting until it is down). */
   stop(): Promise<void>;
@@ -288,6 +289,34 @@ function lastLogProblem(logFile: string): string | undefined {
   }
 }
 
+/** The longest path a Unix-domain socket may have on Linux (sun_path holds 108 bytes with its NUL). */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * The folder of the server's Unix-domain socket (Postgres' own `unix_socket_directories`, /tmp for
+ * the packaged binaries), when the app can use it: an absolute path, the socket there, and short
+ * enough for a socket address. A socket costs less CPU per statement than TCP on localhost (no
+ * TCP stack on either side); TCP stays open for everything else (tools, DATABASE_URL users).
+ */
+export async function usableSocketDir(admin: Client, port: number): Promise<string | undefined> {
+  const { rows } = await admin.query<{ dirs: string }>(`SELECT setting AS dirs FROM pg_settings WHERE name = 'unix_socket_directories'`);
+  const dir = rows[0]?.dirs.split(',')[0]?.trim();
+  if (!dir?.startsWith('/')) return undefined;
+  const socket = join(dir, `.s.PGSQL.${port}`);
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH || !existsSync(socket)) return undefined;
+  return dir;
+}
+
+/**
+ * The app's URL of the embedded database. With a socket folder, `host` in the query sends node-postgres
+ * (and libpq) through the socket, while the URL's authority still names localhost and the port
+ * for readers that parse only that (TypeORM's own URL parsing, whose options node-postgres then overrides).
+ */
+export function embeddedUrl(port: number, database: string, socketDir?: string): string {
+  const url = `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`;
+  return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
+}
+
 /** Starts (initialising on first use) the app's Postgres cluster under dataDir and ensures the database exists. */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -302,12 +331,14 @@ export async function startEmbeddedPostgres(
     );
   }
   const cluster = await startCluster({ pgDir: clusterDirFor(dataDir), port, flags: APP_PG_FLAGS, log });
+  let socketDir: string | undefined;
   try {
     const admin = new Client({ host: 'localhost', port, user: USER, password: PASSWORD, database: 'postgres' });
     await admin.connect();
     try {
       const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
       if (!exists.rowCount) await admin.query(`CREATE DATABASE "${database}"`);
+      socketDir = await usableSocketDir(admin, port);
     } finally {
       await admin.end();
     }
@@ -341,7 +372,7 @@ export async function startEmbeddedPostgres(
     }
   };
   return {
-    url: `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`,
+    url: embeddedUrl(port, database, socketDir),
     supervise(recovery, log, warn) {
       if (timer || stopped) return;
       timer = setInterval(() => {
