@@ -21,6 +21,7 @@ import { AccessGuard } from './common/guards/access.guard';
 import { GraphQLUpload } from './common/scalars/upload.scalar';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from './config/env';
 import { dataSourceOptions } from './database/data-source';
+import { requestLogLevel } from './app/request-log';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -127,6 +128,7 @@ export class AppModule {
               }),
             },
             autoLogging: { ignore: (req) => req.url === '/api/health/live' },
+            customLogLevel: requestLogLevel,
           },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
