@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutDocument, MeDocument } from '../gql/generated';
 import { TestProviders, aUser } from '../test/render';
-import { routes } from './router';
+import i18next from 'i18next';
+import { preloadRoute, routes } from './router';
 
 function meMock(me: ReturnType<typeof aUser> | null): MockedResponse {
   return { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount: 5 };
@@ -138,5 +139,17 @@ describe('routes', () => {
     renderAt('/account/register?referralid=REF42', []);
 
     expect(await screen.findByLabelText('Referral ID')).toHaveValue('REF42');
+  });
+
+  // The server's refusals are translated from the `errors` namespace: it comes with the signed-in
+  // areas' layouts, so the first refusal after arriving from a public page is not in English.
+  it.each(['/user/dashboard', '/admin/users'])('loads the errors texts with the layout of %s', async (url) => {
+    const load = vi.spyOn(i18next, 'loadNamespaces');
+    try {
+      await preloadRoute(url);
+      expect(load.mock.calls.some(([namespaces]) => ([] as string[]).concat(namespaces).includes('errors'))).toBe(true);
+    } finally {
+      load.mockRestore();
+    }
   });
 });

@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
         element: <ApolloOutlet />,
         children: [
           {
-            element: page(() => import('../routes/user/user-layout'), 'UserLayout', 'account'),
+            element: page(() => import('../routes/user/user-layout'), 'UserLayout', ['account', 'errors']),
             children: [
               { path: paths.user.root.path, element: <Navigate to={paths.user.dashboard.href()} replace /> },
               {
@@ -154,7 +154,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.root.path,
-            element: page(() => import('../routes/admin/admin-layout'), 'AdminLayout', ['admin', 'account']),
+            element: page(() => import('../routes/admin/admin-layout'), 'AdminLayout', ['admin', 'account', 'errors']),
             children: [
               { index: true, element: page(() => import('../routes/admin/admin-dashboard-page'), 'AdminDashboardPage') },
               { path: paths.admin.kyc.path, element: page(() => import('../routes/admin/admin-kyc-page'), 'AdminKycPage') },
