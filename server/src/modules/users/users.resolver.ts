@@ -21,7 +21,7 @@ export class UsersResolver {
   @Public()
   @Query(() => UserModel, { nullable: true, description: 'The signed-in user, or null when signed out.' })
   async me(@CurrentUser() user?: SessionUser): Promise<UserModel | null> {
-    return user ? this.users.modelOf(user.id) : null;
+    return user ? this.users.modelOfSession(user) : null;
   }
 
   @Mutation(() => UserModel)
