@@ -76,7 +76,7 @@ describe('daily accrual and capital return (real Postgres)', () => {
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
   });
 
-  it('gives a user one profit record per plan and day for all their investments in it, and skips a run when nothing is due', async () => {
+  it('gives a user one profit record per plan and day of a run for all their investments in it, and skips a run when nothing is due', async () => {
     const investor = await invest('2000');
     await invest('1000', 'BASIC', investor);
     const {

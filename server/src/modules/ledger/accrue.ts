@@ -25,13 +25,14 @@ export interface AccruedSummary {
 
 /**
  * Reads the credits of the accrue() call just made in the caller's transaction (the function's
- * `new_credits` table lives until the commit), without scanning accrual_credits.
+ * `new_credits` table lives until the commit), without scanning accrual_credits. Day d of an
+ * investment is earned d × 24 h after its start, whatever the session's time zone.
  */
 export async function accruedInThisTransaction(manager: EntityManager): Promise<AccruedSummary> {
   const row = await sqlOne<AccruedSummary>(
     manager,
     `SELECT count(DISTINCT investment_id)::int AS investments, count(*)::int AS credits, COALESCE(sum(amount), 0)::text AS total,
-            to_char(max(started_at + make_interval(days => day)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS through_day
+            to_char(max(started_at + day * interval '24 hours') AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS through_day
        FROM pg_temp.new_credits`,
   );
   return row!;

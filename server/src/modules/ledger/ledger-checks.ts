@@ -111,6 +111,30 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
            GROUP BY i.id HAVING i.accrued <> COALESCE(sum(c.amount), 0)`,
     describe: (r) => `investment ${r.id} shows ${r.accrued} accrued but its credits sum to ${r.credited}`,
   },
+  {
+    name: 'no accrual credit is negative',
+    sql: `SELECT investment_id::text, day::text, amount::text FROM accrual_credits WHERE amount < 0`,
+    describe: (r) => `investment ${r.investment_id} was credited ${r.amount} on day ${r.day}`,
+  },
+  {
+    // The profit records leave out zero credits, so this compares the postings with the credits themselves.
+    name: "each user's accrual postings to profit equal their accrual credits",
+    sql: `WITH posted AS (
+            SELECT a.user_id, sum(p.amount) AS amount
+              FROM ledger_entries e
+              JOIN ledger_postings p ON p.entry_id = e.id
+              JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'profit'
+             WHERE e.kind = 'profit_accrual'
+             GROUP BY a.user_id),
+          credited AS (
+            SELECT i.user_id, sum(c.amount) AS amount
+              FROM accrual_credits c JOIN investments i ON i.id = c.investment_id
+             GROUP BY i.user_id)
+          SELECT COALESCE(p.user_id, c.user_id)::text AS user_id, COALESCE(p.amount, 0)::text AS posted, COALESCE(c.amount, 0)::text AS credited
+            FROM posted p FULL JOIN credited c ON c.user_id = p.user_id
+           WHERE COALESCE(p.amount, 0) <> COALESCE(c.amount, 0)`,
+    describe: (r) => `user ${r.user_id} was posted ${r.posted} profit by accrual but their investments' credits sum to ${r.credited}`,
+  },
   // Reconciliation: every entry belongs to exactly one business record and moves its amount.
   {
     name: 'every entry belongs to a business record of its kind',
@@ -196,7 +220,7 @@ export const LEDGER_CHECKS: LedgerCheck[] = [
       `balance correction ${r.id} (${r.status}, ${r.amount} to ${r.account_kind}) has a ${r.entry_kind ?? 'missing'} entry of ${r.postings} postings (${r.to_user} to the user, ${r.to_platform} to corrections)`,
   },
   {
-    // A profit record covers one user's credits of one plan on one day (several investments may share it).
+    // A profit record covers one user's credits of one plan on one UTC day in one accrual run (several investments may share it).
     name: "each profit record equals its accrual credits, all of its user's investments",
     sql: `SELECT c.transaction_id::text, count(*)::text AS credits, sum(c.amount)::text AS amount, t.amount::text AS recorded, t.kind
             FROM accrual_credits c
