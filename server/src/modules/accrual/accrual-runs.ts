@@ -31,3 +31,16 @@ export function lastAccrualRun(db: Db): Promise<AccrualRun | null> {
     `SELECT ran_at, to_char(through_day, 'YYYY-MM-DD') AS through_day, investments, credits, total::text AS total FROM accrual_runs ORDER BY id DESC LIMIT 1`,
   );
 }
+
+/** When the latest run was written (the database's own time, not the app clock), and how long ago in seconds. */
+export interface AccrualRunAge {
+  written_at: Date;
+  age_seconds: number;
+}
+
+export function lastAccrualRunAge(db: Db): Promise<AccrualRunAge | null> {
+  return sqlOne<AccrualRunAge>(
+    db,
+    `SELECT created_at AS written_at, extract(epoch FROM now() - created_at)::float8 AS age_seconds FROM accrual_runs ORDER BY id DESC LIMIT 1`,
+  );
+}
