@@ -151,6 +151,37 @@ describe('accrual when the daily amount rounds up (real Postgres)', () => {
     expect(rows).toEqual([{ created_at: new Date('2026-11-01T23:30:00Z'), amount: '40.00' }]);
     expect(await verifyLedger(ds)).toEqual({ ok: true, problems: [] });
   });
+
+  it('writes one profit record per user, plan and UTC day of a run: days falling due at different hours get one per run', async () => {
+    const e = await invest('1000', 'BASIC', '2000');
+    await e.client.post('/api/fetch/plan_eligibility', { uniqId: 'BASIC' });
+    await e.client.post('/api/update/plan_selected', { amount: '1000', uniqId: 'BASIC' });
+    expect((await e.client.post('/api/insert/finalize_investment', {})).status).toBe(200);
+    const { rows: ids } = await t.db.query(`SELECT id FROM investments WHERE user_id = $1 ORDER BY started_at, id`, [e.user.id]);
+    await t.db.query(`UPDATE investments SET started_at = $2, ends_at = $2::timestamptz + interval '14 days' WHERE id = $1`, [
+      ids[0].id,
+      '2026-06-01T03:00:00Z',
+    ]);
+    await t.db.query(`UPDATE investments SET started_at = $2, ends_at = $2::timestamptz + interval '14 days' WHERE id = $1`, [
+      ids[1].id,
+      '2026-06-01T09:00:00Z',
+    ]);
+    const accrueAt = async (iso: string) => (await t.db.query(`SELECT accrue($1) AS n`, [iso])).rows[0].n;
+    expect(await accrueAt('2026-06-02T03:00:01Z')).toBe(1);
+    expect(await accrueAt('2026-06-02T09:00:01Z')).toBe(1);
+    // Both second days in one run: one record.
+    expect(await accrueAt('2026-06-03T10:00:00Z')).toBe(2);
+    const { rows } = await t.db.query(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, amount::text FROM transactions WHERE user_id = $1 AND kind = 'profit' ORDER BY created_at`,
+      [e.user.id],
+    );
+    expect(rows).toEqual([
+      { day: '2026-06-02', amount: '40.00' },
+      { day: '2026-06-02', amount: '40.00' },
+      { day: '2026-06-03', amount: '80.00' },
+    ]);
+    expect(await verifyLedger(ds)).toEqual({ ok: true, problems: [] });
+  });
 });
 
 describe('the capped accrual migration (real Postgres)', () => {
