@@ -96,4 +96,44 @@ describe('errorText', () => {
     );
     expect(graphQLErrorText({ message: 'Words.', extensions: { code: 'BAD_USER_INPUT', reason: 'lowercase' } })).toBe(german?.BAD_USER_INPUT ?? 'Words.');
   });
+
+  it('names the limit a message ends on, not its first figure', async () => {
+    await i18next.changeLanguage('de');
+    await i18next.loadNamespaces('errors');
+    expect(errorText(refusal('AUDIT_INVALID_PAGE_SIZE', 'first must be between 1 and 100.'), 'x')).toBe('Die Seitengröße muss zwischen 1 und 100 liegen.');
+    expect(errorText(refusal('FILE_TOO_LARGE', 'Each image must be at most 5 MB.', 'PAYLOAD_TOO_LARGE'), 'x')).toContain('5');
+  });
+
+  it('keeps the minimum deposit the server names: its values first, else the figure before USD', async () => {
+    await i18next.changeLanguage('de');
+    await i18next.loadNamespaces('errors');
+    const graphql = {
+      graphQLErrors: [
+        { message: 'The minimum deposit is 500.00 USD.', extensions: { code: 'BAD_USER_INPUT', reason: 'BELOW_MINIMUM', values: { amount: '500.00' } } },
+      ],
+    };
+    expect(errorText(graphql, 'x')).toBe('Die Mindesteinzahlung beträgt 500,00 USD.');
+    // The values win over the message's figures.
+    expect(restErrorText({ message: 'Below 1 of 2.', code: 'BELOW_MINIMUM', values: { amount: '1250.5' } }, 'x')).toBe(
+      'Die Mindesteinzahlung beträgt 1.250,50 USD.',
+    );
+    // An older answer without values: the figure before USD.
+    expect(restErrorText({ message: 'The minimum deposit is 500.00 USD.', code: 'BELOW_MINIMUM' }, 'x')).toBe('Die Mindesteinzahlung beträgt 500,00 USD.');
+    // No amount anywhere: the plain text, never an empty blank.
+    expect(restErrorText({ message: 'The amount is below the minimum deposit.', code: 'BELOW_MINIMUM' }, 'x')).toBe('Der Betrag liegt unter dem Minimum.');
+    expect(restErrorText({ message: 'The maximum deposit is 1000000.00 USD.', code: 'ABOVE_MAXIMUM', values: { amount: '1000000.00' } }, 'x')).toBe(
+      'Die Höchsteinzahlung beträgt 1.000.000,00 USD.',
+    );
+  });
+
+  it('reads a page-size limit from the values the server sends when it sends them', async () => {
+    await i18next.changeLanguage('de');
+    await i18next.loadNamespaces('errors');
+    expect(
+      graphQLErrorText({
+        message: 'first must be between 1 and 100.',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'MAIL_INVALID_PAGE_SIZE', values: { n: '50' } },
+      }),
+    ).toBe('Die Seitengröße muss zwischen 1 und 50 liegen.');
+  });
 });

@@ -13,7 +13,8 @@ const NAMESPACE = 'errors';
 
 /**
  * The namespace is a chunk of its own, fetched once: at start on the signed-in pages (where most
- * refusals are shown), elsewhere on the first refusal (a public page's budget has no room for it).
+ * refusals are shown; their layouts' routes load it too, for a visitor arriving from a public page:
+ * app/router.tsx), elsewhere on the first refusal (a public page's budget has no room for it).
  */
 let loading: Promise<unknown> | undefined;
 function ensureLoaded(): void {
@@ -29,22 +30,38 @@ if (typeof window !== 'undefined' && SIGNED_IN_AREA.test(window.location.pathnam
 export interface ServerRefusal {
   message?: string | null;
   codes: readonly (string | null | undefined)[];
+  /** The figures the server names next to the code (`extensions.values`, a REST body's `values`): `{ amount: '500.00' }`. */
+  values?: unknown;
 }
 
-/** The values a translation may name, read from the server's English message (a figure, an amount). */
-function valuesOf(message: string): Record<string, string> {
-  const figure = /(\d+(?:\.\d+)?)/.exec(message)?.[1] ?? '';
-  return { n: figure, amount: figure ? formatUsd(figure) : '' };
+/**
+ * The values a translation may name: those the server sent next to the code, else read from its
+ * English message by position. `n` is the figure the message ends on, the limit it names ("first
+ * must be between 1 and 100" names 100, "at most 5 MB" 5); `amount` the figure before "USD",
+ * formatted as money in the reader's language.
+ */
+function valuesOf(message: string, sent: unknown): Record<string, string> {
+  const given: Record<string, string> = {};
+  if (sent && typeof sent === 'object') {
+    for (const [key, value] of Object.entries(sent)) if (typeof value === 'string') given[key] = value;
+  }
+  const figures = message.match(/\d+(?:\.\d+)?/g) ?? [];
+  const n = given.n ?? figures.at(-1) ?? '';
+  const amount = given.amount ?? /(\d+(?:\.\d+)?)\s*USD\b/.exec(message)?.[1];
+  return { ...given, n, amount: amount ? formatUsd(amount) : '' };
 }
 
 /** The text of a refusal in the reader's language: our translation of its code, else the server's words, else `fallback`. */
-export function refusalText({ message, codes }: ServerRefusal, fallback: string): string {
+export function refusalText({ message, codes, values }: ServerRefusal, fallback: string): string {
   ensureLoaded();
   const english = message?.trim() || '';
   if (currentLocale() !== 'en') {
     for (const code of codes) {
       if (!code || !/^[A-Z][A-Z0-9_]*$/.test(code)) continue;
-      if (i18next.exists(code, { ns: NAMESPACE })) return i18next.t(code, { ns: NAMESPACE, ...valuesOf(english) });
+      if (!i18next.exists(code, { ns: NAMESPACE })) continue;
+      const named = valuesOf(english, values);
+      // A text that names the amount (`BELOW_MINIMUM_amount`) where there is one, else the plain text of the code.
+      return i18next.t(code, { ns: NAMESPACE, ...named, context: named.amount ? 'amount' : undefined });
     }
   }
   return english || fallback;
@@ -57,7 +74,7 @@ function codesOf(extensions: Record<string, unknown> | undefined): string[] {
 
 /** The text of one formatted GraphQL error (`{ message, extensions }`) in the reader's language. */
 export function graphQLErrorText(error: { message?: string; extensions?: Record<string, unknown> }, fallback = ''): string {
-  return refusalText({ message: error.message, codes: codesOf(error.extensions) }, fallback);
+  return refusalText({ message: error.message, codes: codesOf(error.extensions), values: error.extensions?.values }, fallback);
 }
 
 /** The code of the network failure (the request never got an answer) in the `errors` namespace. */
@@ -76,8 +93,8 @@ export function errorText(error: unknown, fallback: string, networkFallback?: st
 }
 
 /** A REST refusal (`{"status":"error","message":…,"code":…}`) in the reader's language. */
-export function restErrorText(body: { message?: unknown; code?: unknown } | null | undefined, fallback: string): string {
+export function restErrorText(body: { message?: unknown; code?: unknown; values?: unknown } | null | undefined, fallback: string): string {
   const message = typeof body?.message === 'string' ? body.message : undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;
-  return refusalText({ message, codes: [code] }, fallback);
+  return refusalText({ message, codes: [code], values: body?.values }, fallback);
 }

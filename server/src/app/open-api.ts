@@ -127,6 +127,12 @@ export function completeOpenApi(document: OpenAPIObject, app: NestExpressApplica
       status: { type: 'string', enum: ['error'] },
       message: { type: 'string', example: 'Not found.' },
       code: { type: 'string', example: 'NOT_FOUND' },
+      values: {
+        type: 'object',
+        description: 'The figures the message names, when it names any (e.g. the minimum deposit), for wording it in another language.',
+        additionalProperties: { type: 'string' },
+        example: { amount: '500.00' },
+      },
     },
   };
   for (const [path, item] of Object.entries(document.paths)) {

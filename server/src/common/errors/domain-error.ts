@@ -36,6 +36,13 @@ export class DomainError extends Error {
   /** The input field the failure is about, when it is about one (`extensions.field`: forms show the message beside it). */
   field?: string;
 
+  /**
+   * The figures the message names, as plain strings (`{ amount: '500.00' }`), written next to the
+   * code (`extensions.values` in GraphQL, `values` in a REST body) so a client can word the refusal
+   * in its reader's language without reading numbers out of the English message.
+   */
+  values?: Record<string, string>;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,

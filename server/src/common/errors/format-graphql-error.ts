@@ -39,6 +39,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     message: domain.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: domain.kind, reason: domain.code, ...(domain.field ? { field: domain.field } : {}) },
+    extensions: {
+      code: domain.kind,
+      reason: domain.code,
+      ...(domain.field ? { field: domain.field } : {}),
+      ...(domain.values ? { values: domain.values } : {}),
+    },
   };
 }

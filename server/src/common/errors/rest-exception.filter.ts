@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ErrorKind, HTTP_STATUS_BY_KIND } from './domain-error';
 import { toDomainError } from './to-domain-error';
 
-/** One REST error shape for every module: {"status":"error","message":…} with a fitting status. */
+/** One REST error shape for every module: {"status":"error","message":…,"code":…} with a fitting status (and `values` when the message names figures). */
 @Catch()
 export class RestExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -15,6 +15,8 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (error.kind === ErrorKind.INTERNAL) this.logger.error(exception as Error);
     if (res.headersSent) return;
     if (error.kind === ErrorKind.UNAVAILABLE) res.setHeader('Retry-After', '2');
-    res.status(HTTP_STATUS_BY_KIND[error.kind]).json({ status: 'error', message: error.message, code: error.code });
+    res
+      .status(HTTP_STATUS_BY_KIND[error.kind])
+      .json({ status: 'error', message: error.message, code: error.code, ...(error.values ? { values: error.values } : {}) });
   }
 }

@@ -27,6 +27,13 @@ export interface RequestMeta {
   ip?: string | null;
 }
 
+/** A refusal of an amount past a limit, with the limit in `values.amount` for a client to word it in its reader's language. */
+function limitError(code: DepositErrorCode.BELOW_MINIMUM | DepositErrorCode.ABOVE_MAXIMUM, message: string, limit: string): DepositError {
+  const error = new DepositError(code, message);
+  error.values = { amount: limit };
+  return error;
+}
+
 /** A new, unguessable reference: "DEP" + 24 hex characters. */
 function newReferenceId(): string {
   return `DEP${randomBytes(12).toString('hex').toUpperCase()}`;
@@ -172,8 +179,12 @@ export class DepositsService {
       if (error instanceof AmountError) throw new DepositError(DepositErrorCode.INVALID_AMOUNT, error.message);
       throw error;
     }
-    if (amount.lt(this.minimumDeposit)) throw new DepositError(DepositErrorCode.BELOW_MINIMUM, `The minimum deposit is ${this.minimumDeposit} USD.`);
-    if (amount.gt(MAXIMUM_DEPOSIT)) throw new DepositError(DepositErrorCode.ABOVE_MAXIMUM, `The maximum deposit is ${MAXIMUM_DEPOSIT.toFixed(2)} USD.`);
+    if (amount.lt(this.minimumDeposit)) {
+      throw limitError(DepositErrorCode.BELOW_MINIMUM, `The minimum deposit is ${this.minimumDeposit} USD.`, this.minimumDeposit);
+    }
+    if (amount.gt(MAXIMUM_DEPOSIT)) {
+      throw limitError(DepositErrorCode.ABOVE_MAXIMUM, `The maximum deposit is ${MAXIMUM_DEPOSIT.toFixed(2)} USD.`, MAXIMUM_DEPOSIT.toFixed(2));
+    }
     return amount;
   }
 }
