@@ -11,6 +11,9 @@ export interface TextStyle {
 /** Noto Sans's ascent (per point of size): a line's baseline is this far below the top it is drawn at. */
 const ASCENT = 1.069;
 
+/** Entries kept per cache (a long statement's amounts and dates are all different: the caches start over). */
+const CACHE_LIMIT = 5000;
+
 /** Characters that would break a one-line cell: line breaks and tabs read as spaces, other controls go. */
 const clean = (text: string) => text.replace(/[\t\n\v\f\r\u2028\u2029]/g, ' ').replace(/\p{Cc}/gu, '');
 
@@ -22,6 +25,9 @@ const clean = (text: string) => text.replace(/[\t\n\v\f\r\u2028\u2029]/g, ' ').r
  */
 export class PdfText {
   private readonly registered = new Set<string>();
+  /** Per document: a statement repeats its types, descriptions and headings on every line. */
+  private readonly runCache = new Map<string, TextRun[]>();
+  private readonly widthCache = new Map<string, number>();
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -30,7 +36,14 @@ export class PdfText {
   ) {}
 
   runs(text: string, rtl: boolean): TextRun[] {
-    return textRuns(clean(text), { rtl, cjk: this.cjk, covers: fontCovers });
+    const key = `${rtl ? 'r' : 'l'}${text}`;
+    let runs = this.runCache.get(key);
+    if (!runs) {
+      runs = textRuns(clean(text), { rtl, cjk: this.cjk, covers: fontCovers });
+      if (this.runCache.size >= CACHE_LIMIT) this.runCache.clear();
+      this.runCache.set(key, runs);
+    }
+    return runs;
   }
 
   width(text: string, style: TextStyle): number {
@@ -77,16 +90,25 @@ export class PdfText {
   }
 
   private runWidth(run: TextRun, style: TextStyle): number {
-    this.use(run.family, style);
-    return this.doc.widthOfString(run.text, this.layoutOptions(run));
+    const key = `${run.family} ${style.bold ? 'b' : 'r'} ${style.size} ${run.rtl ? 'r' : 'l'}${run.text}`;
+    let width = this.widthCache.get(key);
+    if (width === undefined) {
+      this.use(run.family, style);
+      width = this.doc.widthOfString(run.text, this.layoutOptions(run));
+      if (this.widthCache.size >= CACHE_LIMIT) this.widthCache.clear();
+      this.widthCache.set(key, width);
+    }
+    return width;
   }
 
   /**
    * pdfkit lays text out word by word (and caches the words) unless features are named; a right-to-
-   * left run must be laid out whole, or its words would come out in reading order from the left.
+   * left run of several words must be laid out whole, or its words would come out in reading order
+   * from the left.
    */
   private layoutOptions(run: TextRun): PDFKit.Mixins.TextOptions {
-    return run.rtl ? { features: [] } : {};
+    // A single right-to-left word keeps pdfkit's per-document cache of laid-out words.
+    return run.rtl && /\s/.test(run.text) ? { features: [] } : {};
   }
 
   private use(family: FontFamily, style: TextStyle) {
