@@ -7,6 +7,8 @@ COPY client/package.json client/package.json
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
+# Statement PDFs use the regular and bold Noto Sans faces: the other weights and previews go (~130 MB).
+RUN find node_modules/@expo-google-fonts -type f \( -name '*.png' -o -name '*.ttf' \) ! -name '*_400Regular.ttf' ! -name '*_700Bold.ttf' -delete
 
 FROM node:20.20-bookworm-slim
 ENV NODE_ENV=production
