@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
 import { DEFAULT_LANGUAGE, directionOf, initialLanguage, LANGUAGES, type Namespace } from './languages';
+import { loadTexts } from './load-texts';
 
 /** Keeps <html lang dir> in step with the language, so Arabic lays out right to left. */
 function applyToDocument(language: string) {
@@ -19,13 +20,14 @@ let ready: Promise<unknown> = Promise.resolve();
  * language and namespace: `common` loads at start (the header and footer of every page), `public`
  * and `account` when a page first asks for them (its component suspends meanwhile). No language
  * falls back to English at run time (a visitor reading German downloads no English):
- * locales.spec.ts keeps every language complete.
+ * locales.spec.ts keeps every language complete. Only a namespace whose chunk cannot be loaded
+ * (twice) is shown in English (load-texts.ts), never as raw keys.
  */
 export function initI18n(language: string = initialLanguage()) {
   if (!i18next.isInitialized) {
     ready = i18next
       .use(initReactI18next)
-      .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
+      .use(resourcesToBackend((lng: string, ns: string) => loadTexts(lng, ns)))
       .init({
         lng: language,
         fallbackLng: false,
