@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import type { DashboardQuery } from '../../../gql/generated';
-import { chartData, compactTick, formatPercent, formatPlotted, monthRange, tickMonth } from '../utils/chart-data';
+import { chartData, compactTick, exactFormatter, formatPercent, formatPlotted, monthRange, tickMonth } from '../utils/chart-data';
 
 type Dashboard = DashboardQuery['dashboard'];
 
@@ -60,10 +60,10 @@ export function BalanceChartCard({ dashboard }: { dashboard: Dashboard }) {
                 },
               ]}
               series={[
-                { id: 'balance', label: t('chart.series.balance'), data: data.balance, valueFormatter: formatPlotted, area: false },
-                { id: 'deposits', label: t('chart.series.deposits'), data: data.deposits, valueFormatter: formatPlotted },
-                { id: 'withdrawals', label: t('chart.series.withdrawals'), data: data.withdrawals, valueFormatter: formatPlotted },
-                { id: 'profits', label: t('chart.series.profits'), data: data.profits, valueFormatter: formatPlotted },
+                { id: 'balance', label: t('chart.series.balance'), data: data.balance, valueFormatter: exactFormatter(data.figures.balance), area: false },
+                { id: 'deposits', label: t('chart.series.deposits'), data: data.deposits, valueFormatter: exactFormatter(data.figures.deposits) },
+                { id: 'withdrawals', label: t('chart.series.withdrawals'), data: data.withdrawals, valueFormatter: exactFormatter(data.figures.withdrawals) },
+                { id: 'profits', label: t('chart.series.profits'), data: data.profits, valueFormatter: exactFormatter(data.figures.profits) },
               ]}
               margin={{ left: 4, right: 20 }}
             />

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chartData, compactTick, formatPercent, formatPlotted, monthLabel, monthRange, plotValue, tickMonth } from './chart-data';
+import { chartData, compactTick, exactFormatter, formatPercent, formatPlotted, monthLabel, monthRange, plotValue, tickMonth } from './chart-data';
 
 describe('dashboard chart data', () => {
   it('labels months from the data', () => {
@@ -37,7 +37,20 @@ describe('dashboard chart data', () => {
       deposits: [100, 0],
       withdrawals: [0, 20],
       profits: [0, 10],
+      figures: { balance: ['100.00', '90.00'], deposits: ['100.00', '0.00'], withdrawals: ['0.00', '20.00'], profits: ['0.00', '10.00'] },
     });
+  });
+
+  it("shows a point's tooltip from the server's decimal string, never through a float", () => {
+    const data = chartData([
+      { month: '2025-03', balance: '1.005', deposits: '0.00', withdrawals: '0.00', profits: '0.00' },
+      { month: '2025-04', balance: '12345678901234567.89', deposits: '0.00', withdrawals: '0.00', profits: '0.00' },
+    ]);
+    const tooltip = exactFormatter(data.figures.balance);
+    // 1.005 as a float is 1.00499999…: toFixed(2) says 1.00; the string rounds half-up to 1.01.
+    expect(tooltip(data.balance[0], { dataIndex: 0 })).toBe('1.01 USD');
+    expect(tooltip(data.balance[1], { dataIndex: 1 })).toBe('12,345,678,901,234,567.89 USD');
+    expect(tooltip(5, { dataIndex: 7 })).toBe('5.00 USD');
   });
 
   it('shows percents with a sign only when the server sent one', () => {

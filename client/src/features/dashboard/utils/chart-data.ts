@@ -48,26 +48,45 @@ export function plotValue(value: string): number {
   return Number.isFinite(number) ? number : 0;
 }
 
-/** Tooltip and axis text of a plotted value, in USD. */
+/** Axis text of a plotted value, in USD (a position on the axis, not a figure of the user's). */
 export function formatPlotted(value: number | null): string {
   return formatUsd(value === null ? '0' : value.toFixed(2));
 }
 
-export interface ChartData {
+/**
+ * The tooltip text of a series' points: the server's own decimal string at the point's index,
+ * formatted exactly by lib/money (a float would show 1.005 as 1.00 and lose cents past 2^53);
+ * the plotted number only if there were no string at that index.
+ */
+export function exactFormatter(figures: readonly string[]): (value: number | null, context: { dataIndex: number }) => string {
+  return (value, { dataIndex }) => {
+    const exact = figures[dataIndex];
+    return exact === undefined ? formatPlotted(value) : formatUsd(exact);
+  };
+}
+
+export type SeriesName = 'balance' | 'deposits' | 'withdrawals' | 'profits';
+
+export interface ChartData extends Record<SeriesName, number[]> {
   labels: string[];
-  balance: number[];
-  deposits: number[];
-  withdrawals: number[];
-  profits: number[];
+  /** The same figures as the server's decimal strings, for the tooltips. */
+  figures: Record<SeriesName, string[]>;
 }
 
 export function chartData(monthly: readonly MonthFigures[]): ChartData {
+  const figures = {
+    balance: monthly.map((m) => m.balance),
+    deposits: monthly.map((m) => m.deposits),
+    withdrawals: monthly.map((m) => m.withdrawals),
+    profits: monthly.map((m) => m.profits),
+  };
   return {
     labels: monthly.map((m) => monthLabel(m.month)),
-    balance: monthly.map((m) => plotValue(m.balance)),
-    deposits: monthly.map((m) => plotValue(m.deposits)),
-    withdrawals: monthly.map((m) => plotValue(m.withdrawals)),
-    profits: monthly.map((m) => plotValue(m.profits)),
+    balance: figures.balance.map(plotValue),
+    deposits: figures.deposits.map(plotValue),
+    withdrawals: figures.withdrawals.map(plotValue),
+    profits: figures.profits.map(plotValue),
+    figures,
   };
 }
 
