@@ -47,5 +47,9 @@ describe('LanguagePreference', () => {
     await choose('Français');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText('Langue enregistrée')).not.toBeInTheDocument();
+    // The page goes back to the stored language, the one the select shows, here and on this device's next visit.
+    expect(i18next.language).toBe('en');
+    expect(window.localStorage.getItem('language')).toBe('en');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
   });
 });

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useSetLocaleMutation } from '../../../gql/generated';
-import { isLanguage, LANGUAGES, rememberLanguage } from '../../../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, rememberLanguage } from '../../../i18n/languages';
 import { errorMessageOf } from '../../../lib/apollo';
 import { userLocaleSaved } from '../../../lib/user-locale';
 
@@ -19,6 +19,8 @@ interface LanguagePreferenceProps {
 /**
  * The account's language on the profile: the app switches at once, and the choice is stored on
  * the account (setLocale), so mails, statements and every device the user signs in on follow it.
+ * If it cannot be stored, the app goes back to the stored language (which the select still shows)
+ * and says why: the page never reads one language while the account holds another.
  */
 export function LanguagePreference({ locale }: LanguagePreferenceProps) {
   // The select's name is the footer picker's (common); the rest is this page's own (profile).
@@ -28,6 +30,7 @@ export function LanguagePreference({ locale }: LanguagePreferenceProps) {
 
   const change = async (code: string) => {
     if (!isLanguage(code)) return;
+    const stored = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
     rememberLanguage(code);
     const switched = i18n.changeLanguage(code);
     try {
@@ -38,6 +41,9 @@ export function LanguagePreference({ locale }: LanguagePreferenceProps) {
       enqueueSnackbar(i18n.t('profile:language.saved'), { variant: 'success' });
     } catch (error) {
       await switched;
+      rememberLanguage(stored);
+      await i18n.changeLanguage(stored);
+      // Said in the language the page is back in.
       enqueueSnackbar(errorMessageOf(error, i18n.t('profile:language.saveFailed')), { variant: 'error' });
     }
   };
