@@ -59,6 +59,9 @@ describe('profile: personal information, address and avatar', () => {
     expect(await phone.inputValue()).toBe('1555123');
     await phone.fill('phone');
     expect(await phone.inputValue()).toBe('');
+    // Digits typed on an Arabic, Persian, Hindi or Japanese keyboard are read as digits, not dropped.
+    await phone.fill('+\u0669\u0667\u0661 \u0665\u0660 \u06f1\u06f2\u06f3 \u096a\u096b\u096c \uff17\uff18');
+    expect(await phone.inputValue()).toBe('9715012345678');
 
     // A birthday in the future is refused.
     await phone.fill('5551234567');

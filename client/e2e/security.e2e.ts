@@ -135,7 +135,9 @@ describe('account security: two-factor sign-in, email change, sessions and activ
     expect(await code.getAttribute('inputmode')).toBe('numeric');
     expect(await signedIn(context)).toBe(false);
 
-    await code.fill(await app.code());
+    // Typed on an Arabic keyboard: the code's digits are read, not dropped.
+    await code.fill((await app.code()).replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))));
+    expect(await code.inputValue()).toMatch(/^\d{6}$/);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/user/dashboard');
     expect(await signedIn(context)).toBe(true);
