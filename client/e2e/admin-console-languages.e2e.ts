@@ -105,6 +105,14 @@ describe('the console in Arabic', () => {
       if (page.overflow > 0) problems.push(`${href}: ${page.overflow} px wider than the screen (${page.overflowing.join(', ')})`);
       for (const line of page.lines) if (english.has(line)) problems.push(`${href}: "${line}" is English`);
     }
+    // Emails and ids stay left to right inside the Arabic page: each sits in a <bdi dir="ltr">.
+    await visit(tracked.page, '/admin/users');
+    const emails = await tracked.page.evaluate((email) => {
+      const shown = [...document.querySelectorAll('body *')].filter((element) => element.children.length === 0 && element.textContent?.trim() === email);
+      return { shown: shown.length, loose: shown.filter((element) => !element.closest('bdi[dir="ltr"]')).map((element) => element.outerHTML.slice(0, 120)) };
+    }, account.email);
+    expect(emails.shown).toBeGreaterThan(0);
+    if (emails.loose.length) problems.push(`/admin/users: ${account.email} outside a left-to-right isolate: ${emails.loose.join(', ')}`);
     expect(problems).toEqual([]);
     expect(tracked.errors).toEqual([]);
     await tracked.context.close();
