@@ -4,9 +4,9 @@ import * as fontkit from 'fontkit';
 /**
  * The fonts statements are drawn in (issue 18): Noto Sans for Latin, Cyrillic and Greek, and one
  * Noto Sans per other script the ten languages and their users' names need. OFL-1.1, from the
- * @expo-google-fonts packages (regular and bold of each). A file is read once per process, the
- * first time a statement holds a character of its script; pdfkit embeds only the glyphs a
- * statement uses.
+ * @expo-google-fonts packages (regular and bold of each). A file is read and parsed once per
+ * process, the first time a statement holds a character of its script; pdfkit embeds only the
+ * glyphs a statement uses.
  */
 export type FontFamily = 'sans' | 'arabic' | 'devanagari' | 'jp' | 'sc';
 
@@ -24,41 +24,45 @@ const FILES: Record<FontFamily, readonly [regular: string, bold: string]> = {
   sc: ['@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'],
 };
 
-const files = new Map<string, Buffer>();
-const shared = new Map<string, fontkit.Font>();
+const loaded = new Map<string, fontkit.Font>();
 
-function fontFile(family: FontFamily, bold: boolean): Buffer {
-  const key = `${family}-${bold ? 'bold' : 'regular'}`;
-  let file = files.get(key);
-  if (!file) {
-    file = readFileSync(require.resolve(FILES[family][bold ? 1 : 0]));
-    files.set(key, file);
-  }
-  return file;
+/**
+ * fontkit keeps one glyph object per glyph id with the characters it was first asked for. A glyph
+ * first met as a part of another (writing a subset) or as a shaping result then comes back from the
+ * character map with the wrong characters, and the Indic shaper, which reads them, breaks the
+ * cluster: after one document had used "योजना", the next drew "में" with a dotted circle. Asked
+ * for a glyph with characters, this font answers with a glyph that carries them.
+ */
+function withFaithfulGlyphs(font: fontkit.Font): fontkit.Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (codePoints.length === 0 || glyph.codePoints.join() === codePoints.join()) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints } }) as fontkit.Glyph;
+  };
+  return font;
 }
 
 /**
- * A font for one document. Parsing is lazy (a few tables as they are asked for), so this is cheap;
- * the file's bytes are the process's one copy. A fontkit font that has already been subset for
- * one document lays some Devanagari clusters out wrongly in the next (a dotted circle instead of a
- * vowel sign): each document gets its own.
+ * The parsed font, shared by every PDF of the process (pdfkit keeps each document's subset apart;
+ * fontkit parses tables as they are first asked for and keeps them).
  */
 export function statementFont(family: FontFamily, bold: boolean): fontkit.Font {
-  return fontkit.create(fontFile(family, bold)) as fontkit.Font;
+  const key = `${family}-${bold ? 'bold' : 'regular'}`;
+  let font = loaded.get(key);
+  if (!font) {
+    font = withFaithfulGlyphs(fontkit.create(readFileSync(require.resolve(FILES[family][bold ? 1 : 0]))) as fontkit.Font);
+    loaded.set(key, font);
+  }
+  return font;
 }
 
 /** Whether the family draws `codePoint` (the regular face answers for both: they cover the same characters). */
 export function fontCovers(family: FontFamily, codePoint: number): boolean {
-  let font = shared.get(family);
-  if (!font) {
-    // Only asked about its character map, never laid out or subset: one per process.
-    font = statementFont(family, false);
-    shared.set(family, font);
-  }
-  return font.hasGlyphForCodePoint(codePoint);
+  return statementFont(family, false).hasGlyphForCodePoint(codePoint);
 }
 
-/** Which font files this process has read so far (for tests of the lazy loading). */
+/** Which fonts this process has read so far (for tests of the lazy loading). */
 export function loadedStatementFonts(): string[] {
-  return [...files.keys()].sort();
+  return [...loaded.keys()].sort();
 }
