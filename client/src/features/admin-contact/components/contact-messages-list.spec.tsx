@@ -41,6 +41,8 @@ describe('ContactMessagesList', () => {
     renderWithProviders(<ContactMessagesList userHref={userHref} />, { mocks });
     const item = await screen.findByRole('article', { name: 'Enquiry from Ada Lovelace' });
     expect(within(item).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    // Left to right on an Arabic page too.
+    expect(within(item).getByText('ada@example.com').closest('bdi[dir="ltr"]')).not.toBeNull();
     expect(within(item).getByRole('link', { name: 'their account' })).toHaveAttribute('href', '/admin/users/u1');
     expect(within(item).getByText(/Line one\s+Line two/)).toBeInTheDocument();
     fireEvent.click(within(item).getByRole('button', { name: 'Mark handled: Enquiry from Ada Lovelace' }));

@@ -15,10 +15,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { Ltr } from '../../../components/ltr';
 import { QueryError } from '../../../components/query-error';
 import type { ContactMessageFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { useCanChange } from '../../../lib/console-access';
+import { isolateLtr } from '../../../lib/locale';
 import { useContactMessages, useMarkContactMessageHandled, type ContactFilter } from '../hooks/use-contact-messages';
 
 /** The filters in their order; each has its label `filters.<filter>` and empty text `empty.<filter>`. */
@@ -36,7 +38,7 @@ interface MessageProps {
 function Message({ message, userHref, canChange, marking, onMark }: MessageProps) {
   const { t } = useTranslation('admin-contact');
   const handledLabel = () => {
-    const by = message.handledByEmail;
+    const by = message.handledByEmail && isolateLtr(message.handledByEmail);
     const at = message.handledAt ? formatDateTime(message.handledAt) : null;
     if (by && at) return t('handledByAt', { by, at });
     if (by) return t('handledBy', { by });
@@ -58,7 +60,10 @@ function Message({ message, userHref, canChange, marking, onMark }: MessageProps
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
-        {message.fullname} · <Link href={`mailto:${message.email}`}>{message.email}</Link>
+        {message.fullname} ·{' '}
+        <Link href={`mailto:${message.email}`}>
+          <Ltr>{message.email}</Ltr>
+        </Link>
         {message.userId && (
           <>
             {' · '}

@@ -24,6 +24,7 @@ import { useAdminUserDetailQuery, type AdminUserDetailQuery, type UserRole } fro
 import { useCanChange } from '../../../lib/console-access';
 import { errorCodeOf } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
+import { isolateLtr } from '../../../lib/locale';
 import { formatUsd } from '../../../lib/money';
 import { useUserActions } from '../hooks/use-user-actions';
 
@@ -91,7 +92,7 @@ function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolea
   const { t } = useTranslation('admin-users');
   const actions = useUserActions(user.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const text = dialogText(dialog, user.email, t);
+  const text = dialogText(dialog, isolateLtr(user.email), t);
   const confirm = async (reason: string) => {
     const ok =
       dialog === 'freeze' ? await actions.freeze(reason) : dialog === 'reset' ? await actions.resetTwoFactor(reason) : await actions.setRole(dialog!, reason);
@@ -171,7 +172,9 @@ export function AdminUserDetailView({ userId, currentUserId }: { userId: string;
           <Typography variant="h1" component="h1">
             {user.fullname}
           </Typography>
-          <Typography color="text.secondary">{t('detail.subtitle', { email: user.email, username: user.username, regId: user.regId })}</Typography>
+          <Typography color="text.secondary">
+            {t('detail.subtitle', { email: isolateLtr(user.email), username: isolateLtr(user.username), regId: isolateLtr(user.regId) })}
+          </Typography>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
             {user.frozen ? <Chip color="error" label={t('status.frozen')} /> : <Chip label={t('status.active')} />}
             <Chip label={t('detail.kyc', { status: t(`kycStatus.${user.kycStatus}`) })} />
