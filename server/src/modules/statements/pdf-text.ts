@@ -14,6 +14,8 @@ const ASCENT = 1.069;
 /** Entries kept per cache (a long statement's amounts and dates are all different: the caches start over). */
 const CACHE_LIMIT = 5000;
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /** Characters that would break a one-line cell: line breaks and tabs read as spaces, other controls go. */
 const clean = (text: string) => text.replace(/[\t\n\v\f\r\u2028\u2029]/g, ' ').replace(/\p{Cc}/gu, '');
 
@@ -77,7 +79,8 @@ export class PdfText {
   /** `text`, or as much of its beginning as fits `width` followed by "...". */
   fit(text: string, width: number, style: TextStyle): string {
     if (this.width(text, style) <= width) return text;
-    const chars = Array.from(text);
+    // Cut between graphemes: a Devanagari consonant keeps its vowel sign, an Arabic letter its marks.
+    const chars = Array.from(graphemes.segment(text), (g) => g.segment);
     let low = 0;
     let high = chars.length - 1;
     // The longest beginning that fits, by halving: widths grow with length (runs may change, never shrink it).
