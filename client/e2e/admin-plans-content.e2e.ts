@@ -72,7 +72,7 @@ describe('admin plans and site content', () => {
     await dialog.getByRole('button', { name: 'Create plan' }).click();
     await toast(desk, `Plan ${UNIQ_ID} created`).waitFor();
 
-    // The edit: the server refuses a maximum below the minimum beside that field, then takes the corrected one.
+    // The edit: a maximum below the minimum is refused beside that field (named by its label), then the corrected one is taken.
     await desk.getByRole('button', { name: `Edit ${UNIQ_ID}` }).click();
     dialog = desk.getByRole('dialog', { name: `Edit plan ${UNIQ_ID}` });
     await dialog.getByRole('textbox', { name: /Title/ }).fill('Harvest Plus');
@@ -80,7 +80,7 @@ describe('admin plans and site content', () => {
     await dialog.getByRole('textbox', { name: /Term/ }).fill('21');
     await dialog.getByRole('textbox', { name: /Maximum/ }).fill('150');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('max must be at least min').waitFor();
+    await dialog.getByText('Maximum (USD) must be at least Minimum (USD)').waitFor();
     expect(await dialog.getByRole('textbox', { name: /Maximum/ }).getAttribute('aria-invalid')).toBe('true');
     await dialog.getByRole('textbox', { name: /Maximum/ }).fill('1500.50');
     await dialog.getByRole('button', { name: 'Save' }).click();
