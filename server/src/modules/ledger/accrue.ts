@@ -32,7 +32,7 @@ export async function accruedInThisTransaction(manager: EntityManager): Promise<
   const row = await sqlOne<AccruedSummary>(
     manager,
     `SELECT count(DISTINCT investment_id)::int AS investments, count(*)::int AS credits, COALESCE(sum(amount), 0)::text AS total,
-            to_char(max(started_at + day * interval '24 hours') AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS through_day
+            to_char(max(started_at + make_interval(hours => 24 * day)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS through_day
        FROM pg_temp.new_credits`,
   );
   return row!;
