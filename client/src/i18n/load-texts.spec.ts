@@ -49,34 +49,30 @@ describe('loadTexts', () => {
   it('shows a money screen in English, not raw keys, when its German chunk cannot be loaded', async () => {
     const load = importFailing('de/withdrawals');
     const i18n = i18next.createInstance();
-    await i18n
-      .use(resourcesToBackend((language: string, namespace: string) => loadTexts(language, namespace, load, noWait)))
-      .init({
-        lng: 'de',
-        fallbackLng: false,
-        supportedLngs: ['en', 'de'],
-        load: 'currentOnly',
-        ns: ['withdrawals'],
-        defaultNS: 'withdrawals',
-        showSupportNotice: false,
-      });
+    await i18n.use(resourcesToBackend((language: string, namespace: string) => loadTexts(language, namespace, load, noWait))).init({
+      lng: 'de',
+      fallbackLng: false,
+      supportedLngs: ['en', 'de'],
+      load: 'currentOnly',
+      ns: ['withdrawals'],
+      defaultNS: 'withdrawals',
+      showSupportNotice: false,
+    });
     expect(i18n.t('submit')).toBe('Withdraw Now');
     expect(i18n.t('form.confirm', { amount: '1', address: 'x' })).toContain('You are about to withdraw');
   });
 
   it('(the failure it guards against: the chunk loaded straight shows raw keys)', async () => {
     const i18n = i18next.createInstance();
-    await i18n
-      .use(resourcesToBackend(importFailing('de/withdrawals')))
-      .init({
-        lng: 'de',
-        fallbackLng: false,
-        supportedLngs: ['en', 'de'],
-        load: 'currentOnly',
-        ns: ['withdrawals'],
-        defaultNS: 'withdrawals',
-        showSupportNotice: false,
-      });
+    await i18n.use(resourcesToBackend(importFailing('de/withdrawals'))).init({
+      lng: 'de',
+      fallbackLng: false,
+      supportedLngs: ['en', 'de'],
+      load: 'currentOnly',
+      ns: ['withdrawals'],
+      defaultNS: 'withdrawals',
+      showSupportNotice: false,
+    });
     expect(i18n.t('submit')).toBe('submit');
   });
 });
