@@ -10,6 +10,20 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Files that never reach a build's output: tests (unit, integration, browser), their configs and
+ * prose. A change to one of them does not make `npm start` rebuild.
+ */
+const NOT_BUILT = [
+  /\.(spec|int-spec|test)\.[cm]?[jt]sx?$/,
+  /^client\/e2e\//,
+  /^server\/test\//,
+  /^client\/vitest[^/]*$/,
+  /^client\/src\/test\//,
+  /^server\/jest\.config\.js$/,
+  /\.md$/,
+];
+
 const dataDir = process.env.DATA_DIR ? (isAbsolute(process.env.DATA_DIR) ? process.env.DATA_DIR : resolve(root, process.env.DATA_DIR)) : join(root, '.data');
 const holder = runningApp(join(dataDir, 'app.pid'));
 if (holder) {
@@ -49,35 +63,21 @@ const builds = await Promise.all(
 const failed = builds.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);
 
-/**
- * Files that never reach a build's output: tests (unit, integration, browser), their configs and
- * prose. A change to one of them does not make `npm start` rebuild.
- */
-const NOT_BUILT = [
-  /\.(spec|int-spec|test)\.[cm]?[jt]sx?$/,
-  /^client\/e2e\//,
-  /^server\/test\//,
-  /^client\/vitest[^/]*$/,
-  /^client\/src\/test\//,
-  /^server\/jest\.config\.js$/,
-  /\.md$/,
-];
-
 /** Hash of the workspace's files (tracked or new, not ignored, not NOT_BUILT) plus the lockfile and root package.json; undefined without git. */
 function sourcesHash(workspace) {
-  let files;
+  let listed;
   try {
-    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', workspace, 'package-lock.json', 'package.json'], {
+    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', workspace, 'package-lock.json', 'package.json'], {
       cwd: root,
       maxBuffer: 64 << 20,
-    })
-      .toString()
-      .split('\0')
-      .filter((file) => file && !NOT_BUILT.some((pattern) => pattern.test(file)))
-      .sort();
+    }).toString();
   } catch {
     return undefined; // not a git checkout: always build
   }
+  const files = listed
+    .split('\0')
+    .filter((file) => file && !NOT_BUILT.some((pattern) => pattern.test(file)))
+    .sort();
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(file).update('\0');
