@@ -123,17 +123,20 @@ export function pdfTextItems(pdf: Buffer): PdfTextItem[] {
   return items;
 }
 
-/** The PDF's text line by line: pieces on one baseline of a page joined from left to right. */
-export function pdfText(pdf: Buffer): string {
+/**
+ * The PDF's text line by line: pieces on one baseline of a page joined in reading order, from the
+ * left, or from the right for a right-to-left page. Takes the PDF or its items (pdfTextItems).
+ */
+export function pdfText(pdf: Buffer | PdfTextItem[], { rightToLeft = false } = {}): string {
   const lines = new Map<string, PdfTextItem[]>();
-  for (const item of pdfTextItems(pdf)) {
+  for (const item of Buffer.isBuffer(pdf) ? pdfTextItems(pdf) : pdf) {
     const key = `${item.page} ${Math.round(item.y)}`;
     lines.set(key, [...(lines.get(key) ?? []), item]);
   }
   return [...lines.values()]
     .map((line) =>
       line
-        .sort((a, b) => a.x - b.x)
+        .sort((a, b) => (rightToLeft ? b.x - a.x : a.x - b.x))
         .map((i) => i.text)
         .join(''),
     )

@@ -3,7 +3,7 @@ import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { ApiClient } from '../../../test/helpers/api-client';
 import { seededRandom } from '../../../test/helpers/random';
 import { createAdmin, createInvestor, uniqueEmail } from '../../../test/factories/users';
-import { pdfText, pdfTextItems, type PdfTextItem } from '../../../test/helpers/pdf-text';
+import { pdfText, pdfTextItems } from '../../../test/helpers/pdf-text';
 import { approveDeposit, firstWalletAddress, submitDeposit } from '../../../test/factories/money';
 import { verifyLedger } from '../ledger/ledger-verifier';
 import { Decimal } from '../../common/money';
@@ -77,20 +77,6 @@ function readStatementCsv(text: string): { title: string; columns: string[]; acc
     else accounts[account].movements.push({ date, type, description, reference, amount, balanceAfter: balance });
   }
   return { title, columns, accounts };
-}
-
-/** A right-to-left page read line by line: each line's pieces from the right. */
-function rightToLeftText(items: PdfTextItem[]): string {
-  const lines = new Map<string, PdfTextItem[]>();
-  for (const item of items) lines.set(`${item.page} ${Math.round(item.y)}`, [...(lines.get(`${item.page} ${Math.round(item.y)}`) ?? []), item]);
-  return [...lines.values()]
-    .map((line) =>
-      line
-        .sort((a, b) => b.x - a.x)
-        .map((i) => i.text)
-        .join(''),
-    )
-    .join('\n');
 }
 
 /** Per language a user name and a deposit title in scripts other than Latin (the Latin languages get others' scripts). */
@@ -483,7 +469,7 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
       expect(res.status).toBe(200);
       const pdf = Buffer.from(await res.arrayBuffer());
       const items = pdfTextItems(pdf);
-      const text = locale === 'ar' ? rightToLeftText(items) : pdfText(pdf);
+      const text = locale === 'ar' ? pdfText(items, { rightToLeft: true }) : pdfText(pdf);
       const headings = [
         words.heading,
         words.accounts.main,
