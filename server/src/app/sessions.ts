@@ -1,6 +1,6 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import connectPgSimple from 'connect-pg-simple';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import session from 'express-session';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
@@ -10,7 +10,7 @@ import { closePool } from '../database/close-pool';
 import { AppConfig } from '../config/env';
 import { SESSION_COOKIE } from '../modules/auth/logout';
 import { SESSION_USER_ROW } from '../modules/auth/session.serializer';
-import { SESSION_FIGURES_COLUMNS, SESSION_USER_COLUMNS, SessionUserRow, UsersService, wantsSessionFigures } from '../modules/users/users.service';
+import { SESSION_USER_COLUMNS, SessionUserRow } from '../modules/users/users.service';
 import { SESSION_TTL_MS } from '../modules/auth/sessions/sessions.service';
 
 /** The session row and its signed-in user's (all nulls when there is none). */
@@ -23,12 +23,6 @@ const SESSION_AND_USER = `SELECT s.sess, ${SESSION_USER_COLUMNS}
                                     THEN (s.sess #>> '{passport,user}')::uuid END
   WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
 
-/** The same read with the user's money figures too, for a request that shows them (wantsSessionFigures). */
-const SESSION_USER_AND_FIGURES = SESSION_AND_USER.replace(
-  `SELECT s.sess, ${SESSION_USER_COLUMNS}`,
-  `SELECT s.sess, ${SESSION_USER_COLUMNS}, ${SESSION_FIGURES_COLUMNS}`,
-);
-
 /**
  * The session cookie over the `sessions` table (its own small pool, closed at shutdown) and
  * passport on top: what HTTP requests and graphql-ws upgrades both run to find the user.
@@ -40,9 +34,6 @@ export function sessionMiddlewares(app: NestExpressApplication, config: AppConfi
   // Closed for real before the embedded Postgres stops, so the server never cuts one of them.
   app.get(ShutdownHooks).add(() => closePool(sessionPool));
   const PgStore = connectPgSimple(session);
-  const users = app.get(UsersService);
-  /** The request whose session express-session is loading: set around its middleware, which calls the store's get() synchronously. */
-  let loading: Request | undefined;
   /**
    * connect-pg-simple's store whose read also joins the session's signed-in user: one statement
    * per signed-in request instead of two. The row rides on the session's `passport` object under
@@ -50,15 +41,13 @@ export function sessionMiddlewares(app: NestExpressApplication, config: AppConfi
    */
   class SessionAndUserStore extends PgStore {
     override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
-      const figures = loading !== undefined && wantsSessionFigures(loading);
-      const [name, text] = figures ? ['session-user-figures', SESSION_USER_AND_FIGURES] : ['session-and-user', SESSION_AND_USER];
-      const values = figures ? [sid, Math.ceil(Date.now() / 1000), users.figuresSince()] : [sid, Math.ceil(Date.now() / 1000)];
+      const values = [sid, Math.ceil(Date.now() / 1000)];
       // Prepared (parsed and planned once per connection: the plan cost more than the read); a
       // connection whose plan no longer fits the users table's columns reads unprepared.
       sessionPool
-        .query<SessionAndUserRow>({ name, text, values })
+        .query<SessionAndUserRow>({ name: 'session-and-user', text: SESSION_AND_USER, values })
         .catch((error: { code?: string }) => {
-          if (error.code === '0A000') return sessionPool.query<SessionAndUserRow>(text, values);
+          if (error.code === '0A000') return sessionPool.query<SessionAndUserRow>(SESSION_AND_USER, values);
           throw error;
         })
         // The callback runs outside the promise (as connect-pg-simple's own get does): a throw in
@@ -95,13 +84,5 @@ export function sessionMiddlewares(app: NestExpressApplication, config: AppConfi
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.httpsOnly, maxAge: SESSION_TTL_MS, path: '/' },
   });
-  const loadingSession: RequestHandler = (req, res, next) => {
-    loading = req;
-    try {
-      sessionMiddleware(req, res, next);
-    } finally {
-      loading = undefined;
-    }
-  };
-  return [loadingSession, passport.initialize(), passport.session()];
+  return [sessionMiddleware, passport.initialize(), passport.session()];
 }

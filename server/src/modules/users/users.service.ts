@@ -25,20 +25,8 @@ export const SESSION_USER_COLUMNS = 'u.*, u.date_of_birth::text AS date_of_birth
 /** A user's money figures: the ledger's balances and the completed totals, each owner's columns, in one statement. */
 const FIGURES = `SELECT ${balancesColumns('$1')}, ${completedTotalsColumns('$1', '$2::timestamptz')}`;
 
-/**
- * The same figures of the session's user (alias `u`) as extra columns of the session store's read,
- * for a request that shows them (wantsSessionFigures): $3 is figuresSince(). One statement per
- * check-auth instead of two; recordOf takes them from the row.
- */
-export const SESSION_FIGURES_COLUMNS = `${balancesColumns('u.id')}, ${completedTotalsColumns('u.id', '$3::timestamptz')}`;
-
-/** Whether a request's session read should carry the user's figures too: the REST check-auth, which answers them. */
-export function wantsSessionFigures(req: { method?: string; url?: string }): boolean {
-  return req.method === 'GET' && (req.url === '/api/check-auth' || !!req.url?.startsWith('/api/check-auth?'));
-}
-
-/** A users row as SESSION_USER_COLUMNS read it, with SESSION_FIGURES_COLUMNS when the request wanted them. */
-export type SessionUserRow = UserRow & Partial<UserLedgerBalances & CompletedTotals>;
+/** A users row as SESSION_USER_COLUMNS read it. */
+export type SessionUserRow = UserRow;
 
 export interface NewUser {
   fullname: string;
@@ -68,9 +56,6 @@ export class UsersService {
   /** The row each request's SessionUser was made from (sessionUserOf), as long as that object lives: its own reads use it. */
   private readonly sessionRows = new WeakMap<SessionUser, UserEntity>();
 
-  /** The money figures the same session read carried (SESSION_FIGURES_COLUMNS), for recordOf. */
-  private readonly sessionFigures = new WeakMap<SessionUser, UserBalances>();
-
   /**
    * The signed-in user of a session (null when gone or frozen), read once per request: from
    * `row` when the session's own read joined it (SESSION_USER_COLUMNS), else here. The row it was
@@ -81,13 +66,7 @@ export class UsersService {
     if (!user || user.frozenAt) return null;
     const sessionUser = toSessionUser(user);
     this.sessionRows.set(sessionUser, user);
-    if (row?.id === id && row.withdrawable !== undefined) this.sessionFigures.set(sessionUser, toBalances(row as UserLedgerBalances & CompletedTotals));
     return sessionUser;
-  }
-
-  /** The start of the "profits in the last 7 days" figure ($3 of SESSION_FIGURES_COLUMNS). */
-  figuresSince(): Date {
-    return new Date(this.clock.now().getTime() - 7 * 24 * 60 * 60 * 1000);
   }
 
   /** Runs on every signed-in request (session → user), so it skips the query builder. */
@@ -127,13 +106,10 @@ export class UsersService {
     return toUserModel(user, await this.balancesOf(user.id));
   }
 
-  /**
-   * The REST check-auth record of the user: its row and money figures as this request's session
-   * read them (one statement, one snapshot), else each read now.
-   */
+  /** The REST check-auth record of the user: its row as this request's session read it (else read now), balances read now. */
   async recordOf(sessionUser: SessionUser): Promise<ReturnType<typeof toUserRecord>> {
     const user = this.sessionRows.get(sessionUser) ?? (await this.requireById(sessionUser.id));
-    return toUserRecord(user, this.sessionFigures.get(sessionUser) ?? (await this.balancesOf(user.id)));
+    return toUserRecord(user, await this.balancesOf(user.id));
   }
 
   /** Who referred the user (null when nobody did); pass the caller's manager to read inside its transaction. */
@@ -171,9 +147,17 @@ export class UsersService {
 
   /** Money figures of the user: balances from the ledger, completed sums from the transactions (each read by its owner). */
   async balancesOf(userId: string): Promise<UserBalances> {
+    const since = new Date(this.clock.now().getTime() - 7 * 24 * 60 * 60 * 1000);
     // Prepared: its planning (six subqueries) cost more than running it.
-    const [figures] = await sqlPreparedRows<UserLedgerBalances & CompletedTotals>(this.users.manager, 'user-figures', FIGURES, [userId, this.figuresSince()]);
-    return toBalances(figures);
+    const [figures] = await sqlPreparedRows<UserLedgerBalances & CompletedTotals>(this.users.manager, 'user-figures', FIGURES, [userId, since]);
+    return {
+      balance: toMoney(figures.main),
+      interest: toMoney(figures.profit),
+      withdrawable: toMoney(figures.withdrawable),
+      totalDeposit: toMoney(figures.total_deposit),
+      totalWithdrawal: toMoney(figures.total_withdrawal),
+      profits7d: toMoney(figures.profits_since),
+    };
   }
 
   /** Creates the user with a fresh account number and referral id, retrying on the rare collision. */
@@ -216,16 +200,4 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 8 characters without look-alikes (0/O, 1/I). */
 export function newReferralId(): string {
   return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(0, REFERRAL_ALPHABET.length)]).join('');
-}
-
-/** The money figures as the API shows them, from FIGURES' (or SESSION_FIGURES_COLUMNS') columns. */
-function toBalances(figures: UserLedgerBalances & CompletedTotals): UserBalances {
-  return {
-    balance: toMoney(figures.main),
-    interest: toMoney(figures.profit),
-    withdrawable: toMoney(figures.withdrawable),
-    totalDeposit: toMoney(figures.total_deposit),
-    totalWithdrawal: toMoney(figures.total_withdrawal),
-    profits7d: toMoney(figures.profits_since),
-  };
 }
