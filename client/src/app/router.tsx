@@ -162,7 +162,10 @@ export const routes: RouteObject[] = [
               { path: paths.admin.graphql.path, element: page(() => import('../routes/admin/admin-graphql-page'), 'AdminGraphqlPage') },
               { path: paths.admin.audit.path, element: page(() => import('../routes/admin/admin-audit-page'), 'AdminAuditPage') },
               { path: paths.admin.plans.path, element: page(() => import('../routes/admin/admin-plans-page'), 'AdminPlansPage') },
-              { path: paths.admin.content.path, element: page(() => import('../routes/admin/admin-content-page'), 'AdminContentPage') },
+              {
+                path: paths.admin.content.path,
+                element: page(() => import('../routes/admin/admin-content-page'), 'AdminContentPage', ['admin-content', 'public']),
+              },
               { path: paths.admin.users.path, element: page(() => import('../routes/admin/admin-users-page'), 'AdminUsersPage') },
               { path: paths.admin.messages.path, element: page(() => import('../routes/admin/admin-messages-page'), 'AdminMessagesPage') },
               { path: paths.admin.mail.path, element: page(() => import('../routes/admin/admin-mail-page'), 'AdminMailPage') },

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -152,7 +152,11 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
                 {valueError ? t('editor.previewLastValid') : t('editor.preview')}
               </Typography>
               <Paper variant="outlined" lang={entry.locale} dir={directionOf(entry.locale)} sx={{ p: { xs: 1.5, sm: 2 }, overflow: 'hidden' }}>
-                {lastGood ? renderPreview(contentKey, lastGood) : <Typography color="text.secondary">{t('editor.previewLoading')}</Typography>}
+                {/* The public components read the public texts: should those still be loading, only the preview
+                    waits (a suspended update here once reverted what had just been typed in the field). */}
+                <Suspense fallback={<Typography color="text.secondary">{t('editor.previewLoading')}</Typography>}>
+                  {lastGood ? renderPreview(contentKey, lastGood) : <Typography color="text.secondary">{t('editor.previewLoading')}</Typography>}
+                </Suspense>
               </Paper>
             </Box>
           </Box>
