@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
                 element: page(() => import('../routes/user/transaction-investment-page'), 'TransactionInvestmentPage', 'history'),
               },
               { path: paths.user.investment.path, element: page(() => import('../routes/user/investment-page'), 'InvestmentPage', 'investments') },
-              { path: paths.user.plans.path, element: page(() => import('../routes/user/plans-page'), 'PlansPage', 'investments') },
+              { path: paths.user.plans.path, element: page(() => import('../routes/user/plans-page'), 'PlansPage', ['investments', 'public']) },
               { path: paths.user.invest.path, element: page(() => import('../routes/user/invest-page'), 'InvestPage', 'investments') },
               {
                 path: paths.user.confirmInvestment.path,
