@@ -11,6 +11,43 @@ export const MAIL_QUEUE = 'mail';
 /** Where the queue writes its jobs: the caller's transaction (EntityManager). */
 export type Queryable = Db;
 
+/** The index just past the parenthesis that closes the one at `open` (quotes skipped), or -1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'" || c === '"') {
+      const end = text.indexOf(c, i + 1);
+      if (end < 0) return -1;
+      i = end;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * A `WITH a AS (...), b AS (...) <statement>` split into its CTE list (`a AS (...), b AS (...)`)
+ * and its statement; null for any other shape.
+ */
+export function splitWith(text: string): { ctes: string; main: string } | null {
+  const query = text.trim();
+  if (!/^WITH\s/i.test(query)) return null;
+  let at = 4;
+  for (;;) {
+    const head = /^\s*[a-z_][a-z0-9_]*\s+as\s*\(/i.exec(query.slice(at));
+    if (!head) return null;
+    const end = closing(query, at + head[0].length - 1);
+    if (end < 0) return null;
+    const rest = /^\s*(,?)/.exec(query.slice(end))!;
+    if (!rest[1]) {
+      const main = query.slice(end).trim();
+      return main ? { ctes: query.slice(4, end).trim(), main } : null;
+    }
+    at = end + rest[0].length;
+  }
+}
+
 interface MailJob {
   outboxId: string;
 }
@@ -88,11 +125,46 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
       await sqlExec(manager, before.sql, before.values);
       return { rows: await sqlRows<Record<string, unknown>>(manager, text, values) };
     };
+    await this.boss.insert(this.jobsOf(outboxIds), { db: { executeSql } });
+  }
+
+  /**
+   * `statement` (its parameters numbered by `p(1)`, `p(2)`...), which writes the outbox rows
+   * `outboxIds` itself, and pg-boss's insert of their jobs as one statement answering the rows of
+   * `statement`: pg-boss's CTEs and its INSERT join as data-modifying CTEs behind it (Postgres runs
+   * each to completion; any error fails all). Null when pg-boss's insert is not the WITH ...
+   * INSERT this expects: the caller then runs `statement` and enqueueJobs in one transaction.
+   */
+  async statementWithJobs(
+    outboxIds: string[],
+    statement: (p: (n: number) => string) => { sql: string; values: unknown[] },
+  ): Promise<{ sql: string; values: unknown[] } | null> {
+    if (!this.boss) throw new MailError(MailErrorCode.QUEUE_NOT_STARTED);
+    let captured: { text: string; values: unknown[] } | undefined;
+    const executeSql = (text: string, values: unknown[]) => {
+      captured = { text, values };
+      return Promise.resolve({ rows: [] as Record<string, unknown>[] });
+    };
+    await this.boss.insert(this.jobsOf(outboxIds), { db: { executeSql } });
+    const parts = captured && splitWith(captured.text);
+    if (!captured || !parts) return null;
+    const mine = statement((n) => `$${captured!.values.length + n}`);
+    return {
+      sql: `WITH statement_rows AS (${mine.sql}), ${parts.ctes}, mail_jobs AS (${parts.main}) SELECT * FROM statement_rows`,
+      values: [...captured.values, ...mine.values],
+    };
+  }
+
+  /** The jobs of outbox rows written earlier in the caller's transaction, on their own. */
+  async enqueueJobs(manager: Queryable, outboxIds: string[]): Promise<void> {
+    if (!this.boss) throw new MailError(MailErrorCode.QUEUE_NOT_STARTED);
+    const executeSql = async (text: string, values: unknown[]) => ({ rows: await sqlRows<Record<string, unknown>>(manager, text, values) });
+    await this.boss.insert(this.jobsOf(outboxIds), { db: { executeSql } });
+  }
+
+  private jobsOf(outboxIds: string[]) {
     const options = this.jobOptions();
-    await this.boss.insert(
-      outboxIds.map((id) => ({ id, name: MAIL_QUEUE, data: { outboxId: id }, ...options })),
-      { db: { executeSql } },
-    );
+    return outboxIds.map((id) => ({ id, name: MAIL_QUEUE, data: { outboxId: id }, ...options }));
   }
 
   /** Before the database connections close, so a delivery under way can record its outcome. */

@@ -12,6 +12,6 @@ import { SecurityMailService } from './security-mail.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MailOutboxEntity])],
   providers: [MailService, MailOutboxReader, MailResolver, MailQueue, MoneyMailService, SecurityMailService],
-  exports: [MailService, MoneyMailService, SecurityMailService],
+  exports: [MailService, MoneyMailService, SecurityMailService, MailQueue],
 })
 export class MailModule {}

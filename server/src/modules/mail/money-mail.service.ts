@@ -81,31 +81,13 @@ export class MoneyMailService {
   }
 
   /**
-   * Queues the mail for `event` about a transaction row the caller holds, to the recipient it
-   * read in the same transaction (the movement's own statement answered both): no read here.
+   * The mail for `event` about a transaction row the caller is about to write, rendered for
+   * `recipient`, for a statement that writes the outbox row itself (request_withdrawal): its
+   * row id, address, subject and text. Its job: MailQueue.statementWithJobs.
    */
-  async enqueueFor(manager: Queryable, event: MoneyMailEvent, transaction: MailTransaction, recipient: MailRecipient): Promise<void> {
-    await this.write(manager, event, [
-      {
-        transaction_id: transaction.id,
-        email: recipient.email,
-        locale: recipient.locale,
-        fullname: recipient.fullname,
-        username: recipient.username,
-        amount: transaction.amount ?? '0',
-        reference_id: transaction.reference_id,
-        txn_id: transaction.txn_id,
-        wallet_name: transaction.wallet_name,
-        network: transaction.network,
-        wallet_address: transaction.wallet_address,
-        reason: transaction.reason,
-        payout_tx_hash: transaction.payout_tx_hash,
-        plan: null,
-        term_days: null,
-        total_profit: null,
-        ends_at: null,
-      },
-    ]);
+  prepare(event: MoneyMailEvent, transaction: MailTransaction, recipient: MailRecipient): { id: string; to: string; subject: string; text: string } {
+    const { subject, text } = this.render(event, this.factsOf(transaction, recipient));
+    return { id: randomUUID(), to: recipient.email, subject, text };
   }
 
   /**
@@ -137,6 +119,28 @@ export class MoneyMailService {
       if (rows.length < PAGE) break;
     }
     return n;
+  }
+
+  private factsOf(transaction: MailTransaction, recipient: MailRecipient): FactsRow {
+    return {
+      transaction_id: transaction.id,
+      email: recipient.email,
+      locale: recipient.locale,
+      fullname: recipient.fullname,
+      username: recipient.username,
+      amount: transaction.amount ?? '0',
+      reference_id: transaction.reference_id,
+      txn_id: transaction.txn_id,
+      wallet_name: transaction.wallet_name,
+      network: transaction.network,
+      wallet_address: transaction.wallet_address,
+      reason: transaction.reason,
+      payout_tx_hash: transaction.payout_tx_hash,
+      plan: null,
+      term_days: null,
+      total_profit: null,
+      ends_at: null,
+    };
   }
 
   private async write(manager: Queryable, event: MoneyMailEvent, rows: FactsRow[]): Promise<void> {

@@ -25,6 +25,14 @@ export const SESSION_USER_COLUMNS = 'u.*, u.date_of_birth::text AS date_of_birth
 /** A user's money figures: the ledger's balances and the completed totals, each owner's columns, in one statement. */
 const FIGURES = `SELECT ${balancesColumns('$1')}, ${completedTotalsColumns('$1', '$2::timestamptz')}`;
 
+/** Who a user's mails go to and in which language (users columns). */
+export interface MailRecipientRow {
+  email: string;
+  locale: string | null;
+  fullname: string | null;
+  username: string | null;
+}
+
 /** A users row as SESSION_USER_COLUMNS read it. */
 export type SessionUserRow = UserRow;
 
@@ -110,6 +118,23 @@ export class UsersService {
   async recordOf(sessionUser: SessionUser): Promise<ReturnType<typeof toUserRecord>> {
     const user = this.sessionRows.get(sessionUser) ?? (await this.requireById(sessionUser.id));
     return toUserRecord(user, await this.balancesOf(user.id));
+  }
+
+  /**
+   * Who the user's mails go to and in which language: from the row this request's session read
+   * (no read), else read now. A caller that writes a mail checks these against the row it locks.
+   */
+  async mailRecipientOf(sessionUser: SessionUser): Promise<MailRecipientRow> {
+    const user = this.sessionRows.get(sessionUser);
+    if (user) return { email: user.email, locale: user.locale, fullname: user.fullname, username: user.username };
+    return this.readMailRecipient(sessionUser.id);
+  }
+
+  /** The user's mail details as the row holds them now. */
+  async readMailRecipient(userId: string): Promise<MailRecipientRow> {
+    const row = await sqlOne<MailRecipientRow>(this.users.manager, `SELECT email, locale, fullname, username FROM users WHERE id = $1`, [userId]);
+    if (!row) throw new UserError(UserErrorCode.SESSION_EXPIRED);
+    return row;
   }
 
   /** Who referred the user (null when nobody did); pass the caller's manager to read inside its transaction. */

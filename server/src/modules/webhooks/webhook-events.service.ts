@@ -26,6 +26,20 @@ export class WebhookEvents {
     await this.emitMany(manager, type, [data]);
   }
 
+  /**
+   * One event's message id and body, for a statement that writes its deliveries itself
+   * (request_withdrawal); the deliveries it answers are queued with queueDeliveries in the same
+   * transaction.
+   */
+  prepare(type: WebhookEventType, data: WebhookData): { messageId: string; body: string } {
+    return { messageId: newMessageId(), body: bodyOf(type, new Date(), data) };
+  }
+
+  /** The first jobs of deliveries written in the caller's transaction. */
+  async queueDeliveries(manager: Db, deliveries: Array<{ id: string; round: number; attempt: number }>): Promise<void> {
+    await this.queue.enqueue(manager, deliveries);
+  }
+
   /** Many events of one type (one message each), in one statement. */
   async emitMany(manager: Db, type: WebhookEventType, events: WebhookData[]): Promise<void> {
     if (!events.length) return;

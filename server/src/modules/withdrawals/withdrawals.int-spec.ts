@@ -4,6 +4,9 @@ import type { ApiClient } from '../../../test/helpers/api-client';
 import { createAdmin, createInvestor } from '../../../test/factories/users';
 import { approveDeposit, creditProfit, submitDeposit } from '../../../test/factories/money';
 import { verifyLedger } from '../ledger/ledger-verifier';
+import { InsufficientFundsError } from '../ledger/ledger.errors';
+import { UsersService } from '../users/users.service';
+import { WithdrawalsService } from './withdrawals.service';
 
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const ERC20 = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -109,6 +112,31 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const audit = await t.db.query(`SELECT action, amount::text FROM audit_log WHERE transaction_id = $1`, [id]);
     expect(audit.rows).toEqual([{ action: 'withdrawal.requested', amount: '120.55' }]);
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+  });
+
+  it('mails the requester as the locked user row holds them when their details changed after the session read them, and a refusal writes no mail', async () => {
+    const { user } = await investorWithProfit('50.00');
+    // What a request's session read holds, then a rename before the request's statement runs.
+    const session = (await t.app.get(UsersService).sessionUserOf(user.id))!;
+    await t.db.query(`UPDATE users SET fullname = 'Renamed Investor' WHERE id = $1`, [user.id]);
+    const client = { ip: '203.0.113.9', userAgent: null };
+    const row = await t.app.get(WithdrawalsService).request(session, { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10' }, client);
+    expect(row).toMatchObject({ kind: 'withdrawal', status: 'pending', amount: '10.00' });
+    const mails = await t.db.query(`SELECT id, "to", text FROM mail_outbox WHERE transaction_id = $1 AND event = 'withdrawal.requested'`, [row.id]);
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0].text).toContain('Renamed Investor');
+    const jobs = await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'outboxId' = $1`, [mails.rows[0].id]);
+    expect(jobs.rows[0].n).toBe(1);
+
+    const mailJobs = async () => (await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail'`)).rows[0].n as number;
+    const before = await mailJobs();
+    await expect(
+      t.app.get(WithdrawalsService).request(session, { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '40.01' }, client),
+    ).rejects.toThrow(InsufficientFundsError);
+    expect(await mailJobs()).toBe(before);
+    const all = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox m JOIN transactions x ON x.id = m.transaction_id WHERE x.user_id = $1`, [user.id]);
+    expect(all.rows[0].n).toBe(1);
+    expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
   });
 
   it('requests over GraphQL too, and an idempotency key replays the first answer', async () => {

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { KycService } from '../kyc/kyc.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { LedgerService, WithdrawalRecipientChanged, WithdrawalRequestInput, WithdrawalWebhooksNeedTransaction } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
+import { MailQueue } from '../mail/mail-queue.service';
 import { MoneyMailService } from '../mail/money-mail.service';
+import { UsersService } from '../users/users.service';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { getTransaction } from '../transactions/transaction-store';
@@ -16,6 +19,17 @@ import type { SessionUser } from '../../common/session-user';
 import { checkWalletAddress } from './wallet-address';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
 import { readAfterCommit } from '../../database/after-commit';
+
+/** A prepared statement's name per statement text (the text is the same for every request of a process). */
+const preparedNames = new Map<string, string>();
+function preparedNameOf(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (!name) {
+    name = `request-withdrawal-${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+}
 
 export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
 
@@ -38,8 +52,13 @@ export class WithdrawalsService {
     private readonly kyc: KycService,
     private readonly twoFactor: TwoFactorService,
     private readonly moneyMail: MoneyMailService,
+    private readonly mailQueue: MailQueue,
     private readonly webhooks: WebhookEvents,
+    private readonly users: UsersService,
   ) {}
+
+  /** Set when request_withdrawal found webhook endpoints for its event (their jobs need a transaction); cleared when one finds none. */
+  private webhooksInTransaction = false;
 
   async request(user: SessionUser, input: WithdrawalRequest, client: ClientInfo, idempotencyKey?: string): Promise<TransactionRow> {
     const userId = user.id;
@@ -67,22 +86,83 @@ export class WithdrawalsService {
     if (this.twoFactor.isEnabled(user) && !(await this.idempotency.answered(userId, idempotencyKey))) {
       await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
     }
-    // A deadlock victim (see retryOnDeadlock) rolled back whole: it is run again, the code already spent above.
-    // The answer is the row as inserted: nothing is read after the commit (a replay, which inserted
-    // nothing, reads the row its key names).
+    // The transaction's id is chosen here, so the webhook body (signed as it is stored) names it;
+    // the mail is rendered here for the recipient the session read, and request_withdrawal writes
+    // both with the movement (one statement; it refuses when the user row no longer matches the
+    // mail's recipient, which is then read and rendered again).
+    const transactionId = randomUUID();
+    const webhook = this.webhooks.prepare('withdrawal.requested', { id: transactionId, userId, amount: request.amount, coin, network, address });
+    let recipient = await this.users.mailRecipientOf(user);
+    for (let attempt = 1; ; attempt++) {
+      const mail = this.moneyMail.prepare(
+        'withdrawal.requested',
+        {
+          id: transactionId,
+          amount: request.amount,
+          reference_id: null,
+          txn_id: null,
+          wallet_name: coin,
+          network,
+          wallet_address: address,
+          reason: null,
+          payout_tx_hash: null,
+        },
+        recipient,
+      );
+      const requestInput = {
+        userId,
+        amount,
+        walletName: coin,
+        network,
+        walletAddress: address,
+        details: { coin, network, address },
+        ip,
+        transactionId,
+        mail: { id: mail.id, subject: mail.subject, text: mail.text, recipient },
+        webhook,
+      };
+      try {
+        return await this.record(userId, requestInput, idempotencyKey, request);
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        if (error instanceof WithdrawalRecipientChanged) recipient = await this.users.readMailRecipient(userId);
+        else if (error instanceof WithdrawalWebhooksNeedTransaction) this.webhooksInTransaction = true;
+        else throw error;
+      }
+    }
+  }
+
+  /**
+   * One attempt of a request. Without an idempotency key, and while no webhook endpoint takes
+   * `withdrawal.requested`, it is one statement that commits on its own (request_withdrawal with
+   * the mail's job joined; no BEGIN and COMMIT round trips). Otherwise it runs in a transaction
+   * (the key's row, the movement, the webhook deliveries' jobs). A deadlock victim (see
+   * retryOnDeadlock) rolled back whole: it is run again, the 2FA code already spent.
+   */
+  private async record(
+    userId: string,
+    input: WithdrawalRequestInput,
+    idempotencyKey: string | undefined,
+    request: Record<string, unknown>,
+  ): Promise<TransactionRow> {
+    const insufficient = 'Insufficient withdrawable balance for this withdrawal.';
+    const mailId = input.mail.id;
+    const alone = !idempotencyKey && !this.webhooksInTransaction;
+    const combined = await this.mailQueue.statementWithJobs([mailId], this.ledger.withdrawalRequestStatement(input, !alone));
+    if (alone && combined) {
+      const { row } = await retryOnDeadlock(() => this.ledger.runWithdrawalRequest(this.db, combined, insufficient, preparedNameOf(combined.sql)));
+      return row;
+    }
+    // The answer is the row as inserted: nothing is read after the commit (a replay, which
+    // inserted nothing, reads the row its key names).
     let inserted: TransactionRow | undefined;
     const { id } = await retryOnDeadlock(() =>
       this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
-        // One statement: under the user row's lock (a freeze racing this request either waits for
-        // it or is seen by it) the pending transaction, profit first then main into the hold under
-        // the accounts' locks, and the audit entry with the split.
-        const { row, requester } = await this.ledger.requestWithdrawal(
-          manager,
-          { userId, amount, walletName: coin, network, walletAddress: address, details: { coin, network, address }, ip },
-          'Insufficient withdrawable balance for this withdrawal.',
-        );
-        await this.moneyMail.enqueueFor(manager, 'withdrawal.requested', row, requester);
-        await this.webhooks.emit(manager, 'withdrawal.requested', { id: row.id, userId, amount: amount.toFixed(2), coin, network, address });
+        const plain = this.ledger.withdrawalRequestStatement(input, true)((n) => `$${n}`);
+        const { row, webhookDeliveries } = await this.ledger.runWithdrawalRequest(manager, combined ?? plain, insufficient);
+        if (!combined) await this.mailQueue.enqueueJobs(manager, [mailId]);
+        if (webhookDeliveries.length) await this.webhooks.queueDeliveries(manager, webhookDeliveries);
+        else this.webhooksInTransaction = false;
         inserted = row;
         return { id: row.id };
       }),
