@@ -146,14 +146,21 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
       return Promise.resolve({ rows: [] as Record<string, unknown>[] });
     };
     await this.boss.insert(this.jobsOf(outboxIds), { db: { executeSql } });
-    const parts = captured && splitWith(captured.text);
-    if (!captured || !parts) return null;
+    if (!captured) return null;
     const mine = statement((n) => `$${captured!.values.length + n}`);
-    return {
-      sql: `WITH statement_rows AS (${mine.sql}), ${parts.ctes}, mail_jobs AS (${parts.main}) SELECT * FROM statement_rows`,
-      values: [...captured.values, ...mine.values],
-    };
+    // Both texts are the same for every call of one caller: the joined text is made once (the
+    // same string each time, so a prepared statement's name is found by it cheaply).
+    let joined = this.joined;
+    if (joined?.boss !== captured.text || joined.mine !== mine.sql) {
+      const parts = splitWith(captured.text);
+      const sql = parts && `WITH statement_rows AS (${mine.sql}), ${parts.ctes}, mail_jobs AS (${parts.main}) SELECT * FROM statement_rows`;
+      joined = this.joined = { boss: captured.text, mine: mine.sql, sql };
+    }
+    return joined.sql === null ? null : { sql: joined.sql, values: [...captured.values, ...mine.values] };
   }
+
+  /** The last text statementWithJobs joined, and the two it was joined from. */
+  private joined?: { boss: string; mine: string; sql: string | null };
 
   /** The jobs of outbox rows written earlier in the caller's transaction, on their own. */
   async enqueueJobs(manager: Queryable, outboxIds: string[]): Promise<void> {
