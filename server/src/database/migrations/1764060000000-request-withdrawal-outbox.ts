@@ -14,8 +14,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * With `p_webhook_jobs` false the caller runs the statement on its own (autocommit) and cannot
  * queue delivery jobs after it: when an enabled endpoint takes `withdrawal.requested`, nothing is
  * written and the error names `withdrawal_webhooks_need_transaction` (the app retries inside a
- * transaction, which queues the jobs). That check is the event's moment for the endpoints: no
- * delivery row is written without its job. With `p_webhook_jobs` true the deliveries are written
+ * transaction, which queues the jobs). That check is the event's moment for the endpoints, so it
+ * runs after the user row's and the ledger accounts' locks (just before the outbox row): an
+ * endpoint committed while the statement waited for them is seen. No delivery row is written
+ * without its job. With `p_webhook_jobs` true the deliveries are written
  * and answered (`webhook_deliveries`: id, round, attempt) for the caller to queue.
  */
 export class RequestWithdrawalOutbox1764060000000 implements MigrationInterface {
@@ -33,10 +35,6 @@ export class RequestWithdrawalOutbox1764060000000 implements MigrationInterface 
         v_frozen boolean;
         v_split record;
       BEGIN
-        IF NOT p_webhook_jobs AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.enabled AND 'withdrawal.requested' = ANY(e.events)) THEN
-          RAISE EXCEPTION 'withdrawal.requested has webhook endpoints: request it in a transaction'
-            USING ERRCODE = 'object_not_in_prerequisite_state', CONSTRAINT = 'withdrawal_webhooks_need_transaction';
-        END IF;
         SELECT u.frozen_at IS NOT NULL, u.email, u.locale, u.fullname, u.username
           INTO v_frozen, email, locale, fullname, username
           FROM users u WHERE u.id = p_user_id FOR SHARE;
@@ -58,6 +56,13 @@ export class RequestWithdrawalOutbox1764060000000 implements MigrationInterface 
         INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id)
         VALUES (p_user_id, 'user', 'withdrawal.requested', txn.id, p_amount,
                 p_details || jsonb_build_object('fromProfit', from_profit::text, 'fromMain', from_main::text), p_ip, p_user_id);
+        -- After the user row's and the ledger accounts' locks (waits in which an endpoint may be
+        -- committed): an endpoint that exists before this statement commits gets its delivery.
+        -- The RAISE undoes everything above (the statement is one).
+        IF NOT p_webhook_jobs AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.enabled AND 'withdrawal.requested' = ANY(e.events)) THEN
+          RAISE EXCEPTION 'withdrawal.requested has webhook endpoints: request it in a transaction'
+            USING ERRCODE = 'object_not_in_prerequisite_state', CONSTRAINT = 'withdrawal_webhooks_need_transaction';
+        END IF;
         INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id)
         VALUES (p_mail_id, email, p_mail_subject, p_mail_text, 'queued', 'withdrawal.requested', txn.id)
         ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING;

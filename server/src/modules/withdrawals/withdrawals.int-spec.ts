@@ -7,6 +7,7 @@ import { verifyLedger } from '../ledger/ledger-verifier';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { UsersService } from '../users/users.service';
 import { WithdrawalsService } from './withdrawals.service';
+import { startReceiver } from '../../../test/helpers/webhook-receiver';
 
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 const ERC20 = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -458,5 +459,85 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     }
     const { rows: all } = await t.db.query(`SELECT id FROM transactions WHERE kind = 'withdrawal' AND status <> 'draft' ORDER BY created_at, id`);
     expect(queue).toEqual(all.map((r) => r.id));
+  });
+
+  describe('with webhook endpoints for withdrawal.requested', () => {
+    const client = { ip: '203.0.113.9', userAgent: null };
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    beforeAll(async () => {
+      receiver = await startReceiver();
+    });
+    afterAll(() => receiver.close());
+    afterEach(() => t.db.query(`DELETE FROM webhook_endpoints`));
+
+    /** An endpoint taking withdrawal.requested, as an admin creates one (the webhooks suite's way). */
+    async function subscribe(): Promise<string> {
+      const res = await admin.gql<{ createWebhookEndpoint: { id: string } }>(
+        `mutation($url: String!, $events: [String!]!) { createWebhookEndpoint(url: $url, events: $events) { id } }`,
+        { url: receiver.url(), events: ['withdrawal.requested'] },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.createWebhookEndpoint.id;
+    }
+
+    /** The process's choice of path, as a fresh process starts (autocommit first). */
+    function service(webhooksInTransaction = false): WithdrawalsService {
+      const s = t.app.get(WithdrawalsService);
+      (s as unknown as { webhooksInTransaction: boolean }).webhooksInTransaction = webhooksInTransaction;
+      return s;
+    }
+    const inTransaction = () => (t.app.get(WithdrawalsService) as unknown as { webhooksInTransaction: boolean }).webhooksInTransaction;
+
+    /** What one withdrawal wrote: its mail's outbox rows and jobs, its webhook deliveries and their jobs. */
+    async function writtenFor(transactionId: string) {
+      const mails = await t.db.query(`SELECT id FROM mail_outbox WHERE transaction_id = $1 AND event = 'withdrawal.requested'`, [transactionId]);
+      const mailJobs = await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'outboxId' = ANY($1::text[])`, [
+        mails.rows.map((r) => r.id),
+      ]);
+      const deliveries = await t.db.query(
+        `SELECT d.id, d.endpoint_id, (SELECT count(*)::int FROM pgboss.job j WHERE j.name = 'webhooks' AND j.data->>'deliveryId' = d.id::text) AS jobs
+           FROM webhook_deliveries d WHERE d.event_type = 'withdrawal.requested' AND (d.body::jsonb)->'data'->>'id' = $1 ORDER BY d.endpoint_id`,
+        [transactionId],
+      );
+      const transactions = await t.db.query(`SELECT count(*)::int AS n FROM transactions WHERE id = $1`, [transactionId]);
+      return {
+        transactions: transactions.rows[0].n as number,
+        mails: mails.rows.length,
+        mailJobs: mailJobs.rows[0].n as number,
+        deliveries: deliveries.rows.map((r) => ({ endpoint: r.endpoint_id as string, jobs: r.jobs as number })),
+      };
+    }
+
+    it('delivers to an endpoint committed while the autocommit request waited for the user row lock', async () => {
+      const { user } = await investorWithProfit('50.00');
+      const session = (await t.app.get(UsersService).sessionUserOf(user.id))!;
+      const holder = await t.db.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+        const pending = service(false).request(session, { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10' }, client);
+        const waiting = async () =>
+          (
+            await t.db.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%request_withdrawal(%'`,
+            )
+          ).rows[0].n as number;
+        for (let i = 0; (await waiting()) === 0; i++) {
+          if (i > 200) throw new Error('the request never waited for the user row');
+          await sleep(25);
+        }
+        const endpoint = await subscribe();
+        await holder.query('COMMIT');
+        const row = await pending;
+        expect(await writtenFor(row.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [{ endpoint, jobs: 1 }] });
+        // The statement saw the endpoint after its locks, refused, and the request ran in a transaction.
+        expect(inTransaction()).toBe(true);
+      } finally {
+        await holder.query('ROLLBACK').catch(() => undefined);
+        holder.release();
+      }
+      expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+    });
   });
 });
