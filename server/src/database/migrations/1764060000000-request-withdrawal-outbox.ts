@@ -24,7 +24,11 @@ export class RequestWithdrawalOutbox1764060000000 implements MigrationInterface 
   name = 'RequestWithdrawalOutbox1764060000000';
 
   public async up(q: QueryRunner): Promise<void> {
-    await q.query(`DROP FUNCTION "request_withdrawal"(uuid, numeric, text, text, text, jsonb, text)`);
+    // Created beside the 7-argument request_withdrawal (RequestWithdrawalRecipient1764041000001),
+    // which stays: during a rolling deploy the instances of the previous release share this
+    // database and still call it (Postgres tells the two apart by their argument lists; this
+    // release's call casts every argument, so it never resolves to the old one). A later release
+    // drops the 7-argument function once no instance of the previous one runs.
     await q.query(`
       CREATE FUNCTION "request_withdrawal"(p_user_id uuid, p_amount numeric, p_wallet_name text, p_network text, p_wallet_address text, p_details jsonb, p_ip text,
                                            p_txn_id uuid, p_mail_id uuid, p_mail_email text, p_mail_locale text, p_mail_fullname text, p_mail_username text,
@@ -81,34 +85,10 @@ export class RequestWithdrawalOutbox1764060000000 implements MigrationInterface 
       END $$`);
   }
 
+  /** Drops only this release's function: the 7-argument one was never dropped (see up). */
   public async down(q: QueryRunner): Promise<void> {
     await q.query(
       `DROP FUNCTION "request_withdrawal"(uuid, numeric, text, text, text, jsonb, text, uuid, uuid, text, text, text, text, text, text, text, text, boolean)`,
     );
-    await q.query(`
-      CREATE FUNCTION "request_withdrawal"(p_user_id uuid, p_amount numeric, p_wallet_name text, p_network text, p_wallet_address text, p_details jsonb, p_ip text)
-      RETURNS TABLE (txn transactions, from_profit numeric, from_main numeric, email text, locale text, fullname text, username text) LANGUAGE plpgsql AS $$
-      DECLARE
-        v_frozen boolean;
-        v_split record;
-      BEGIN
-        SELECT u.frozen_at IS NOT NULL, u.email, u.locale, u.fullname, u.username
-          INTO v_frozen, email, locale, fullname, username
-          FROM users u WHERE u.id = p_user_id FOR SHARE;
-        IF v_frozen THEN
-          RAISE EXCEPTION 'account % is frozen', p_user_id USING ERRCODE = 'check_violation', CONSTRAINT = 'users_not_frozen';
-        END IF;
-        INSERT INTO transactions (user_id, kind, title, amount, status, wallet_name, network, wallet_address)
-        VALUES (p_user_id, 'withdrawal', 'Withdrawal', p_amount, 'pending', p_wallet_name, p_network, p_wallet_address)
-        RETURNING * INTO txn;
-        SELECT w.from_profit, w.from_main INTO v_split FROM ledger_post_withdrawal('withdrawal_request', txn.id, p_user_id, p_user_id, p_amount) w;
-        PERFORM pg_notify('account_updated', p_user_id::text);
-        from_profit := round(v_split.from_profit, 2);
-        from_main := round(v_split.from_main, 2);
-        INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id)
-        VALUES (p_user_id, 'user', 'withdrawal.requested', txn.id, p_amount,
-                p_details || jsonb_build_object('fromProfit', from_profit::text, 'fromMain', from_main::text), p_ip, p_user_id);
-        RETURN NEXT;
-      END $$`);
   }
 }

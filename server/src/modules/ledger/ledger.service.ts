@@ -28,6 +28,13 @@ export interface WithdrawalRequester {
   username: string | null;
 }
 
+/**
+ * The argument types of the 18-argument request_withdrawal (migration RequestWithdrawalOutbox1764060000000),
+ * cast in the call: the previous release's 7-argument overload stays beside it for a rolling deploy,
+ * and the call must name this one whatever the parameters' types.
+ */
+const REQUEST_WITHDRAWAL_ARGUMENT_TYPES = 'uuid numeric text text text jsonb text uuid uuid text text text text text text text text boolean'.split(' ');
+
 /** A webhook delivery request_withdrawal wrote, for its first job (WebhookEvents.queueDeliveries). */
 export interface WebhookDeliveryRef {
   id: string;
@@ -182,7 +189,7 @@ export class LedgerService {
     ];
     return (p) => ({
       sql: `SELECT (r.txn).*, r.from_profit::text AS from_profit, r.from_main::text AS from_main, r.email, r.locale, r.fullname, r.username, r.webhook_deliveries
-              FROM request_withdrawal(${values.map((_, i) => p(i + 1)).join(', ')}) r`,
+              FROM request_withdrawal(${values.map((_, i) => `${p(i + 1)}::${REQUEST_WITHDRAWAL_ARGUMENT_TYPES[i]}`).join(', ')}) r`,
       values,
     });
   }

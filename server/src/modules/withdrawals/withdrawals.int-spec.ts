@@ -7,6 +7,9 @@ import { verifyLedger } from '../ledger/ledger-verifier';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { UsersService } from '../users/users.service';
 import { WithdrawalsService } from './withdrawals.service';
+import { LedgerService } from '../ledger/ledger.service';
+import { Decimal } from '../../common/money';
+import { RequestWithdrawalOutbox1764060000000 } from '../../database/migrations/1764060000000-request-withdrawal-outbox';
 import { startReceiver } from '../../../test/helpers/webhook-receiver';
 
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
@@ -138,6 +141,63 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const all = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox m JOIN transactions x ON x.id = m.transaction_id WHERE x.user_id = $1`, [user.id]);
     expect(all.rows[0].n).toBe(1);
     expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
+  });
+
+  it("keeps the previous release's 7-argument request_withdrawal working beside the new one (rolling deploy); the app calls the new one", async () => {
+    const FUNCTIONS = `SELECT p.pronargs::int AS n FROM pg_proc p WHERE p.proname = 'request_withdrawal' ORDER BY p.pronargs`;
+    const { rows: both } = await t.db.query(FUNCTIONS);
+    expect(both.map((r) => r.n)).toEqual([7, 18]);
+
+    // An instance of the previous release calls the 7-argument form, as its code did.
+    const { client, user } = await investorWithProfit('50.00');
+    const old = await t.db.query(
+      `SELECT (r.txn).*, r.from_profit::text AS from_profit, r.from_main::text AS from_main, r.email, r.locale, r.fullname, r.username
+         FROM request_withdrawal($1, $2, $3, $4, $5, $6, $7) r`,
+      [user.id, '10.00', 'USDT', 'TRC20', TRON, JSON.stringify({ coin: 'USDT', network: 'TRC20', address: TRON }), '203.0.113.9'],
+    );
+    expect(old.rows[0]).toMatchObject({ kind: 'withdrawal', status: 'pending', amount: '10.00', from_profit: '10.00', from_main: '0.00' });
+    expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
+
+    // This release names the 18-argument function, every argument cast (never the old overload).
+    const statement = t.app.get(LedgerService).withdrawalRequestStatement({
+        userId: user.id,
+        amount: new Decimal('1.00'),
+        walletName: 'USDT',
+        network: 'TRC20',
+        walletAddress: TRON,
+        details: {},
+        ip: null,
+        transactionId: '00000000-0000-4000-8000-000000000000',
+        mail: {
+          id: '00000000-0000-4000-8000-000000000001',
+          subject: 's',
+          text: 't',
+          recipient: { email: 'a@b.c', locale: 'en', fullname: null, username: null },
+        },
+        webhook: { messageId: 'msg_x', body: '{}' },
+      }, false)((n) => `$${n}`);
+    expect(statement.sql).toContain('request_withdrawal($1::uuid, $2::numeric, $3::text, $4::text, $5::text, $6::jsonb, $7::text, $8::uuid, $9::uuid,');
+    expect(statement.sql).toContain('$17::text, $18::boolean) r');
+    const res = await withdraw(client, '5.00');
+    expect(res.status).toBe(200);
+    const mails = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE transaction_id = $1 AND event = 'withdrawal.requested'`, [
+      res.body.data.id,
+    ]);
+    expect(mails.rows[0].n).toBe(1);
+    expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '35.00', invested: '0.00', withdrawal_hold: '15.00' });
+    expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+
+    // down() drops only the new function (rolled back here).
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await new RequestWithdrawalOutbox1764060000000().down(runner);
+      expect(((await runner.query(FUNCTIONS)) as Array<{ n: number }>).map((r) => r.n)).toEqual([7]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect((await t.db.query(FUNCTIONS)).rows.map((r) => r.n)).toEqual([7, 18]);
   });
 
   it('requests over GraphQL too, and an idempotency key replays the first answer', async () => {
