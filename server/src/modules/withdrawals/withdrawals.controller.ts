@@ -27,7 +27,7 @@ export class WithdrawalsController {
   })
   @ApiOkResponse({ type: SuccessCreated, description: 'Pending review; the amount is held from the withdrawable balance. data.id is its transaction.' })
   @ApiErrors(
-    errorsOf(WithdrawalError, W.FIELDS_REQUIRED, W.INVALID_AMOUNT, W.BAD_WALLET_ADDRESS),
+    errorsOf(WithdrawalError, W.FIELDS_REQUIRED, W.INVALID_AMOUNT, W.BAD_WALLET_ADDRESS, W.ACCOUNT_DETAILS_CHANGING),
     errorsOf(KycError, KycErrorCode.KYC_REQUIRED),
     errorsOf(AuthError, AuthErrorCode.TWO_FACTOR_CODE_REQUIRED, AuthErrorCode.INVALID_TWO_FACTOR_CODE, AuthErrorCode.SIGN_IN_LOCKED),
     new InsufficientFundsError(),

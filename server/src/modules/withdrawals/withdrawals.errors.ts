@@ -10,7 +10,23 @@ export enum WithdrawalErrorCode {
   PAYOUT_HASH_INVALID = 'PAYOUT_HASH_INVALID',
   /** A payout hash with the first of two approvals: the payout is sent only after the second. */
   PAYOUT_HASH_TOO_EARLY = 'PAYOUT_HASH_TOO_EARLY',
+  /**
+   * The account's name, email or language kept changing while the request was recorded (its mail
+   * is written for the details the request read): nothing was withdrawn; the same request may be
+   * sent again. The code is the conflict kind's own, which clients already word ("This changed in
+   * the meantime. Please reload and try again.").
+   */
+  ACCOUNT_DETAILS_CHANGING = 'CONFLICT',
 }
+
+const KIND: Record<WithdrawalErrorCode, ErrorKind> = {
+  [WithdrawalErrorCode.FIELDS_REQUIRED]: ErrorKind.BAD_USER_INPUT,
+  [WithdrawalErrorCode.INVALID_AMOUNT]: ErrorKind.BAD_USER_INPUT,
+  [WithdrawalErrorCode.BAD_WALLET_ADDRESS]: ErrorKind.BAD_USER_INPUT,
+  [WithdrawalErrorCode.PAYOUT_HASH_INVALID]: ErrorKind.BAD_USER_INPUT,
+  [WithdrawalErrorCode.PAYOUT_HASH_TOO_EARLY]: ErrorKind.BAD_USER_INPUT,
+  [WithdrawalErrorCode.ACCOUNT_DETAILS_CHANGING]: ErrorKind.CONFLICT,
+};
 
 const MESSAGE: Record<WithdrawalErrorCode, string> = {
   [WithdrawalErrorCode.FIELDS_REQUIRED]: 'Please fill every required fields to proceed',
@@ -19,11 +35,13 @@ const MESSAGE: Record<WithdrawalErrorCode, string> = {
   [WithdrawalErrorCode.PAYOUT_HASH_INVALID]: 'The payout transaction hash must be 10 to 128 letters, digits, dashes or underscores.',
   [WithdrawalErrorCode.PAYOUT_HASH_TOO_EARLY]:
     "This withdrawal needs a second admin's approval before it is paid: approve it without a payout hash, and send nothing yet.",
+  [WithdrawalErrorCode.ACCOUNT_DETAILS_CHANGING]:
+    'Your account details changed while this withdrawal was being recorded. Nothing was withdrawn; please try again.',
 };
 
-/** All are the caller's input (400). */
+/** The caller's input (400), but for ACCOUNT_DETAILS_CHANGING: a conflict with a concurrent change (409), to send again. */
 export class WithdrawalError extends DomainError {
   constructor(code: WithdrawalErrorCode, message: string = MESSAGE[code]) {
-    super(ErrorKind.BAD_USER_INPUT, message, code);
+    super(KIND[code], message, code);
   }
 }

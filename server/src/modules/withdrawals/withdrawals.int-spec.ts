@@ -569,6 +569,55 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       };
     }
 
+    it('a recipient that keeps changing through every attempt is a 409 to send again (REST and GraphQL), nothing written', async () => {
+      const { client, user } = await investorWithProfit('50.00');
+      const users = t.app.get(UsersService);
+      // Every read of the mail's recipient is already out of date when the statement locks the row.
+      const stale = { email: 'stale@test.local', locale: 'en', fullname: 'Stale', username: 'stale' };
+      const sessionRead = jest.spyOn(users, 'mailRecipientOf').mockResolvedValue(stale);
+      const reread = jest.spyOn(users, 'readMailRecipient').mockResolvedValue(stale);
+      try {
+        const res = await withdraw(client, '10.00');
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('try again') });
+        expect(reread).toHaveBeenCalledTimes(4);
+        const gql = await client.gql(`mutation($i: RequestWithdrawalInput!) { requestWithdrawal(input: $i) { id } }`, {
+          i: { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10.00' },
+        });
+        expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', reason: 'CONFLICT' } });
+      } finally {
+        sessionRead.mockRestore();
+        reread.mockRestore();
+      }
+      const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`, [user.id]);
+      expect(rows[0].n).toBe(0);
+      expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '50.00', invested: '0.00', withdrawal_hold: '0.00' });
+      // With the details read as they are, the same request goes through.
+      expect((await withdraw(client, '10.00')).status).toBe(200);
+    });
+
+    it('the last attempt runs in a transaction, so a flag cleared between attempts by other requests never fails the request', async () => {
+      const endpoint = await subscribe();
+      const { user } = await investorWithProfit('50.00');
+      const session = (await t.app.get(UsersService).sessionUserOf(user.id))!;
+      const s = service(false);
+      // Other requests (which found no endpoint a moment earlier) clear the flag before each attempt.
+      type Recorder = { record: (...args: unknown[]) => Promise<unknown> };
+      const record = (s as unknown as Recorder).record.bind(s);
+      const attempts = jest.spyOn(s as unknown as Recorder, 'record').mockImplementation((...args) => {
+        (s as unknown as { webhooksInTransaction: boolean }).webhooksInTransaction = false;
+        return record(...args);
+      });
+      try {
+        const row = await s.request(session, { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10' }, client);
+        expect(attempts).toHaveBeenCalledTimes(5);
+        expect(await writtenFor(row.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [{ endpoint, jobs: 1 }] });
+      } finally {
+        attempts.mockRestore();
+      }
+      expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
+    });
+
     it('delivers to an endpoint committed while the autocommit request waited for the user row lock', async () => {
       const { user } = await investorWithProfit('50.00');
       const session = (await t.app.get(UsersService).sessionUserOf(user.id))!;

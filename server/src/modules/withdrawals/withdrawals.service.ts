@@ -31,6 +31,9 @@ function preparedNameOf(sql: string): string {
   return name;
 }
 
+/** How many times a request is recorded before it gives up on a recipient that keeps changing (the last one in a transaction). */
+const REQUEST_ATTEMPTS = 5;
+
 export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
 
 export interface WithdrawalRequest {
@@ -121,12 +124,18 @@ export class WithdrawalsService {
         mail: { id: mail.id, subject: mail.subject, text: mail.text, recipient },
         webhook,
       };
+      // The last attempt runs in a transaction whatever the flag says (other requests may clear
+      // it between attempts): there request_withdrawal writes the deliveries and never refuses
+      // for webhook endpoints.
+      const last = attempt >= REQUEST_ATTEMPTS;
       try {
-        return await this.record(userId, requestInput, idempotencyKey, request);
+        return await this.record(userId, requestInput, idempotencyKey, request, last);
       } catch (error) {
-        if (attempt >= 5) throw error;
-        if (error instanceof WithdrawalRecipientChanged) recipient = await this.users.readMailRecipient(userId);
-        else if (error instanceof WithdrawalWebhooksNeedTransaction) this.webhooksInTransaction = true;
+        if (error instanceof WithdrawalRecipientChanged) {
+          // Nothing was written; the same request may simply be sent again (409, not a 500).
+          if (last) throw new WithdrawalError(WithdrawalErrorCode.ACCOUNT_DETAILS_CHANGING);
+          recipient = await this.users.readMailRecipient(userId);
+        } else if (error instanceof WithdrawalWebhooksNeedTransaction && !last) this.webhooksInTransaction = true;
         else throw error;
       }
     }
@@ -136,7 +145,8 @@ export class WithdrawalsService {
    * One attempt of a request. Without an idempotency key, and while no webhook endpoint takes
    * `withdrawal.requested`, it is one statement that commits on its own (request_withdrawal with
    * the mail's job joined; no BEGIN and COMMIT round trips). Otherwise it runs in a transaction
-   * (the key's row, the movement, the webhook deliveries' jobs). A deadlock victim (see
+   * (the key's row, the movement, the webhook deliveries' jobs), as it does when `inTransaction`
+   * (a request's last attempt). A deadlock victim (see
    * retryOnDeadlock) rolled back whole: it is run again, the 2FA code already spent.
    */
   private async record(
@@ -144,10 +154,11 @@ export class WithdrawalsService {
     input: WithdrawalRequestInput,
     idempotencyKey: string | undefined,
     request: Record<string, unknown>,
+    inTransaction: boolean,
   ): Promise<TransactionRow> {
     const insufficient = 'Insufficient withdrawable balance for this withdrawal.';
     const mailId = input.mail.id;
-    const alone = !idempotencyKey && !this.webhooksInTransaction;
+    const alone = !idempotencyKey && !this.webhooksInTransaction && !inTransaction;
     const combined = await this.mailQueue.statementWithJobs([mailId], this.ledger.withdrawalRequestStatement(input, !alone));
     if (alone && combined) {
       const { row } = await retryOnDeadlock(() => this.ledger.runWithdrawalRequest(this.db, combined, insufficient, preparedNameOf(combined.sql)));
