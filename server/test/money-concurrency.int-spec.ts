@@ -4,6 +4,7 @@ import { bootApp, TestApp } from './helpers/test-app';
 import type { ApiClient, RestResponse } from './helpers/api-client';
 import { createAdmin, createInvestor } from './factories/users';
 import { creditProfit, submitDeposit } from './factories/money';
+import { startReceiver } from './helpers/webhook-receiver';
 
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
 
@@ -57,6 +58,46 @@ describe('money under concurrency (real Postgres, real HTTP)', () => {
     // A refused request leaves no row behind.
     expect(rows[0]).toEqual({ n: 25, total: '250.00' });
     await expectLedgerOk();
+  });
+
+  it('40 simultaneous withdrawals of 10.00 against 250.00 with a webhook endpoint for withdrawal.requested: 25 succeed, each posted, mailed and delivered once', async () => {
+    const receiver = await startReceiver();
+    try {
+      const created = await admin.gql<{ createWebhookEndpoint: { id: string } }>(
+        `mutation($url: String!, $events: [String!]!) { createWebhookEndpoint(url: $url, events: $events) { id } }`,
+        { url: receiver.url(), events: ['withdrawal.requested'] },
+      );
+      expect(created.errors).toBeUndefined();
+      const endpoint = created.data!.createWebhookEndpoint.id;
+      const { client, user } = await createInvestor(t);
+      await creditProfit(t, user.id, '250.00');
+
+      // The first requests run on their own and are refused (the endpoint needs a transaction); all of them end in one.
+      const results = await Promise.all(Array.from({ length: 40 }, () => withdraw(client, '10.00')));
+      expect(countBy(results, (r) => `${r.status} ${r.body.code ?? r.body.status}`)).toEqual({ '200 success': 25, '400 INSUFFICIENT_FUNDS': 15 });
+      const ids = results.filter((r) => r.status === 200).map((r) => r.body.data.id);
+      expect(new Set(ids).size).toBe(25);
+
+      expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '0.00', invested: '0.00', withdrawal_hold: '250.00' });
+      const { rows } = await t.db.query(
+        `SELECT x.id,
+                (SELECT count(*)::int FROM ledger_entries e WHERE e.transaction_id = x.id) AS entries,
+                (SELECT count(*)::int FROM audit_log a WHERE a.transaction_id = x.id AND a.action = 'withdrawal.requested') AS audits,
+                (SELECT count(*)::int FROM mail_outbox m WHERE m.transaction_id = x.id) AS mails,
+                (SELECT count(*)::int FROM mail_outbox m JOIN pgboss.job j ON j.name = 'mail' AND j.data->>'outboxId' = m.id::text WHERE m.transaction_id = x.id) AS mail_jobs,
+                (SELECT count(*)::int FROM webhook_deliveries d WHERE d.endpoint_id = $2 AND (d.body::jsonb)->'data'->>'id' = x.id::text) AS deliveries,
+                (SELECT count(*)::int FROM webhook_deliveries d JOIN pgboss.job j ON j.name = 'webhooks' AND j.data->>'deliveryId' = d.id::text
+                  WHERE d.endpoint_id = $2 AND (d.body::jsonb)->'data'->>'id' = x.id::text) AS delivery_jobs
+           FROM transactions x WHERE x.user_id = $1 AND x.kind = 'withdrawal' ORDER BY x.id`,
+        [user.id, endpoint],
+      );
+      expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+      for (const row of rows) expect(row).toEqual({ id: row.id, entries: 1, audits: 1, mails: 1, mail_jobs: 1, deliveries: 1, delivery_jobs: 1 });
+      await expectLedgerOk();
+    } finally {
+      await t.db.query(`DELETE FROM webhook_endpoints`);
+      await receiver.close();
+    }
   });
 
   it('70 simultaneous withdrawals of 10.00 against 500.00 main + 50.00 profit: exactly 55 succeed, together taking all of profit and main', async () => {

@@ -618,6 +618,63 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
     });
 
+    it('refused on its own, a request runs in a transaction and writes everything once; once the endpoints are gone the flag clears and autocommit returns', async () => {
+      const first = await subscribe();
+      const second = await subscribe();
+      const { client, user } = await investorWithProfit('100.00');
+      service(false);
+      const ledger = t.app.get(LedgerService);
+      const runs = jest.spyOn(ledger, 'runWithdrawalRequest');
+      /** Each statement run since the last call: prepared (autocommit, on its own) or in a transaction. */
+      const paths = () => {
+        const taken = runs.mock.calls.map((call) => (call[3] ? 'autocommit' : 'transaction'));
+        runs.mockClear();
+        return taken;
+      };
+      const mine = async () => {
+        const q = async (text: string) => (await t.db.query(text, [user.id])).rows[0].n as number;
+        return {
+          transactions: await q(`SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`),
+          mails: await q(`SELECT count(*)::int AS n FROM mail_outbox m JOIN transactions x ON x.id = m.transaction_id WHERE x.user_id = $1`),
+          audits: await q(`SELECT count(*)::int AS n FROM audit_log WHERE subject_user_id = $1 AND action = 'withdrawal.requested'`),
+        };
+      };
+      try {
+        // Refused on its own (writing nothing), then in a transaction with both deliveries' jobs.
+        const a = await withdraw(client, '10.00');
+        expect(a.status).toBe(200);
+        expect(paths()).toEqual(['autocommit', 'transaction']);
+        expect(inTransaction()).toBe(true);
+        const expected = [first, second].sort().map((endpoint) => ({ endpoint, jobs: 1 }));
+        expect(await writtenFor(a.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: expected });
+        expect(await mine()).toEqual({ transactions: 1, mails: 1, audits: 1 });
+
+        // While the endpoints take the event, requests go straight to the transaction.
+        const b = await withdraw(client, '10.00');
+        expect(paths()).toEqual(['transaction']);
+        expect(await writtenFor(b.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: expected });
+
+        // One disabled, one deleted: the next request (still in a transaction) finds none and clears the flag.
+        expect((await admin.gql(`mutation($id: ID!) { disableWebhookEndpoint(id: $id) { id } }`, { id: first })).errors).toBeUndefined();
+        expect((await admin.gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }`, { id: second })).errors).toBeUndefined();
+        const c = await withdraw(client, '10.00');
+        expect(paths()).toEqual(['transaction']);
+        expect(inTransaction()).toBe(false);
+        expect(await writtenFor(c.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [] });
+
+        // And the one after commits on its own again, writing everything once.
+        const d = await withdraw(client, '10.00');
+        expect(d.status).toBe(200);
+        expect(paths()).toEqual(['autocommit']);
+        expect(await writtenFor(d.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [] });
+        expect(await mine()).toEqual({ transactions: 4, mails: 4, audits: 4 });
+      } finally {
+        runs.mockRestore();
+      }
+      expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '60.00', invested: '0.00', withdrawal_hold: '40.00' });
+      expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+    });
+
     it('delivers to an endpoint committed while the autocommit request waited for the user row lock', async () => {
       const { user } = await investorWithProfit('50.00');
       const session = (await t.app.get(UsersService).sessionUserOf(user.id))!;
