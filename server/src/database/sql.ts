@@ -50,11 +50,14 @@ interface PreparedPool {
 const PLAN_NO_LONGER_FITS = '0A000';
 
 /**
- * As sqlRows, for a hot read outside any transaction, as a named prepared statement: each pool
- * connection parses and plans `text` once and reuses the plan (for a statement whose planning
- * costs more than running it). `name` is unique to `text`. Inside a transaction (a manager with
- * a query runner) it runs as sqlRows does. When a table's columns changed while the app runs, a
- * connection's plan no longer fits: that call runs unprepared.
+ * As sqlRows, outside any transaction, as a named prepared statement: each pool connection parses
+ * and plans `text` once and reuses the plan (for a statement whose planning costs more than
+ * running it). `name` is unique to `text`. Inside a transaction (a manager with a query runner) it
+ * runs as sqlRows does. When a table's columns changed while the app runs, a connection's plan no
+ * longer fits: that call runs again unprepared. The rerun is valid only for a read or for a single
+ * statement that commits on its own (autocommit, as the withdrawal request's write does): Postgres
+ * refuses the stale plan before the statement runs, so the failed call wrote nothing and the rerun
+ * writes once. Never use it for a write that is one of several in a transaction of the caller's.
  */
 export async function sqlPreparedRows<Row extends object>(db: Db, name: string, text: string, params: readonly unknown[] = []): Promise<Row[]> {
   const manager: EntityManager = 'connection' in db ? db : db.manager;
