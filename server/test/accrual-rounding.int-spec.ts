@@ -209,8 +209,13 @@ describe('the capped accrual migration (real Postgres)', () => {
     const accrueAt = async (days: number) =>
       (await client.query(`SELECT accrue($1) AS n`, [new Date(new Date(started_at).getTime() + days * DAY + 1000)])).rows[0].n;
     try {
-      const last = (await client.query(`SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1`)).rows.map((r) => r.name);
-      expect(last).toEqual(['AccrualCreditsCapped1764053000000']);
+      // Later migrations are undone first (and run again below), so this one is the last.
+      const lastName = async () => (await client.query<{ name: string }>(`SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1`)).rows[0].name;
+      const later: string[] = [];
+      while ((await lastName()) !== 'AccrualCreditsCapped1764053000000') {
+        later.unshift(await lastName());
+        await ds.undoLastMigration({ transaction: 'each' });
+      }
       expect(await config()).toEqual(['ledger.posting=on', 'TimeZone=UTC']);
       expect(await accrueAt(2)).toBe(2);
       await ds.undoLastMigration({ transaction: 'each' });
@@ -218,7 +223,7 @@ describe('the capped accrual migration (real Postgres)', () => {
       expect(await accrueAt(3)).toBe(1);
       // A database migrated before AccrualProfitPerPlanDay moved to set_config had this SET clause.
       await client.query(`ALTER FUNCTION accrue(timestamptz) SET "accrual.running" = 'on'`);
-      expect(await runMigrations(t.databaseUrl)).toEqual(['AccrualCreditsCapped1764053000000']);
+      expect(await runMigrations(t.databaseUrl)).toEqual(['AccrualCreditsCapped1764053000000', ...later]);
       expect(await config()).toEqual(['ledger.posting=on', 'TimeZone=UTC']);
       expect(await accrueAt(4)).toBe(1);
       expect((await client.query(`SELECT accrued::text FROM investments WHERE user_id = $1`, [investor.user.id])).rows).toEqual([{ accrued: '160.00' }]);
