@@ -108,29 +108,24 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
 
   /**
    * Queues delivery of outbox rows inside the caller's transaction in the same statement as
-   * `rows`, the statement that writes them (its parameters numbered by `p(1)`, `p(2)`...): a
-   * data-modifying CTE in front of pg-boss's own insert, one round trip for both; if pg-boss's
-   * statement ever stops being a WITH query, the two run one after the other.
+   * `rows`, the statement that writes them (statementWithJobs: one round trip for both); if
+   * pg-boss's statement ever stops being the WITH ... INSERT that expects, the two run one after
+   * the other.
    */
   async enqueueWith(manager: Queryable, outboxIds: string[], rows: (p: (n: number) => string) => { sql: string; values: unknown[] }): Promise<void> {
-    if (!this.boss) throw new MailError(MailErrorCode.QUEUE_NOT_STARTED);
-    const executeSql = async (text: string, values: unknown[]) => {
-      const query = text.trimStart();
-      if (/^WITH\s/i.test(query)) {
-        const before = rows((n) => `$${values.length + n}`);
-        const combined = `WITH mail_outbox_rows AS (${before.sql}), ${query.slice(4).trimStart()}`;
-        return { rows: await sqlRows<Record<string, unknown>>(manager, combined, [...values, ...before.values]) };
-      }
-      const before = rows((n) => `$${n}`);
-      await sqlExec(manager, before.sql, before.values);
-      return { rows: await sqlRows<Record<string, unknown>>(manager, text, values) };
-    };
-    await this.boss.insert(this.jobsOf(outboxIds), { db: { executeSql } });
+    const joined = await this.statementWithJobs(outboxIds, rows);
+    if (joined) {
+      await sqlExec(manager, joined.sql, joined.values);
+      return;
+    }
+    const alone = rows((n) => `$${n}`);
+    await sqlExec(manager, alone.sql, alone.values);
+    await this.enqueueJobs(manager, outboxIds);
   }
 
   /**
-   * `statement` (its parameters numbered by `p(1)`, `p(2)`...), which writes the outbox rows
-   * `outboxIds` itself, and pg-boss's insert of their jobs as one statement answering the rows of
+   * `statement` (its parameters numbered by `p(1)`, `p(2)`...; a SELECT, or a write with
+   * RETURNING: the joined statement answers its rows), which writes the outbox rows `outboxIds` itself, and pg-boss's insert of their jobs as one statement answering the rows of
    * `statement`: pg-boss's CTEs and its INSERT join as data-modifying CTEs behind it (Postgres runs
    * each to completion; any error fails all). Null when pg-boss's insert is not the WITH ...
    * INSERT this expects: the caller then runs `statement` and enqueueJobs in one transaction.
@@ -148,19 +143,23 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     await this.boss.insert(this.jobsOf(outboxIds), { db: { executeSql } });
     if (!captured) return null;
     const mine = statement((n) => `$${captured!.values.length + n}`);
-    // Both texts are the same for every call of one caller: the joined text is made once (the
-    // same string each time, so a prepared statement's name is found by it cheaply).
-    let joined = this.joined;
-    if (joined?.boss !== captured.text || joined.mine !== mine.sql) {
+    // Both texts are the same for every call of one caller (its statement is a constant of the
+    // code): each caller's joined text is made once, and is the same string each time (so a
+    // prepared statement's name is found by it cheaply).
+    let joined = this.joined.get(mine.sql);
+    if (joined?.boss !== captured.text) {
       const parts = splitWith(captured.text);
-      const sql = parts && `WITH statement_rows AS (${mine.sql}), ${parts.ctes}, mail_jobs AS (${parts.main}) SELECT * FROM statement_rows`;
-      joined = this.joined = { boss: captured.text, mine: mine.sql, sql };
+      joined = {
+        boss: captured.text,
+        sql: parts && `WITH statement_rows AS (${mine.sql}), ${parts.ctes}, mail_jobs AS (${parts.main}) SELECT * FROM statement_rows`,
+      };
+      this.joined.set(mine.sql, joined);
     }
     return joined.sql === null ? null : { sql: joined.sql, values: [...captured.values, ...mine.values] };
   }
 
-  /** The last text statementWithJobs joined, and the two it was joined from. */
-  private joined?: { boss: string; mine: string; sql: string | null };
+  /** statementWithJobs' joined texts by the caller's statement, with pg-boss's text they were joined with. */
+  private readonly joined = new Map<string, { boss: string; sql: string | null }>();
 
   /** The jobs of outbox rows written earlier in the caller's transaction, on their own. */
   async enqueueJobs(manager: Queryable, outboxIds: string[]): Promise<void> {

@@ -83,11 +83,11 @@ export class MoneyMailService {
   /**
    * The mail for `event` about a transaction row the caller is about to write, rendered for
    * `recipient`, for a statement that writes the outbox row itself (request_withdrawal): its
-   * row id, address, subject and text. Its job: MailQueue.statementWithJobs.
+   * row id, subject and text (the address is the locked user row's). Its job: MailQueue.statementWithJobs.
    */
-  prepare(event: MoneyMailEvent, transaction: MailTransaction, recipient: MailRecipient): { id: string; to: string; subject: string; text: string } {
+  prepare(event: MoneyMailEvent, transaction: MailTransaction, recipient: MailRecipient): { id: string; subject: string; text: string } {
     const { subject, text } = this.render(event, this.factsOf(transaction, recipient));
-    return { id: randomUUID(), to: recipient.email, subject, text };
+    return { id: randomUUID(), subject, text };
   }
 
   /**
@@ -156,7 +156,8 @@ export class MoneyMailService {
         sql: `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id)
               SELECT m.id, m.to, m.subject, m.text, 'queued', ${p(1)}, m.transaction_id
                 FROM unnest(${p(2)}::uuid[], ${p(3)}::text[], ${p(4)}::text[], ${p(5)}::text[], ${p(6)}::uuid[]) AS m(id, "to", subject, text, transaction_id)
-              ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING`,
+              ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING
+              RETURNING id`,
         values: [
           event,
           mails.map((m) => m.id),

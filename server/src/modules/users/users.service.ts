@@ -15,6 +15,7 @@ import { uniqueViolation, UserError, UserErrorCode } from './users.errors';
 import { UUID } from '../../common/uuid';
 import { SessionUser, toSessionUser, type UserRole } from '../../common/session-user';
 import { Locale, localeOr } from '../../common/locale';
+import type { MailRecipient } from '../mail/money-mail.service';
 
 /**
  * The columns of a users row (alias `u`) as findById reads them, for the session store's read,
@@ -24,14 +25,6 @@ export const SESSION_USER_COLUMNS = 'u.*, u.date_of_birth::text AS date_of_birth
 
 /** A user's money figures: the ledger's balances and the completed totals, each owner's columns, in one statement. */
 const FIGURES = `SELECT ${balancesColumns('$1')}, ${completedTotalsColumns('$1', '$2::timestamptz')}`;
-
-/** Who a user's mails go to and in which language (users columns). */
-export interface MailRecipientRow {
-  email: string;
-  locale: string | null;
-  fullname: string | null;
-  username: string | null;
-}
 
 /** A users row as SESSION_USER_COLUMNS read it. */
 export type SessionUserRow = UserRow;
@@ -124,15 +117,15 @@ export class UsersService {
    * Who the user's mails go to and in which language: from the row this request's session read
    * (no read), else read now. A caller that writes a mail checks these against the row it locks.
    */
-  async mailRecipientOf(sessionUser: SessionUser): Promise<MailRecipientRow> {
+  async mailRecipientOf(sessionUser: SessionUser): Promise<MailRecipient> {
     const user = this.sessionRows.get(sessionUser);
     if (user) return { email: user.email, locale: user.locale, fullname: user.fullname, username: user.username };
     return this.readMailRecipient(sessionUser.id);
   }
 
   /** The user's mail details as the row holds them now. */
-  async readMailRecipient(userId: string): Promise<MailRecipientRow> {
-    const row = await sqlOne<MailRecipientRow>(this.users.manager, `SELECT email, locale, fullname, username FROM users WHERE id = $1`, [userId]);
+  async readMailRecipient(userId: string): Promise<MailRecipient> {
+    const row = await sqlOne<MailRecipient>(this.users.manager, `SELECT email, locale, fullname, username FROM users WHERE id = $1`, [userId]);
     if (!row) throw new UserError(UserErrorCode.SESSION_EXPIRED);
     return row;
   }

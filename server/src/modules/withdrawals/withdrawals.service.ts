@@ -169,8 +169,8 @@ export class WithdrawalsService {
     let inserted: TransactionRow | undefined;
     const { id } = await retryOnDeadlock(() =>
       this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
-        const plain = this.ledger.withdrawalRequestStatement(input, true)((n) => `$${n}`);
-        const { row, webhookDeliveries } = await this.ledger.runWithdrawalRequest(manager, combined ?? plain, insufficient);
+        const statement = combined ?? this.ledger.withdrawalRequestStatement(input, true)((n) => `$${n}`);
+        const { row, webhookDeliveries } = await this.ledger.runWithdrawalRequest(manager, statement, insufficient);
         if (!combined) await this.mailQueue.enqueueJobs(manager, [mailId]);
         if (webhookDeliveries.length) await this.webhooks.queueDeliveries(manager, webhookDeliveries);
         else this.webhooksInTransaction = false;
