@@ -20,6 +20,21 @@ function importFailing(failing: string, times = Infinity) {
   });
 }
 
+/** An i18next instance as the app sets one up, reading the withdrawals page's texts in German through `backend`. */
+async function germanWithdrawalsPage(backend: TextsImport) {
+  const i18n = i18next.createInstance();
+  await i18n.use(resourcesToBackend((language: string, namespace: string) => backend(language, namespace))).init({
+    lng: 'de',
+    fallbackLng: false,
+    supportedLngs: ['en', 'de'],
+    load: 'currentOnly',
+    ns: ['withdrawals'],
+    defaultNS: 'withdrawals',
+    showSupportNotice: false,
+  });
+  return i18n;
+}
+
 describe('loadTexts', () => {
   it('asks a failed chunk once more, and keeps the language when the second try works', async () => {
     const load = importFailing('de/withdrawals', 1);
@@ -48,31 +63,13 @@ describe('loadTexts', () => {
 
   it('shows a money screen in English, not raw keys, when its German chunk cannot be loaded', async () => {
     const load = importFailing('de/withdrawals');
-    const i18n = i18next.createInstance();
-    await i18n.use(resourcesToBackend((language: string, namespace: string) => loadTexts(language, namespace, load, noWait))).init({
-      lng: 'de',
-      fallbackLng: false,
-      supportedLngs: ['en', 'de'],
-      load: 'currentOnly',
-      ns: ['withdrawals'],
-      defaultNS: 'withdrawals',
-      showSupportNotice: false,
-    });
+    const i18n = await germanWithdrawalsPage((language, namespace) => loadTexts(language, namespace, load, noWait));
     expect(i18n.t('submit')).toBe('Withdraw Now');
     expect(i18n.t('form.confirm', { amount: '1', address: 'x' })).toContain('You are about to withdraw');
   });
 
   it('(the failure it guards against: the chunk loaded straight shows raw keys)', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.use(resourcesToBackend(importFailing('de/withdrawals'))).init({
-      lng: 'de',
-      fallbackLng: false,
-      supportedLngs: ['en', 'de'],
-      load: 'currentOnly',
-      ns: ['withdrawals'],
-      defaultNS: 'withdrawals',
-      showSupportNotice: false,
-    });
+    const i18n = await germanWithdrawalsPage(importFailing('de/withdrawals'));
     expect(i18n.t('submit')).toBe('submit');
   });
 });
