@@ -35,6 +35,7 @@ import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { DepositsModule } from './modules/deposits/deposits.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
+import { MoneyEventsModule } from './modules/money-events/money-events.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
@@ -94,6 +95,7 @@ export const DOMAIN_MODULES = [
 export const FEATURE_MODULES = [
   RateLimitModule,
   LedgerModule,
+  MoneyEventsModule,
   AuditModule,
   IdempotencyModule,
   MailModule,

@@ -3,11 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Decimal } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
-import { MoneyMailService } from '../mail/money-mail.service';
-import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { MoneyEvents } from '../money-events/money-events.service';
+import { adminActor, type MoneyActor } from '../money-events/money-event.types';
 import { AdminActor, checkReason, refuseOwnRequest } from '../transactions/approvals';
 import type { TransactionRow } from '../transactions/transaction.model';
 import { UsersService } from '../users/users.service';
@@ -21,12 +20,10 @@ export class DepositApprovalService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly ledger: LedgerService,
-    private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
-    private readonly moneyMail: MoneyMailService,
     private readonly users: UsersService,
     private readonly access: UserAccessService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: MoneyEvents,
   ) {}
 
   async approve(admin: AdminActor, transactionId: string, idempotencyKey?: string): Promise<string> {
@@ -46,22 +43,13 @@ export class DepositApprovalService {
           { userId: deposit.user_id, account: 'main', amount },
         ],
       });
-      await this.audit.record(manager, {
-        actorId: admin.id,
-        actorRole: 'admin',
-        action: 'deposit.approved',
-        transactionId: deposit.id,
-        amount: amount.toFixed(2),
-        ip: admin.ip,
-      });
-      await this.payReferralBonus(manager, admin, deposit, amount);
-      await this.moneyMail.enqueue(manager, 'deposit.approved', deposit.id);
-      await this.webhooks.emit(manager, 'deposit.approved', {
-        id: deposit.id,
-        userId: deposit.user_id,
-        amount: amount.toFixed(2),
-        referenceId: deposit.reference_id,
-      });
+      const actor = adminActor(admin);
+      await this.events.record(
+        manager,
+        { type: 'deposit.approved', transactionId: deposit.id, userId: deposit.user_id, amount: amount.toFixed(2), referenceId: deposit.reference_id },
+        actor,
+      );
+      await this.payReferralBonus(manager, actor, deposit, amount);
       return { id: deposit.id };
     });
     return id;
@@ -72,29 +60,24 @@ export class DepositApprovalService {
     return this.db.transaction(async (manager) => {
       const deposit = await lockPending(manager, transactionId, 'deposit');
       await markRejected(manager, deposit.id, admin.id, why);
-      await this.audit.record(manager, {
-        actorId: admin.id,
-        actorRole: 'admin',
-        action: 'deposit.rejected',
-        transactionId: deposit.id,
-        amount: deposit.amount,
-        details: { reason: why },
-        ip: admin.ip,
-      });
-      await this.moneyMail.enqueue(manager, 'deposit.rejected', deposit.id);
-      await this.webhooks.emit(manager, 'deposit.rejected', {
-        id: deposit.id,
-        userId: deposit.user_id,
-        amount: deposit.amount,
-        referenceId: deposit.reference_id,
-        reason: why,
-      });
+      await this.events.record(
+        manager,
+        {
+          type: 'deposit.rejected',
+          transactionId: deposit.id,
+          userId: deposit.user_id,
+          amount: deposit.amount!,
+          referenceId: deposit.reference_id,
+          reason: why,
+        },
+        adminActor(admin),
+      );
       return deposit.id;
     });
   }
 
   /** The referrer of the depositor, if any, earns a percentage of the deposit as withdrawable profit. */
-  private async payReferralBonus(manager: EntityManager, admin: AdminActor, deposit: TransactionRow, amount: Decimal) {
+  private async payReferralBonus(manager: EntityManager, admin: MoneyActor & { id: string }, deposit: TransactionRow, amount: Decimal) {
     const referrerId = await this.users.referrerIdOf(deposit.user_id, manager);
     if (!referrerId) return;
     const bonus = amount.times(this.config.referralBonusPercent).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -109,14 +92,10 @@ export class DepositApprovalService {
         { userId: referrerId, account: 'profit', amount: bonus },
       ],
     });
-    await this.audit.record(manager, {
-      actorId: admin.id,
-      actorRole: 'admin',
-      action: 'referral_bonus.paid',
-      transactionId: bonusId,
-      amount: bonus.toFixed(2),
-      details: { deposit: deposit.id },
-      ip: admin.ip,
-    });
+    await this.events.record(
+      manager,
+      { type: 'referral_bonus.paid', transactionId: bonusId, userId: referrerId, amount: bonus.toFixed(2), depositId: deposit.id },
+      admin,
+    );
   }
 }

@@ -6,12 +6,13 @@ import { MailResolver } from './mail.resolver';
 import { MailOutboxReader } from './mail-outbox-reader.service';
 import { MailQueue } from './mail-queue.service';
 import { MoneyMailService } from './money-mail.service';
+import { MoneyMailListener } from './money-mail-listener.service';
 import { SecurityMailService } from './security-mail.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MailOutboxEntity])],
-  providers: [MailService, MailOutboxReader, MailResolver, MailQueue, MoneyMailService, SecurityMailService],
+  providers: [MailService, MailOutboxReader, MailResolver, MailQueue, MoneyMailService, MoneyMailListener, SecurityMailService],
   exports: [MailService, MoneyMailService, SecurityMailService, MailQueue],
 })
 export class MailModule {}

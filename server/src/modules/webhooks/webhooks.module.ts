@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { WebhookEvents } from './webhook-events.service';
+import { WebhookMoneyListener } from './webhook-money-listener.service';
 import { WebhookQueue } from './webhook-queue.service';
 import { WebhooksResolver } from './webhooks.resolver';
 import { WebhooksService } from './webhooks.service';
@@ -10,7 +11,7 @@ import { WebhooksService } from './webhooks.service';
  */
 @Global()
 @Module({
-  providers: [WebhookQueue, WebhookEvents, WebhooksService, WebhooksResolver],
+  providers: [WebhookQueue, WebhookEvents, WebhookMoneyListener, WebhooksService, WebhooksResolver],
   exports: [WebhookEvents],
 })
 export class WebhooksModule {}

@@ -1,0 +1,62 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { MoneyActor, MoneyEvent, MoneyEventListener } from '../money-events/money-event.types';
+import { MoneyEvents } from '../money-events/money-events.service';
+import { AuditService } from './audit.service';
+
+/** What the audit row of a money event keeps beyond its action, transaction and amount. */
+function detailsOf(event: MoneyEvent): Record<string, unknown> | undefined {
+  switch (event.type) {
+    case 'deposit.submitted':
+      return { txnId: event.txnId };
+    case 'deposit.approved':
+      return undefined;
+    case 'deposit.rejected':
+      return { reason: event.reason };
+    case 'referral_bonus.paid':
+      return { deposit: event.depositId };
+    case 'withdrawal.requested':
+      return { coin: event.coin, network: event.network, address: event.address, fromProfit: event.fromProfit, fromMain: event.fromMain };
+    case 'withdrawal.first_approved':
+      return { before: event.before, after: event.after, dualApprovalUsd: event.dualApprovalUsd };
+    case 'withdrawal.approved':
+      return {
+        payoutTxHash: event.payoutTxHash,
+        ...(event.firstApprovedBy ? { firstApprovedBy: event.firstApprovedBy } : {}),
+        before: event.before,
+        after: event.after,
+      };
+    case 'withdrawal.rejected':
+      // A rejection after the first of two approvals names that approver.
+      return { reason: event.reason, ...event.returned, ...(event.firstApprovedBy ? { firstApprovedBy: event.firstApprovedBy } : {}) };
+    case 'investment.started':
+      return { plan: event.plan };
+  }
+}
+
+/** audit/'s part in every money event: one audit_log row, its action the event's type. */
+@Injectable()
+export class AuditMoneyListener implements MoneyEventListener, OnModuleInit {
+  readonly name = 'audit';
+
+  constructor(
+    private readonly events: MoneyEvents,
+    private readonly audit: AuditService,
+  ) {}
+
+  onModuleInit() {
+    this.events.listen(this);
+  }
+
+  async onMoneyEvent(manager: EntityManager, event: MoneyEvent, actor: MoneyActor): Promise<void> {
+    await this.audit.record(manager, {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: event.type,
+      transactionId: event.transactionId,
+      amount: event.amount,
+      details: detailsOf(event),
+      ip: actor.ip,
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import type { EntityManager } from 'typeorm';
+import type { ApprovalCount } from '../transactions/approvals';
+
+/**
+ * Who made a money event happen, as the audit trail records them: a user about their own money,
+ * an admin deciding, or the system (a job). `ip` is the request's client address (null for jobs).
+ */
+export interface MoneyActor {
+  id: string | null;
+  role: 'user' | 'admin' | 'system';
+  ip: string | null;
+}
+
+/** An admin deciding (AdminActor), as money events name them. */
+export const adminActor = (admin: { id: string; ip: string | null }): MoneyActor & { id: string } => ({ id: admin.id, role: 'admin', ip: admin.ip });
+
+/** A user acting on their own money. */
+export const userActor = (userId: string, ip: string | null): MoneyActor & { id: string } => ({ id: userId, role: 'user', ip });
+
+/** Facts every money event has: the transaction it is about, its owner and its amount (decimal text). */
+interface AboutTransaction {
+  transactionId: string;
+  /** The user whose money moved (the transaction's owner). */
+  userId: string;
+  amount: string;
+}
+
+/** An approval's count before and after a decision (the withdrawal console's "1 of 2"), with the transaction's status. */
+export interface ApprovalStep extends ApprovalCount {
+  status: string;
+}
+
+/**
+ * What happened to money, said once by the service that made it happen, inside its transaction
+ * (MoneyEvents.record). Each owner of a consequence listens: audit/ writes the audit row, mail/ the
+ * investor's mail (outbox row and job), webhooks/ the deliveries to subscribed endpoints. A new
+ * kind of event is a new member here; the compiler then asks each listener what it does with it.
+ */
+export type MoneyEvent =
+  | (AboutTransaction & { type: 'deposit.submitted'; referenceId: string | null; txnId: string })
+  | (AboutTransaction & { type: 'deposit.approved'; referenceId: string | null })
+  | (AboutTransaction & { type: 'deposit.rejected'; referenceId: string | null; reason: string })
+  /** The referrer's bonus for a deposit: `transactionId` is the bonus's own transaction, `userId` the referrer. */
+  | (AboutTransaction & { type: 'referral_bonus.paid'; depositId: string })
+  | (AboutTransaction & {
+      type: 'withdrawal.requested';
+      coin: string;
+      network: string | null;
+      address: string;
+      /** Where the amount came from (decimal text), as the ledger split it. */
+      fromProfit: string;
+      fromMain: string;
+    })
+  /** The first of two approvals (at or above DUAL_APPROVAL_USD): nothing moves yet. */
+  | (AboutTransaction & { type: 'withdrawal.first_approved'; before: ApprovalStep; after: ApprovalStep; dualApprovalUsd: string })
+  /** The withdrawal paid out (the hold to `payouts`). */
+  | (AboutTransaction & {
+      type: 'withdrawal.approved';
+      payoutTxHash: string | null;
+      firstApprovedBy: string | null;
+      before: ApprovalStep;
+      after: ApprovalStep;
+    })
+  | (AboutTransaction & {
+      type: 'withdrawal.rejected';
+      reason: string;
+      /** What went back to each account (decimal text), as the request's split took it. */
+      returned: { toMain?: string; toProfit?: string };
+      firstApprovedBy: string | null;
+    })
+  | (AboutTransaction & { type: 'investment.started'; plan: string; termDays: number });
+
+export type MoneyEventType = MoneyEvent['type'];
+
+/** The event of one type: `MoneyEventOf<'deposit.approved'>`. */
+export type MoneyEventOf<T extends MoneyEventType> = Extract<MoneyEvent, { type: T }>;
+
+/**
+ * A module's part in every money event: it writes its own rows for the event on the caller's
+ * transaction (`manager`), and does nothing for events it has no part in.
+ */
+export interface MoneyEventListener {
+  /** Its name in errors ("audit", "mail", "webhooks"). */
+  readonly name: string;
+  onMoneyEvent(manager: EntityManager, event: MoneyEvent, actor: MoneyActor): Promise<void>;
+}

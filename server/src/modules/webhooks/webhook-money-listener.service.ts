@@ -1,0 +1,53 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { MoneyEvent, MoneyEventListener } from '../money-events/money-event.types';
+import { MoneyEvents } from '../money-events/money-events.service';
+import { WebhookEvents } from './webhook-events.service';
+import type { WebhookData, WebhookEventType } from './webhooks.types';
+
+/** The webhook event of a money event and its `data`; null: operators are not told of it. */
+export function webhookOf(event: MoneyEvent): { type: WebhookEventType; data: WebhookData } | null {
+  const about = { id: event.transactionId, userId: event.userId, amount: event.amount };
+  switch (event.type) {
+    case 'deposit.submitted':
+      return { type: 'deposit.submitted', data: { ...about, referenceId: event.referenceId, txnId: event.txnId } };
+    case 'deposit.approved':
+      return { type: 'deposit.approved', data: { ...about, referenceId: event.referenceId } };
+    case 'deposit.rejected':
+      return { type: 'deposit.rejected', data: { ...about, referenceId: event.referenceId, reason: event.reason } };
+    case 'withdrawal.requested':
+      return { type: 'withdrawal.requested', data: { ...about, coin: event.coin, network: event.network, address: event.address } };
+    case 'withdrawal.approved':
+      return { type: 'withdrawal.approved', data: { ...about, payoutTxHash: event.payoutTxHash } };
+    case 'withdrawal.rejected':
+      return { type: 'withdrawal.rejected', data: { ...about, reason: event.reason } };
+    case 'investment.started':
+      return {
+        type: 'investment.created',
+        data: { id: event.transactionId, userId: event.userId, plan: event.plan, amount: event.amount, termDays: event.termDays },
+      };
+    case 'referral_bonus.paid':
+    case 'withdrawal.first_approved':
+      return null;
+  }
+}
+
+/** webhooks/' part in every money event: a delivery (and its job) per enabled endpoint subscribed to its webhook event. */
+@Injectable()
+export class WebhookMoneyListener implements MoneyEventListener, OnModuleInit {
+  readonly name = 'webhooks';
+
+  constructor(
+    private readonly events: MoneyEvents,
+    private readonly webhooks: WebhookEvents,
+  ) {}
+
+  onModuleInit() {
+    this.events.listen(this);
+  }
+
+  async onMoneyEvent(manager: EntityManager, event: MoneyEvent): Promise<void> {
+    const webhook = webhookOf(event);
+    if (webhook) await this.webhooks.emit(manager, webhook.type, webhook.data);
+  }
+}
