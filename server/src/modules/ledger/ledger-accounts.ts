@@ -4,7 +4,7 @@ import { Db, sqlOne, sqlRows } from '../../database/sql';
 /**
  * Reads of the ledger tables (`ledger_accounts`, `ledger_entries`, `ledger_postings`) for other
  * modules: they never query these tables themselves. Writes go through LedgerService.post /
- * postWithdrawal and the set-based accrue().
+ * LedgerService.postWithdrawal, the withdrawal request's statement and the set-based accrue().
  */
 
 /** A user's spendable balances, as decimal strings with two places. */

@@ -7,7 +7,7 @@ import { verifyLedger } from '../ledger/ledger-verifier';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { UsersService } from '../users/users.service';
 import { WithdrawalsService } from './withdrawals.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { withdrawalRequestStatement } from './withdrawal-request';
 import { Decimal } from '../../common/money';
 import { RequestWithdrawalOutbox1764060000000 } from '../../database/migrations/1764060000000-request-withdrawal-outbox';
 import { startReceiver } from '../../../test/helpers/webhook-receiver';
@@ -159,7 +159,8 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
 
     // This release names the 18-argument function, every argument cast (never the old overload).
-    const statement = t.app.get(LedgerService).withdrawalRequestStatement({
+    const statement = withdrawalRequestStatement(
+      {
         userId: user.id,
         amount: new Decimal('1.00'),
         walletName: 'USDT',
@@ -175,7 +176,9 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
           recipient: { email: 'a@b.c', locale: 'en', fullname: null, username: null },
         },
         webhook: { messageId: 'msg_x', body: '{}' },
-      }, false)((n) => `$${n}`);
+      },
+      false,
+    )((n) => `$${n}`);
     expect(statement.sql).toContain('request_withdrawal($1::uuid, $2::numeric, $3::text, $4::text, $5::text, $6::jsonb, $7::text, $8::uuid, $9::uuid,');
     expect(statement.sql).toContain('$17::text, $18::boolean) r');
     const res = await withdraw(client, '5.00');
@@ -623,8 +626,8 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       const second = await subscribe();
       const { client, user } = await investorWithProfit('100.00');
       service(false);
-      const ledger = t.app.get(LedgerService);
-      const runs = jest.spyOn(ledger, 'runWithdrawalRequest');
+      type Runner = { run: (...args: unknown[]) => Promise<unknown> };
+      const runs = jest.spyOn(t.app.get(WithdrawalsService) as unknown as Runner, 'run');
       /** Each statement run since the last call: prepared (autocommit, on its own) or in a transaction. */
       const paths = () => {
         const taken = runs.mock.calls.map((call) => (call[3] ? 'autocommit' : 'transaction'));

@@ -5,7 +5,6 @@ import { DataSource } from 'typeorm';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { KycService } from '../kyc/kyc.service';
-import { LedgerService, WithdrawalRecipientChanged, WithdrawalRequestInput, WithdrawalWebhooksNeedTransaction } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MailQueue } from '../mail/mail-queue.service';
 import { MoneyMailService } from '../mail/money-mail.service';
@@ -18,6 +17,14 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import type { SessionUser } from '../../common/session-user';
 import { checkWalletAddress } from './wallet-address';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
+import {
+  REQUEST_ATTEMPTS,
+  WithdrawalRecipientChanged,
+  WithdrawalRequestInput,
+  WithdrawalWebhooksNeedTransaction,
+  runWithdrawalRequest,
+  withdrawalRequestStatement,
+} from './withdrawal-request';
 import { readAfterCommit } from '../../database/after-commit';
 
 /** A prepared statement's name per statement text (the text is the same for every request of a process). */
@@ -30,9 +37,6 @@ function preparedNameOf(sql: string): string {
   }
   return name;
 }
-
-/** How many times a request is recorded before it gives up on a recipient that keeps changing (the last one in a transaction). */
-const REQUEST_ATTEMPTS = 5;
 
 export const WITHDRAWAL_PENDING_MESSAGE = 'Withdrawal pending. Reviewing for security approval.';
 
@@ -50,7 +54,6 @@ export interface WithdrawalRequest {
 export class WithdrawalsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly ledger: LedgerService,
     private readonly idempotency: IdempotencyService,
     private readonly kyc: KycService,
     private readonly twoFactor: TwoFactorService,
@@ -159,9 +162,9 @@ export class WithdrawalsService {
     const insufficient = 'Insufficient withdrawable balance for this withdrawal.';
     const mailId = input.mail.id;
     const alone = !idempotencyKey && !this.webhooksInTransaction && !inTransaction;
-    const combined = await this.mailQueue.statementWithJobs([mailId], this.ledger.withdrawalRequestStatement(input, !alone));
+    const combined = await this.mailQueue.statementWithJobs([mailId], withdrawalRequestStatement(input, !alone));
     if (alone && combined) {
-      const { row } = await retryOnDeadlock(() => this.ledger.runWithdrawalRequest(this.db, combined, insufficient, preparedNameOf(combined.sql)));
+      const { row } = await retryOnDeadlock(() => this.run(this.db, combined, insufficient, preparedNameOf(combined.sql)));
       return row;
     }
     // The answer is the row as inserted: nothing is read after the commit (a replay, which
@@ -169,8 +172,8 @@ export class WithdrawalsService {
     let inserted: TransactionRow | undefined;
     const { id } = await retryOnDeadlock(() =>
       this.idempotency.run(userId, idempotencyKey, 'requestWithdrawal', request, async (manager) => {
-        const statement = combined ?? this.ledger.withdrawalRequestStatement(input, true)((n) => `$${n}`);
-        const { row, webhookDeliveries } = await this.ledger.runWithdrawalRequest(manager, statement, insufficient);
+        const statement = combined ?? withdrawalRequestStatement(input, true)((n) => `$${n}`);
+        const { row, webhookDeliveries } = await this.run(manager, statement, insufficient);
         if (!combined) await this.mailQueue.enqueueJobs(manager, [mailId]);
         if (webhookDeliveries.length) await this.webhooks.queueDeliveries(manager, webhookDeliveries);
         else this.webhooksInTransaction = false;
@@ -180,5 +183,10 @@ export class WithdrawalsService {
     );
     // Committed: a replay's read waits out a database restart rather than answer 500.
     return inserted?.id === id ? inserted : readAfterCommit(() => getTransaction(this.db, id));
+  }
+
+  /** One run of the request's statement (runWithdrawalRequest): prepared and on its own with `preparedName`, else in the caller's transaction. */
+  private run(...args: Parameters<typeof runWithdrawalRequest>): ReturnType<typeof runWithdrawalRequest> {
+    return runWithdrawalRequest(...args);
   }
 }
