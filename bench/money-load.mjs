@@ -3,14 +3,18 @@
 // withdrawals of 1.00 from their own balances as fast as the server answers, for D seconds.
 // In the same run, the ceiling: the same number of clients doing single-row UPDATE transactions
 // directly on the same Postgres (what one movement's hottest statement costs with no app around it).
-// Usage: npm run build && node bench/money-load.mjs [--users 20] [--duration 10]
+// With --baseline <git-ref> the same run also builds that ref (bench/server.mjs: buildsToCompare)
+// and measures old and new alternately, --rounds times each (2 by default), then both figures.
+// Usage: npm run build && node bench/money-load.mjs [--users 20] [--duration 10] [--baseline main~3] [--rounds 2]
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { arg, startServer } from './server.mjs';
+import { arg, buildsToCompare, startServer } from './server.mjs';
 
 const users = arg('users', 20);
 const duration = arg('duration', 10);
-const { base, databaseUrl, stop } = await startServer({ DEMO_SEED: 'false', REGISTER_LIMIT_PER_HOUR: '100000' });
+/** The server of the build being measured (set by measureBuild). */
+let base;
+let databaseUrl;
 
 /** Registers and signs in one user; returns its cookie and CSRF token. */
 async function signUp(i) {
@@ -96,30 +100,66 @@ async function runCeiling(clients) {
   };
 }
 
+/** One build's figures: its own server and database, signed-in users, the API load, then the ceiling. */
+async function measureBuild(at) {
+  const server = await startServer({ DEMO_SEED: 'false', REGISTER_LIMIT_PER_HOUR: '100000' }, at);
+  ({ base, databaseUrl } = server);
+  try {
+    const identities = [];
+    for (let i = 0; i < users; i++) identities.push(await signUp(i));
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await fund(db);
+    const api = await runApi(identities);
+    const ceiling = await runCeiling(users);
+    const check = await db.query(
+      `SELECT count(*)::int AS n, (SELECT COALESCE(sum(amount), 0) FROM ledger_postings)::text AS total FROM transactions WHERE kind = 'withdrawal'`,
+    );
+    await db.end();
+    return { api, ceiling, check: check.rows[0] };
+  } finally {
+    await server.stop();
+  }
+}
+
+const { builds, cleanup } = buildsToCompare();
+const rounds = arg('rounds', builds.length > 1 ? 2 : 1);
 try {
-  const identities = [];
-  for (let i = 0; i < users; i++) identities.push(await signUp(i));
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  await fund(db);
-  const api = await runApi(identities);
-  const ceiling = await runCeiling(users);
-  const check = await db.query(
-    `SELECT count(*)::int AS n, (SELECT COALESCE(sum(amount), 0) FROM ledger_postings)::text AS total FROM transactions WHERE kind = 'withdrawal'`,
-  );
-  await db.end();
+  const results = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const build of builds) {
+      const { api, ceiling, check } = await measureBuild(build.root);
+      results.push({ build: build.name, round, api, ceiling, check });
+    }
+  }
   console.log(`\n${users} users on ${users} connections, ${duration} s each, NODE_ENV=production, ${new Date().toISOString()}`);
-  console.log('what'.padEnd(44), 'per s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
-  console.log('withdrawal requests through the API'.padEnd(44), api.rps.toFixed(0).padStart(8), String(api.p50).padStart(8), String(api.p99).padStart(8));
   console.log(
-    'ceiling: single-row UPDATE on same Postgres'.padEnd(44),
-    ceiling.rps.toFixed(0).padStart(8),
-    ceiling.p50.toFixed(1).padStart(8),
-    ceiling.p99.toFixed(1).padStart(8),
+    'build'.padEnd(16),
+    'round'.padStart(5),
+    'withdrawals/s'.padStart(14),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'ceiling/s'.padStart(10),
+    'of ceiling'.padStart(11),
   );
-  console.log(
-    `ratio: ${((api.rps / ceiling.rps) * 100).toFixed(1)}% of the ceiling; ${check.rows[0].n} withdrawals recorded, postings sum to ${check.rows[0].total}`,
-  );
+  for (const r of results) {
+    console.log(
+      r.build.padEnd(16),
+      String(r.round).padStart(5),
+      r.api.rps.toFixed(0).padStart(14),
+      String(r.api.p50).padStart(8),
+      String(r.api.p99).padStart(8),
+      r.ceiling.rps.toFixed(0).padStart(10),
+      `${((r.api.rps / r.ceiling.rps) * 100).toFixed(1)}%`.padStart(11),
+    );
+    if (r.check.total !== '0') throw new Error(`${r.build}: the postings sum to ${r.check.total}, not 0`);
+  }
+  const mean = (name) => {
+    const mine = results.filter((r) => r.build === name);
+    return mine.reduce((sum, r) => sum + r.api.rps, 0) / mine.length;
+  };
+  for (const build of builds) console.log(`${build.name}: ${mean(build.name).toFixed(0)} withdrawal requests per second (mean of ${rounds})`);
+  if (builds.length > 1) console.log(`new / old: ${((mean(builds[1].name) / mean(builds[0].name)) * 100).toFixed(1)}%`);
 } finally {
-  await stop();
+  cleanup();
 }

@@ -4,16 +4,21 @@
 // second, it barely moves when other work shares the machine. Same load as money-load.mjs (N
 // users, each signed in on its own connection), then check-auth; last, Postgres' CPU per
 // single-row UPDATE transaction (money-load's ceiling). Linux only.
-// Usage: npm run build && node bench/request-cpu.mjs [--users 20] [--duration 10]
+// With --baseline <git-ref> the same run also builds that ref (bench/server.mjs: buildsToCompare)
+// and measures old and new alternately, --rounds times each (2 by default), then both figures.
+// Usage: npm run build && node bench/request-cpu.mjs [--users 20] [--duration 10] [--baseline main~3] [--rounds 2]
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
-import { arg, startServer } from './server.mjs';
+import { arg, buildsToCompare, startServer } from './server.mjs';
 
 const users = arg('users', 20);
 const duration = arg('duration', 10);
-const { base, databaseUrl, stop, pid } = await startServer({ DEMO_SEED: 'false', REGISTER_LIMIT_PER_HOUR: '100000' });
-const pgPort = new URL(databaseUrl).port;
+/** The server of the build being measured (set by measureBuild). */
+let base;
+let databaseUrl;
+let pid;
+let pgPort;
 
 /** CPU ticks (user + system, 1/100 s) of every process of the server's tree: the app and its Postgres (a daemon: its postmaster's tree). */
 function cpuTicks() {
@@ -116,57 +121,106 @@ async function measure(title, identities, opts) {
   return { title, perSecond: n / duration, node: node / n, postgres: postgres / n };
 }
 
+/** One build's figures: its own server and database, signed-in users, each endpoint's CPU per request, then the ceiling. */
+async function measureBuild(at) {
+  const server = await startServer({ DEMO_SEED: 'false', REGISTER_LIMIT_PER_HOUR: '100000' }, at);
+  ({ base, databaseUrl, pid } = server);
+  pgPort = new URL(databaseUrl).port;
+  try {
+    const identities = [];
+    for (let i = 0; i < users; i++) identities.push(await signUp(i));
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await fund(db);
+    const withdrawal = await measure('withdrawal request', identities, {
+      url: `${base}/api/insert/new_withdrawal`,
+      method: 'POST',
+      body: JSON.stringify({ coin_name: 'USDT', network: 'TRC20', wallet_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', amount: '1.00' }),
+    });
+    const checkAuth = await measure('GET /api/check-auth', identities, { url: `${base}/api/check-auth` });
+    // The ceiling's statement, Postgres' side only (its clients run in this process).
+    await db.query(`CREATE TABLE IF NOT EXISTS bench_counter (id int PRIMARY KEY, n bigint NOT NULL)`);
+    await db.query(`INSERT INTO bench_counter SELECT g, 0 FROM generate_series(1, $1) g ON CONFLICT DO NOTHING`, [users]);
+    const clients = await Promise.all(
+      identities.map(async () => {
+        const c = new pg.Client({ connectionString: databaseUrl });
+        await c.connect();
+        return c;
+      }),
+    );
+    const before = cpuTicks();
+    const end = Date.now() + duration * 1000;
+    let updates = 0;
+    await Promise.all(
+      clients.map(async (c, i) => {
+        while (Date.now() < end) {
+          await c.query(`UPDATE bench_counter SET n = n + 1 WHERE id = $1`, [i + 1]);
+          updates++;
+        }
+      }),
+    );
+    const ceiling = spent(before, cpuTicks()).postgres / updates;
+    await Promise.all(clients.map((c) => c.end()));
+    await db.end();
+    return { withdrawal, checkAuth, ceiling, updates };
+  } finally {
+    await server.stop();
+  }
+}
+
+const { builds, cleanup } = buildsToCompare();
+const rounds = arg('rounds', builds.length > 1 ? 2 : 1);
 try {
-  const identities = [];
-  for (let i = 0; i < users; i++) identities.push(await signUp(i));
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  await fund(db);
-  const withdrawal = await measure('withdrawal request', identities, {
-    url: `${base}/api/insert/new_withdrawal`,
-    method: 'POST',
-    body: JSON.stringify({ coin_name: 'USDT', network: 'TRC20', wallet_address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', amount: '1.00' }),
-  });
-  const checkAuth = await measure('GET /api/check-auth', identities, { url: `${base}/api/check-auth` });
-  // The ceiling's statement, Postgres' side only (its clients run in this process).
-  await db.query(`CREATE TABLE IF NOT EXISTS bench_counter (id int PRIMARY KEY, n bigint NOT NULL)`);
-  await db.query(`INSERT INTO bench_counter SELECT g, 0 FROM generate_series(1, $1) g ON CONFLICT DO NOTHING`, [users]);
-  const clients = await Promise.all(
-    identities.map(async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      return c;
-    }),
-  );
-  const before = cpuTicks();
-  const end = Date.now() + duration * 1000;
-  let updates = 0;
-  await Promise.all(
-    clients.map(async (c, i) => {
-      while (Date.now() < end) {
-        await c.query(`UPDATE bench_counter SET n = n + 1 WHERE id = $1`, [i + 1]);
-        updates++;
-      }
-    }),
-  );
-  const ceiling = spent(before, cpuTicks()).postgres / updates;
-  await Promise.all(clients.map((c) => c.end()));
-  await db.end();
+  const results = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const build of builds) results.push({ build: build.name, round, ...(await measureBuild(build.root)) });
+  }
   console.log(`\n${users} users on ${users} connections, ${duration} s each, NODE_ENV=production, ${new Date().toISOString()}`);
-  console.log('what'.padEnd(36), 'per s'.padStart(8), 'node ms'.padStart(9), 'pg ms'.padStart(8), 'CPU ms'.padStart(8));
-  for (const r of [withdrawal, checkAuth]) {
+  console.log(
+    'build'.padEnd(16),
+    'round'.padStart(5),
+    'what'.padEnd(24),
+    'per s'.padStart(8),
+    'node ms'.padStart(9),
+    'pg ms'.padStart(8),
+    'CPU ms'.padStart(8),
+  );
+  for (const r of results) {
+    for (const m of [r.withdrawal, r.checkAuth]) {
+      console.log(
+        r.build.padEnd(16),
+        String(r.round).padStart(5),
+        m.title.padEnd(24),
+        m.perSecond.toFixed(0).padStart(8),
+        m.node.toFixed(2).padStart(9),
+        m.postgres.toFixed(2).padStart(8),
+        (m.node + m.postgres).toFixed(2).padStart(8),
+      );
+    }
     console.log(
-      r.title.padEnd(36),
-      r.perSecond.toFixed(0).padStart(8),
-      r.node.toFixed(2).padStart(9),
-      r.postgres.toFixed(2).padStart(8),
-      (r.node + r.postgres).toFixed(2).padStart(8),
+      r.build.padEnd(16),
+      String(r.round).padStart(5),
+      'ceiling: UPDATE (pg side)'.padEnd(24),
+      (r.updates / duration).toFixed(0).padStart(8),
+      ''.padStart(9),
+      r.ceiling.toFixed(3).padStart(8),
     );
   }
-  console.log('ceiling: single-row UPDATE (pg side)'.padEnd(36), (updates / duration).toFixed(0).padStart(8), ''.padStart(9), ceiling.toFixed(3).padStart(8));
-  console.log(
-    `ratio: a withdrawal request costs ${((withdrawal.node + withdrawal.postgres) / ceiling).toFixed(0)}x the Postgres CPU of a single-row UPDATE (CPU per request, node + Postgres)`,
-  );
+  const mean = (name, pick) => {
+    const mine = results.filter((r) => r.build === name);
+    return mine.reduce((sum, r) => sum + pick(r), 0) / mine.length;
+  };
+  const cpu = (m) => m.node + m.postgres;
+  for (const build of builds) {
+    console.log(
+      `${build.name}: withdrawal request ${mean(build.name, (r) => cpu(r.withdrawal)).toFixed(2)} CPU ms, check-auth ${mean(build.name, (r) => cpu(r.checkAuth)).toFixed(2)} CPU ms (mean of ${rounds})`,
+    );
+  }
+  if (builds.length > 1) {
+    const [old, now] = builds.map((b) => b.name);
+    const ratio = (pick) => `${((mean(now, pick) / mean(old, pick)) * 100).toFixed(1)}%`;
+    console.log(`new / old CPU per request: withdrawal ${ratio((r) => cpu(r.withdrawal))}, check-auth ${ratio((r) => cpu(r.checkAuth))}`);
+  }
 } finally {
-  await stop();
+  cleanup();
 }

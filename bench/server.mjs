@@ -1,13 +1,47 @@
 // Shared by the benchmarks: starts the production build (node server/dist/main.js) on its own
 // embedded Postgres and data folder, waits for health, and stops it cleanly.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 export const root = resolve(import.meta.dirname, '..');
+
+/** `--name value` from the command line, as text (undefined when absent). */
+export function textArg(name) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+/**
+ * The builds a benchmark compares: this checkout's (`new`), and with `--baseline <git-ref>` also
+ * that ref's (`old`), built in a temporary git worktree under /tmp that shares this checkout's
+ * node_modules (removed again by the returned cleanup). Run each build's measurements alternately
+ * (old, new, old, new...), so a machine shared with other work disturbs both alike.
+ */
+export function buildsToCompare() {
+  const ref = textArg('baseline');
+  const builds = [{ name: 'new', root }];
+  if (!ref) return { builds, cleanup: () => undefined };
+  const sha = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const tree = mkdtempSync(join(tmpdir(), `bench-baseline-${sha}-`));
+  execFileSync('git', ['worktree', 'add', '--detach', tree, sha], { cwd: root, stdio: 'ignore' });
+  const cleanup = () => {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: root, stdio: 'ignore' });
+    rmSync(tree, { recursive: true, force: true });
+  };
+  try {
+    for (const dir of ['', 'server']) symlinkSync(join(root, dir, 'node_modules'), join(tree, dir, 'node_modules'), 'dir');
+    console.error(`building the baseline ${ref} (${sha}) in ${tree} ...`);
+    execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+  return { builds: [{ name: `old ${sha}`, root: tree }, ...builds], cleanup };
+}
 
 /** `--name value` from the command line, as a number. */
 export function arg(name, fallback) {
@@ -20,8 +54,8 @@ export function arg(name, fallback) {
  * socket when the app goes through it, so a benchmark's direct clients (money-load's UPDATE
  * ceiling) pay what the app pays per statement.
  */
-async function appDatabaseUrl(pgPort) {
-  const { embeddedUrl, usableSocketDir } = createRequire(import.meta.url)(join(root, 'server/dist/database/embedded-postgres.js'));
+async function appDatabaseUrl(pgPort, at) {
+  const { embeddedUrl, usableSocketDir } = createRequire(import.meta.url)(join(at, 'server/dist/database/embedded-postgres.js'));
   const admin = new pg.Client({ host: 'localhost', port: pgPort, user: 'postgres', password: 'password', database: 'postgres' });
   await admin.connect();
   try {
@@ -32,11 +66,11 @@ async function appDatabaseUrl(pgPort) {
 }
 
 /**
- * Starts the server with NODE_ENV=production plus `env`. BENCH_PROFILE_DIR=/tmp/prof writes a CPU
+ * Starts the server built in `at` (this checkout, or a baseline's worktree) with NODE_ENV=production plus `env`. BENCH_PROFILE_DIR=/tmp/prof writes a CPU
  * profile of it. Returns its base URL, its database URL, stop() and the server's pid.
  */
-export async function startServer(env = {}) {
-  if (!existsSync(join(root, 'server/dist/main.js'))) {
+export async function startServer(env = {}, at = root) {
+  if (!existsSync(join(at, 'server/dist/main.js'))) {
     console.error('server/dist/main.js is missing: run `npm run build -w server` first.');
     process.exit(1);
   }
@@ -46,7 +80,7 @@ export async function startServer(env = {}) {
   const base = `http://localhost:${port}`;
   const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const server = spawn(process.execPath, [...profile, 'server/dist/main.js'], {
-    cwd: root,
+    cwd: at,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -71,7 +105,7 @@ export async function startServer(env = {}) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: await appDatabaseUrl(pgPort), stop, pid: server.pid };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: await appDatabaseUrl(pgPort, at), stop, pid: server.pid };
     } catch {
       // not listening yet
     }
