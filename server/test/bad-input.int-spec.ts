@@ -509,7 +509,7 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
           [
             'changePassword',
             'investor',
-            `mutation($input: String!) { changePassword(currentPassword: $input, newPassword: "a brand new passphrase") }`,
+            `mutation($input: String!) { changePassword(currentPassword: $input, newPassword: "a brand new passphrase") { revokedApiTokens } }`,
             'not my password',
           ],
           [

@@ -8,7 +8,7 @@ declare module 'express-session' {
     /** Where and when this session was signed in (the Activity page's session list). */
     meta?: { createdAt: number; lastSeenAt: number; ip: string | null; userAgent: string | null };
     /** The password was right and the authenticator code is awaited; not signed in yet. */
-    twoFactorPending?: { userId: string; at: number };
+    twoFactorPending?: { userId: string; at: number; /** Which password it passed (sign-in.service's passwordStamp). */ password?: string };
   }
 }
 

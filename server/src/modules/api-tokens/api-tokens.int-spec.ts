@@ -143,7 +143,7 @@ describe('API tokens (real Postgres, real HTTP)', () => {
       [LIST, undefined],
       [CREATE, { name: 'minted by a token', scopes: ['READ', 'WRITE'] }],
       [REVOKE, { id }],
-      [`mutation { changePassword(currentPassword: "correct horse battery", newPassword: "another long passphrase") }`, undefined],
+      [`mutation { changePassword(currentPassword: "correct horse battery", newPassword: "another long passphrase") { revokedApiTokens } }`, undefined],
       [`query { mySessions { id } }`, undefined],
     ] as const) {
       const res = await api.gql(query, variables);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { SessionUser } from '../../common/session-user';
 import { isStaff, toSessionUser } from '../../common/session-user';
 import { UUID } from '../../common/uuid';
@@ -130,6 +130,21 @@ export class ApiTokensService {
       }
       return toModel(found);
     });
+  }
+
+  /**
+   * Revokes every live token of the user inside the caller's transaction (a password reset or
+   * change: whoever had the account may have minted tokens, which outlive the sessions), each
+   * recorded in the user's activity; answers how many were revoked.
+   */
+  async revokeAllOf(manager: EntityManager, userId: string, client: ClientInfo): Promise<number> {
+    const revoked = await sqlRows<{ id: string }>(
+      manager,
+      `UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now()) RETURNING id`,
+      [userId],
+    );
+    for (let i = 0; i < revoked.length; i++) await this.activity.record(userId, ActivityKind.API_TOKEN_REVOKED, client, manager);
+    return revoked.length;
   }
 
   /**

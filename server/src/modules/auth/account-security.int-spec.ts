@@ -6,7 +6,7 @@ import { enableTwoFactor, freshCode } from '../../../test/factories/two-factor';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-const CHANGE_PASSWORD = `mutation($current: String!, $next: String!, $code: String) { changePassword(currentPassword: $current, newPassword: $next, twoFactorCode: $code) }`;
+const CHANGE_PASSWORD = `mutation($current: String!, $next: String!, $code: String) { changePassword(currentPassword: $current, newPassword: $next, twoFactorCode: $code) { signedOutSessions revokedApiTokens } }`;
 const REQUEST_EMAIL = `mutation($email: String!, $code: String) { requestEmailChange(newEmail: $email, twoFactorCode: $code) }`;
 const CONFIRM_EMAIL = `mutation($code: String!) { confirmEmailChange(code: $code) { id email } }`;
 
@@ -41,8 +41,8 @@ describe('account security: password, email, sessions, activity (real Postgres)'
       expect(weak.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect((await other.get('/api/check-auth')).status).toBe(200);
 
-      const ok = await client.gql<{ changePassword: boolean }>(CHANGE_PASSWORD, { current: DEFAULT_PASSWORD, next: 'a brand new passphrase' });
-      expect(ok.data?.changePassword).toBe(true);
+      const ok = await client.gql<{ changePassword: { signedOutSessions: number } }>(CHANGE_PASSWORD, { current: DEFAULT_PASSWORD, next: 'a brand new passphrase' });
+      expect(ok.data?.changePassword).toEqual({ signedOutSessions: 1, revokedApiTokens: 0 });
       expect((await client.get('/api/check-auth')).status).toBe(200);
       expect((await other.get('/api/check-auth')).status).toBe(401);
       expect((await t.client().login(email)).status).toBe(401);
@@ -56,7 +56,7 @@ describe('account security: password, email, sessions, activity (real Postgres)'
       const missing = await client.gql(CHANGE_PASSWORD, { current: DEFAULT_PASSWORD, next: 'another fine passphrase' });
       expect(missing.errors?.[0].extensions).toMatchObject({ reason: 'TWO_FACTOR_CODE_REQUIRED' });
       const ok = await client.gql(CHANGE_PASSWORD, { current: DEFAULT_PASSWORD, next: 'another fine passphrase', code: await freshCode(t, user.id, secret) });
-      expect(ok.data?.changePassword).toBe(true);
+      expect(ok.data?.changePassword).toEqual({ signedOutSessions: 0, revokedApiTokens: 0 });
     });
 
     it('is refused signed out and without the CSRF token', async () => {

@@ -5,7 +5,8 @@ import { clientInfoOf } from '../activity/client-info';
 import type { SessionUser } from '../../common/session-user';
 import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
-import { AuthService } from './auth.service';
+import { AuthService, passwordChangedMessage } from './auth.service';
+import { CredentialsRevokedModel } from './credentials-revoked.model';
 import { EmailChangeService } from './email-change.service';
 
 // Account security (password, email, 2FA, sessions) needs the session: an API token must not be a way to take the account over.
@@ -18,16 +19,18 @@ export class AccountSecurityResolver {
     private readonly users: UsersService,
   ) {}
 
-  @Mutation(() => Boolean, { description: 'Changes the password in place and signs out every other session; with 2FA on, twoFactorCode is required.' })
+  @Mutation(() => CredentialsRevokedModel, {
+    description: 'Changes the password in place and signs out every other session (half-done sign-ins too) and revokes the API tokens; with 2FA on, twoFactorCode is required.',
+  })
   async changePassword(
     @Args('currentPassword') currentPassword: string,
     @Args('newPassword') newPassword: string,
     @Args('twoFactorCode', { type: () => String, nullable: true }) twoFactorCode: string | null,
     @CurrentUser() user: SessionUser,
     @Context('req') req: Request,
-  ): Promise<boolean> {
-    await this.auth.changePassword(user.id, { currentPassword, newPassword, twoFactorCode }, req.sessionID, clientInfoOf(req));
-    return true;
+  ): Promise<CredentialsRevokedModel> {
+    const revoked = await this.auth.changePassword(user.id, { currentPassword, newPassword, twoFactorCode }, req.sessionID, clientInfoOf(req));
+    return { message: passwordChangedMessage(revoked), ...revoked };
   }
 
   @Mutation(() => Boolean, { description: 'Mails a 6-digit code (valid 15 minutes) to the new address; with 2FA on, twoFactorCode is required.' })

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../common/session-user';
 import { toUserRecord } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { AuthService, REGISTERED_MESSAGE } from './auth.service';
-import { PasswordResetService, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
+import { PasswordResetService, resetDoneMessage, RESET_REQUESTED_MESSAGE } from './password-reset.service';
 import { clientInfoOf } from '../activity/client-info';
 import { ChangeEmailBody, LoginInput, RegisterInput, RequestPasswordResetBody, ResetPasswordBody, TwoFactorCodeBody } from './dto/auth.inputs';
 import { EMAIL_CODE_SENT_MESSAGE, EmailChangeService } from './email-change.service';
@@ -101,8 +101,8 @@ export class AuthController {
   @Post('reset_password')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordBody, @Req() req: Request) {
-    await this.resets.resetPassword(body.token, body.password, clientInfoOf(req));
-    return { status: 'success', message: RESET_DONE_MESSAGE };
+    const revoked = await this.resets.resetPassword(body.token, body.password, clientInfoOf(req));
+    return { status: 'success', message: resetDoneMessage(revoked) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiTokensModule } from '../api-tokens/api-tokens.module';
 import { UsersModule } from '../users/users.module';
 import { AccountSecurityResolver } from './account-security.resolver';
 import { AuthController, EmailChangeController, SessionController } from './auth.controller';
@@ -18,7 +19,7 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), UsersModule, SessionsModule, TypeOrmModule.forFeature([PasswordResetTokenEntity])],
+  imports: [PassportModule.register({ session: true }), UsersModule, SessionsModule, ApiTokensModule, TypeOrmModule.forFeature([PasswordResetTokenEntity])],
   providers: [
     AuthService,
     PasswordResetService,

@@ -7,7 +7,8 @@ import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { twoFactorRequired } from './auth.errors';
 import { AuthService, REGISTERED_MESSAGE } from './auth.service';
-import { PasswordResetService, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
+import { PasswordResetService, resetDoneMessage, RESET_REQUESTED_MESSAGE } from './password-reset.service';
+import { CredentialsRevokedModel } from './credentials-revoked.model';
 import { LoginInput, RegisterInput } from './dto/auth.inputs';
 import { LoginGuard } from './login.guard';
 import { logOut } from './logout';
@@ -53,9 +54,11 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => MessagePayload)
-  async resetPassword(@Args('token') token: string, @Args('password') password: string, @Context('req') req: Request): Promise<MessagePayload> {
-    await this.resets.resetPassword(token, password, clientInfoOf(req));
-    return { message: RESET_DONE_MESSAGE };
+  @Mutation(() => CredentialsRevokedModel, {
+    description: 'Sets a new password with an emailed link: every session of the account ends and its API tokens are revoked.',
+  })
+  async resetPassword(@Args('token') token: string, @Args('password') password: string, @Context('req') req: Request): Promise<CredentialsRevokedModel> {
+    const revoked = await this.resets.resetPassword(token, password, clientInfoOf(req));
+    return { message: resetDoneMessage(revoked), ...revoked };
   }
 }

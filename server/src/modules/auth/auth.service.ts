@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { SecurityMailService } from '../mail/security-mail.service';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { ApiTokensService } from '../api-tokens/api-tokens.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
@@ -19,7 +20,7 @@ import { AuthError, AuthErrorCode, lockedOut, tooManySignUps } from './auth.erro
 import { LOGIN_ACCOUNT_RULE, loginAccountKey, loginIpKey, loginIpRule } from './login-limits';
 import { checkPassword } from './password-policy';
 import { EMAIL, hashPassword } from './password-hash';
-import { PasswordResetService } from './password-reset.service';
+import { CredentialsRevoked, PasswordResetService } from './password-reset.service';
 import { SessionsService } from './sessions/sessions.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
@@ -36,6 +37,12 @@ export interface Registration {
 export const REGISTER_EMAIL_RULE: RateLimitRule = { limit: 4, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
 export const REGISTERED_MESSAGE = 'Registration successful! You can now sign in with your email and password.';
+
+/** What changePassword answers: the change and what it ended (the client words it from the counts). */
+export function passwordChangedMessage({ revokedApiTokens }: CredentialsRevoked): string {
+  const tokens = revokedApiTokens === 1 ? '1 API token was revoked' : `${revokedApiTokens} API tokens were revoked`;
+  return `Your password has been changed. Your other sessions were signed out and ${tokens}.`;
+}
 
 /** Sign-up, the password check of a sign-in, and the change of a known password. */
 @Injectable()
@@ -54,6 +61,7 @@ export class AuthService {
     private readonly activity: ActivityService,
     private readonly twoFactor: TwoFactorService,
     private readonly webhooks: WebhookEvents,
+    private readonly apiTokens: ApiTokensService,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -129,14 +137,15 @@ export class AuthService {
 
   /**
    * Changes the password of a signed-in user: the current password (one of the account's
-   * verification slots) and, with 2FA on, a code. Every other session of the user ends.
+   * verification slots) and, with 2FA on, a code. Every other session of the user ends, half-done
+   * sign-ins too, and the account's API tokens are revoked; answers how many of each.
    */
   async changePassword(
     userId: string,
     input: { currentPassword?: string; newPassword?: string; twoFactorCode?: string | null },
     currentSessionId: string,
     client: ClientInfo,
-  ): Promise<void> {
+  ): Promise<CredentialsRevoked> {
     const { currentPassword, newPassword } = input;
     if (!currentPassword || !newPassword) throw new AuthError(AuthErrorCode.FIELDS_REQUIRED);
     checkPassword(newPassword);
@@ -151,13 +160,17 @@ export class AuthService {
     await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
     await this.limits.reset(loginAccountKey(user.email), LOGIN_ACCOUNT_RULE);
     const passwordHash = await this.hashPassword(newPassword);
-    await this.db.transaction(async (manager) => {
+    const revoked = await this.db.transaction(async (manager) => {
       await this.credentials.setPasswordHash(user.id, passwordHash, manager);
-      await this.sessions.endAllOf(manager, user.id, currentSessionId);
+      const signedOutSessions = await this.sessions.endAllOf(manager, user.id, currentSessionId);
       await this.resets.spendOpenTokens(manager, user.id);
+      // Revoked, not just flagged: a token minted with a stolen session would outlive the change.
+      const revokedApiTokens = await this.apiTokens.revokeAllOf(manager, user.id, client);
       await this.activity.record(user.id, ActivityKind.PASSWORD_CHANGED, client, manager);
+      return { signedOutSessions, revokedApiTokens };
     });
     await this.mail.passwordChanged(user, client.ip);
+    return revoked;
   }
 
   private getDummyHash(): Promise<string> {

@@ -14,6 +14,7 @@ import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
 import { AuthError, AuthErrorCode, tooManyEmailCodes } from './auth.errors';
 import { EMAIL } from './password-hash';
+import { PasswordResetService } from './password-reset.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
 const CODE = /^\d{6}$/;
@@ -59,6 +60,7 @@ export class EmailChangeService {
     private readonly activity: ActivityService,
     private readonly limits: RateLimitService,
     private readonly mail: SecurityMailService,
+    private readonly resets: PasswordResetService,
   ) {}
 
   async request(user: Pick<SessionUser, 'id' | 'email' | 'fullname'>, input: EmailChangeRequest, client: ClientInfo): Promise<void> {
@@ -72,11 +74,13 @@ export class EmailChangeService {
     }
     if (newEmail.length > 254 || !EMAIL.test(newEmail) || CONTROL_CHARACTER.test(newEmail)) throw new AuthError(AuthErrorCode.INVALID_EMAIL);
     if (newEmail === user.email.toLowerCase()) throw new AuthError(AuthErrorCode.SAME_EMAIL);
+    // The slot is taken before the address is looked up: EMAIL_TAKEN tells whether an address has an
+    // account, so probing addresses draws on the same 5 an hour as sending codes.
+    const slot = await this.limits.take(`email-change:${user.id}`, SEND_RULE);
+    if (!slot.allowed) throw tooManyEmailCodes(slot.retryAfterSeconds);
     const taken = await this.users.findByEmail(newEmail);
     if (taken) throw new AuthError(AuthErrorCode.EMAIL_TAKEN);
     await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
-    const slot = await this.limits.take(`email-change:${user.id}`, SEND_RULE);
-    if (!slot.allowed) throw tooManyEmailCodes(slot.retryAfterSeconds);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await sqlExec(
@@ -114,7 +118,10 @@ export class EmailChangeService {
         return 'wrong' as const;
       }
       await this.credentials.changeEmail(user.id, row.new_email, manager);
+      // Every code and reset link sent before the change is void: this row (the one open code)
+      // goes, and so does every open reset link, which went to the old address.
       await sqlExec(manager, `DELETE FROM email_change_requests WHERE user_id = $1`, [user.id]);
+      await this.resets.spendOpenTokens(manager, user.id);
       await this.activity.record(user.id, ActivityKind.EMAIL_CHANGED, client, manager);
       return { newEmail: row.new_email };
     });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { Db, sqlExec, sqlRows } from '../../database/sql';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { SecurityMailService } from '../mail/security-mail.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
+import { ApiTokensService } from '../api-tokens/api-tokens.service';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { ClientInfo } from '../activity/client-info';
@@ -25,11 +26,27 @@ export const RESET_EMAIL_RULE: RateLimitRule = { limit: 5, windowSeconds: 60 * 6
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we have sent it a link to reset the password. The link is valid for one hour.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. You can now sign in with your new password.';
 
+/** What a new password ended: the sessions (and half-done sign-ins) and the live API tokens of the account. */
+export interface CredentialsRevoked {
+  signedOutSessions: number;
+  revokedApiTokens: number;
+}
+
+/** RESET_DONE_MESSAGE and what the reset ended, for REST callers (the client words it from the counts). */
+export function resetDoneMessage({ revokedApiTokens }: CredentialsRevoked): string {
+  const tokens = revokedApiTokens === 1 ? '1 API token was revoked' : `${revokedApiTokens} API tokens were revoked`;
+  return `${RESET_DONE_MESSAGE} Every session of the account was signed out and ${tokens}.`;
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** "Forgot password": single-use reset links (owner of `password_reset_tokens`). */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnModuleDestroy {
+  private readonly logger = new Logger(PasswordResetService.name);
+  /** Reset requests answered whose lookup, token and mail are still being made. */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
@@ -40,6 +57,7 @@ export class PasswordResetService {
     private readonly mail: SecurityMailService,
     private readonly clock: Clock,
     private readonly activity: ActivityService,
+    private readonly apiTokens: ApiTokensService,
   ) {}
 
   async requestPasswordReset(emailInput: string, ip: string): Promise<void> {
@@ -51,8 +69,29 @@ export class PasswordResetService {
     ]);
     const refused = slots.find((slot) => !slot.allowed);
     if (refused) throw tooManyResetRequests(refused.retryAfterSeconds);
+    // The answer must not tell, by its words or its time, whether the address has an account: the
+    // lookup, the token and the mail are made after it, the same way for every address.
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.mailResetLink(email))
+      .catch((error: unknown) =>
+        this.logger.error(`a password reset link could not be made or mailed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Resolves once every reset request answered so far has made its token and mail (tests; shutdown waits for it). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.settled();
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user) return; // same answer either way: the form must not reveal who has an account
+    if (!user) return;
     const token = randomBytes(32).toString('base64url');
     await this.db.getRepository(PasswordResetTokenEntity).insert({
       userId: user.id,
@@ -65,11 +104,11 @@ export class PasswordResetService {
   }
 
   /** Uses a reset token once: sets the password, spends every open token of the user and signs out all their sessions. */
-  async resetPassword(token: string, password: string, client: ClientInfo = { ip: null, userAgent: null }): Promise<void> {
+  async resetPassword(token: string, password: string, client: ClientInfo = { ip: null, userAgent: null }): Promise<CredentialsRevoked> {
     if (!token?.trim()) throw new AuthError(AuthErrorCode.INVALID_RESET_TOKEN);
     checkPassword(password ?? '');
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (manager) => {
+    return this.db.transaction(async (manager) => {
       const [spent] = await sqlRows<{ user_id: string }>(
         manager,
         `UPDATE password_reset_tokens SET used_at = $2
@@ -81,8 +120,11 @@ export class PasswordResetService {
       if (!userId) throw new AuthError(AuthErrorCode.INVALID_RESET_TOKEN);
       await this.credentials.setPasswordHash(userId, passwordHash, manager);
       await this.spendOpenTokens(manager, userId);
-      await this.sessions.endAllOf(manager, userId);
+      const signedOutSessions = await this.sessions.endAllOf(manager, userId);
+      // Revoked, not just flagged: a token minted by whoever had the account would outlive the reset.
+      const revokedApiTokens = await this.apiTokens.revokeAllOf(manager, userId, client);
       await this.activity.record(userId, ActivityKind.PASSWORD_RESET, client, manager);
+      return { signedOutSessions, revokedApiTokens };
     });
   }
 

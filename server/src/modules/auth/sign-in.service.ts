@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { createHash } from 'node:crypto';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import { clientInfoOf, describeDevice } from '../activity/client-info';
 import { SecurityMailService } from '../mail/security-mail.service';
 import { toSessionUser } from '../../common/session-user';
+import { clearStepUp } from '../../common/step-up';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { UserError, UserErrorCode } from '../users/users.errors';
@@ -17,6 +19,13 @@ const SECOND_STEP_TTL_MS = 5 * 60 * 1000;
 export type SignInOutcome = 'signed_in' | 'two_factor_required';
 
 const secondStepExpired = () => new AuthError(AuthErrorCode.TWO_FACTOR_LOGIN_EXPIRED);
+
+/**
+ * Which password a pending sign-in passed (a digest of its hash, which changes with every new
+ * password): a sign-in started before a reset or change cannot be completed after it, even by a
+ * request that was under way while the reset ended the sessions.
+ */
+const passwordStamp = (user: UserEntity) => createHash('sha256').update(user.passwordHash).digest('base64url').slice(0, 22);
 
 /** Logs the request in, keeping the session's data (CSRF token) but rotating its id (no fixation). */
 function logIn(req: Request, user: UserEntity): Promise<void> {
@@ -43,7 +52,7 @@ export class SignInService {
       return 'signed_in';
     }
     req.user = undefined;
-    req.session.twoFactorPending = { userId: user.id, at: Date.now() };
+    req.session.twoFactorPending = { userId: user.id, at: Date.now(), password: passwordStamp(user) };
     return 'two_factor_required';
   }
 
@@ -55,7 +64,10 @@ export class SignInService {
       throw secondStepExpired();
     }
     const user = await this.users.findById(pending.userId);
-    if (!user || !this.twoFactor.isEnabled(user)) throw secondStepExpired();
+    if (!user || !this.twoFactor.isEnabled(user) || pending.password !== passwordStamp(user)) {
+      delete req.session.twoFactorPending;
+      throw secondStepExpired();
+    }
     // Frozen between the password and the code.
     if (user.frozenAt) {
       delete req.session.twoFactorPending;
@@ -73,6 +85,8 @@ export class SignInService {
 
   private async complete(req: Request, user: UserEntity): Promise<void> {
     await logIn(req, user);
+    // The session's data survives the id's rotation: a confirmed password from before (another user, an earlier sign-in) does not.
+    clearStepUp(req);
     const client = clientInfoOf(req);
     const now = Date.now();
     req.session.meta = { createdAt: now, lastSeenAt: now, ip: client.ip, userAgent: client.userAgent };

@@ -81,11 +81,16 @@ export class SessionsService {
     });
   }
 
-  /** Signs the user out everywhere (but `exceptSid`, when given) inside the caller's transaction; answers how many ended. */
+  /**
+   * Signs the user out everywhere (but `exceptSid`, when given) inside the caller's transaction;
+   * answers how many ended. Sign-ins half done (the password passed, the authenticator code still
+   * awaited) end too: a password reset must not leave one that an attacker could complete.
+   */
   endAllOf(db: Db, userId: string, exceptSid?: string): Promise<number> {
+    const ofUser = `(sess->'passport'->>'user' = $1 OR sess->'twoFactorPending'->>'userId' = $1)`;
     return exceptSid === undefined
-      ? sqlExec(db, `DELETE FROM sessions WHERE sess->'passport'->>'user' = $1`, [userId])
-      : sqlExec(db, `DELETE FROM sessions WHERE sess->'passport'->>'user' = $1 AND sid <> $2`, [userId, exceptSid]);
+      ? sqlExec(db, `DELETE FROM sessions WHERE ${ofUser}`, [userId])
+      : sqlExec(db, `DELETE FROM sessions WHERE ${ofUser} AND sid <> $2`, [userId, exceptSid]);
   }
 
   /**
