@@ -11,6 +11,7 @@ export type ActivityKind =
   | 'API_TOKEN_CREATED'
   | 'API_TOKEN_REVOKED'
   | 'EMAIL_CHANGED'
+  | 'IDENTITY_CHECK_FAILED'
   | 'KYC_SUBMITTED'
   | 'PASSWORD_CHANGED'
   | 'PASSWORD_RESET'
@@ -646,7 +647,7 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { resetPassword: { message: string } };
+export type ResetPasswordMutation = { resetPassword: { message: string, revokedApiTokens: number } };
 
 export type VerifyTwoFactorLoginMutationVariables = Exact<{
   code: string;
@@ -779,7 +780,7 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: boolean };
+export type ChangePasswordMutation = { changePassword: { signedOutSessions: number, revokedApiTokens: number } };
 
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -3479,6 +3480,7 @@ export const ResetPasswordDocument = gql`
     mutation ResetPassword($token: String!, $password: String!) {
   resetPassword(token: $token, password: $password) {
     message
+    revokedApiTokens
   }
 }
     `;
@@ -4245,7 +4247,10 @@ export const ChangePasswordDocument = gql`
     currentPassword: $currentPassword
     newPassword: $newPassword
     twoFactorCode: $twoFactorCode
-  )
+  ) {
+    signedOutSessions
+    revokedApiTokens
+  }
 }
     `;
 export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;

@@ -40,7 +40,10 @@ export function useResetPassword() {
   const resetPassword = async (token: string, password: string): Promise<string | null> => {
     try {
       const { data } = await mutate({ variables: { token, password } });
-      return data?.resetPassword.message ? successMessage(data.resetPassword.message, t, language, 'server.resetDone') : t('resetPassword.done');
+      if (!data?.resetPassword.message) return t('resetPassword.done');
+      // English readers get the server's words, which tell the same (every session ended, tokens revoked).
+      if (language === 'en') return data.resetPassword.message;
+      return `${successMessage(data.resetPassword.message, t, language, 'server.resetDone')} ${t('server.resetRevoked', { n: data.resetPassword.revokedApiTokens })}`;
     } catch (error) {
       enqueueSnackbar(accountErrorMessage(error, t, language, t('errors.generic'), t('errors.network')), { variant: 'error' });
       return null;

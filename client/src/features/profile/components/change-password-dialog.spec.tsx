@@ -17,7 +17,7 @@ describe('ChangePasswordDialog', () => {
     const mocks = [
       {
         request: { query: ChangePasswordDocument, variables: { currentPassword: 'old passphrase', newPassword: 'a new passphrase', twoFactorCode: null } },
-        result: { data: { changePassword: true } },
+        result: { data: { changePassword: { __typename: 'CredentialsRevoked', signedOutSessions: 1, revokedApiTokens: 0 } } },
       },
     ];
     renderWithProviders(<ChangePasswordDialog open twoFactorEnabled={false} onClose={onClose} />, { mocks });

@@ -8,15 +8,17 @@ import {
 } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
 
-/** Changes the password in place; the server signs out every other session. Resolves to true when done. */
+/** Changes the password in place; the server signs out every other session and revokes the API tokens (told here). Resolves to true when done. */
 export function useChangePassword() {
   const [mutate, { loading }] = useChangePasswordMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const changePassword = async (variables: ChangePasswordMutationVariables): Promise<boolean> => {
     try {
-      await mutate({ variables });
-      enqueueSnackbar(t('password.changed'), { variant: 'success' });
+      const { data } = await mutate({ variables });
+      const revoked = data?.changePassword.revokedApiTokens ?? 0;
+      const message = revoked > 0 ? `${t('password.changed')} ${t('password.tokensRevoked', { n: revoked })}` : t('password.changed');
+      enqueueSnackbar(message, { variant: 'success' });
       return true;
     } catch (error) {
       enqueueSnackbar(errorMessageOf(error, t('password.failed'), t('shared.networkError')), {
