@@ -5,12 +5,14 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { CurrentUserFragment } from '../gql/generated';
+import { createCache } from '../lib/apollo';
 import { theme } from '../theme';
 
 export function TestProviders({ mocks = [], children }: { mocks?: MockedResponse[]; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
+      {/* The app's cache with its paged lists' field policies, as createApolloClient builds it. */}
+      <MockedProvider mocks={mocks} cache={createCache()}>
         <SnackbarProvider>{children}</SnackbarProvider>
       </MockedProvider>
     </ThemeProvider>

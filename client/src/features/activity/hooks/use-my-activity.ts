@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { useMyActivityQuery } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
@@ -11,51 +12,43 @@ export const ACTIVITY_PAGE_SIZE = 20;
  * last one shown. A page shorter than the page size is the last one.
  */
 export function useMyActivity() {
-  const { data, loading, error, fetchMore, refetch } = useMyActivityQuery({
+  const query = useMyActivityQuery({
     variables: { first: ACTIVITY_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   // The length the list had when a short page said there is no more; a refetch (after ending a
   // session, say) starts again from the first page, whose length differs, so Load more returns.
   const [endLength, setEndLength] = useState<number | null>(null);
   const { enqueueSnackbar } = useSnackbar();
-  const events = data?.myActivity;
+  // The list is a plain array; its cursor is the last event's id.
+  const pages = useCursorPages(
+    query,
+    (data) => ({
+      nodes: data.myActivity,
+      pageInfo: { hasNextPage: data.myActivity.length >= ACTIVITY_PAGE_SIZE && data.myActivity.length !== endLength, endCursor: data.myActivity.at(-1)?.id },
+    }),
+    {
+      onLoadMoreError: (e) =>
+        enqueueSnackbar(errorMessageOf(e, i18next.t('activity.loadMoreFailed', { ns: 'history' }), i18next.t('networkError', { ns: 'history' })), {
+          variant: 'error',
+        }),
+    },
+  );
 
   const loadMore = async () => {
-    const last = events?.at(-1);
-    if (!events || !last || loadingMore) return;
-    const shown = events.length;
-    setLoadingMore(true);
-    try {
-      const { data: more } = await fetchMore({
-        variables: { after: last.id },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          myActivity: [...previous.myActivity, ...fetchMoreResult.myActivity.filter((e) => !previous.myActivity.some((p) => p.id === e.id))],
-        }),
-      });
-      if (more.myActivity.length < ACTIVITY_PAGE_SIZE) setEndLength(shown + more.myActivity.length);
-    } catch (e) {
-      enqueueSnackbar(errorMessageOf(e, i18next.t('activity.loadMoreFailed', { ns: 'history' }), i18next.t('networkError', { ns: 'history' })), {
-        variant: 'error',
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const reload = async () => {
-    await refetch({ first: ACTIVITY_PAGE_SIZE, after: null }).catch(() => undefined);
+    const shown = pages.rows.length;
+    const more = await pages.loadMore();
+    if (more && more.myActivity.length < ACTIVITY_PAGE_SIZE) setEndLength(shown + more.myActivity.length);
   };
 
   return {
-    events,
-    loading,
-    error,
-    hasMore: !!events && events.length >= ACTIVITY_PAGE_SIZE && events.length !== endLength,
+    events: query.data?.myActivity,
+    loading: query.loading,
+    error: query.error,
+    hasMore: pages.hasMore,
     loadMore,
-    loadingMore,
-    reload,
+    loadingMore: pages.loadingMore,
+    reload: pages.reload,
   };
 }

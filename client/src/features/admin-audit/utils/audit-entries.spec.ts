@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, detailLines, filterVariables, idProblem } from './audit-entries';
+import { detailLines, filterVariables, idProblem } from './audit-entries';
 
 describe('audit entries', () => {
   it.each([
@@ -24,14 +24,5 @@ describe('audit entries', () => {
     ]);
     expect(detailLines('{}')).toEqual([]);
     expect(detailLines('not json')).toEqual([{ key: 'details', value: 'not json' }]);
-  });
-
-  it('appends a page without repeating entries', () => {
-    const pageInfo = { hasNextPage: false, endCursor: 'c' };
-    const merged = appendPage(
-      { nodes: [{ id: '3' }, { id: '2' }], pageInfo: { hasNextPage: true, endCursor: 'b' } },
-      { nodes: [{ id: '2' }, { id: '1' }], pageInfo },
-    );
-    expect(merged).toEqual({ nodes: [{ id: '3' }, { id: '2' }, { id: '1' }], pageInfo });
   });
 });

@@ -62,14 +62,3 @@ export function detailLines(details: string): DetailLine[] {
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [{ key: 'details', value: JSON.stringify(parsed) }];
   return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) }));
 }
-
-interface Page<Node> {
-  nodes: readonly Node[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
-/** Appends the next page of entries, skipping any already listed. */
-export function appendPage<Node extends { id: string }, P extends Page<Node>>(previous: P, next: P): P {
-  const seen = new Set(previous.nodes.map((node) => node.id));
-  return { ...next, nodes: [...previous.nodes, ...next.nodes.filter((node) => !seen.has(node.id))] };
-}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { NetworkStatus } from '@apollo/client';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -15,6 +14,7 @@ import { Ltr } from '../../../components/ltr';
 import { AdminQueueTable, type QueueColumn } from '../../../components/admin-queue-table';
 import { useAdminKycRequestsQuery, type KycRequestFieldsFragment, type KycStatus } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { useKycReview } from '../hooks/use-kyc-review';
 
 type Row = KycRequestFieldsFragment;
@@ -90,26 +90,16 @@ export function KycRequestsTable() {
   const { t } = useTranslation('admin-kyc');
   const [filter, setFilter] = useState<KycStatus | 'ALL'>('PENDING');
   const { enqueueSnackbar } = useSnackbar();
-  const { data, error, loading, refetch, fetchMore, networkStatus } = useAdminKycRequestsQuery({
+  const query = useAdminKycRequestsQuery({
     variables: { status: filter === 'ALL' ? null : filter, first: KYC_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  // A decision made meanwhile can shift the pages: the cache keeps each submission once.
+  const pages = useCursorPages(query, (data) => data.kycRequests, {
+    onLoadMoreError: () => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }),
+  });
   const review = useKycReview();
-  const connection = data?.kycRequests;
-  const loadMore = () => {
-    const after = connection?.pageInfo.endCursor;
-    if (!after) return;
-    fetchMore({
-      variables: { after },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        // A decision made meanwhile can shift the pages: keep each submission once.
-        const seen = new Set(previous.kycRequests.nodes.map((node) => node.id));
-        const nodes = [...previous.kycRequests.nodes, ...fetchMoreResult.kycRequests.nodes.filter((node) => !seen.has(node.id))];
-        return { ...previous, kycRequests: { ...fetchMoreResult.kycRequests, nodes } };
-      },
-    }).catch(() => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }));
-  };
 
   return (
     <AdminQueueTable
@@ -123,13 +113,13 @@ export function KycRequestsTable() {
         </Tabs>
       }
       columns={columns(t)}
-      rows={connection?.nodes ?? []}
-      hasMore={connection?.pageInfo.hasNextPage ?? false}
-      loadingMore={networkStatus === NetworkStatus.fetchMore}
-      onLoadMore={loadMore}
-      loading={!data && loading}
-      failed={!data && error !== undefined}
-      onReload={() => refetch()}
+      rows={pages.rows}
+      hasMore={pages.hasMore}
+      loadingMore={pages.loadingMore}
+      onLoadMore={() => void pages.loadMore()}
+      loading={pages.loading}
+      failed={pages.failed}
+      onReload={pages.reload}
       decisions={{
         busy: review.busy,
         pending: (row) => row.status === 'PENDING',

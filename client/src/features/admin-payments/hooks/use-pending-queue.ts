@@ -1,7 +1,8 @@
-import { NetworkStatus, type QueryResult } from '@apollo/client';
+import type { QueryResult } from '@apollo/client';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { appendNodes, pendingRows, type PendingConnection } from '../utils/pending-list';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { pendingRows, type PendingConnection } from '../utils/pending-list';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -19,28 +20,19 @@ export const PENDING_QUEUE_OPTIONS = {
 export function usePendingQueue<Q, V extends { after?: string | null }, K extends keyof Q>(query: QueryResult<Q, V>, field: K) {
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('admin');
-  const { data, error, networkStatus, refetch, fetchMore } = query;
-  const connection = data?.[field] as PendingConnection | undefined;
-  const { rows, total } = pendingRows(connection);
+  const pages = useCursorPages(query, (data) => data[field] as PendingConnection, {
+    onLoadMoreError: () => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }),
+  });
+  const { rows, total } = pendingRows(pages.connection);
   return {
     rows,
     total,
-    loading: !connection && !error,
-    refreshing: connection !== undefined && networkStatus === NetworkStatus.refetch,
-    failed: !connection && error !== undefined,
-    hasMore: connection?.pageInfo.hasNextPage ?? false,
-    loadingMore: networkStatus === NetworkStatus.fetchMore,
-    onReload: () => refetch().catch(() => undefined),
-    onLoadMore: () => {
-      const after = connection?.pageInfo.endCursor;
-      if (!after) return;
-      fetchMore({
-        variables: { after } as Partial<V>,
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const [listed, next] = [previous as Q, fetchMoreResult as Q];
-          return { ...listed, [field]: appendNodes(listed[field] as PendingConnection, next[field] as PendingConnection) } as typeof previous;
-        },
-      }).catch(() => enqueueSnackbar(t('somethingWrong'), { variant: 'error' }));
-    },
+    loading: pages.loading,
+    refreshing: pages.refreshing,
+    failed: pages.failed,
+    hasMore: pages.hasMore,
+    loadingMore: pages.loadingMore,
+    onReload: pages.reload,
+    onLoadMore: () => void pages.loadMore(),
   };
 }

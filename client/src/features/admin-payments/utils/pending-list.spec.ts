@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminTransactionFieldsFragment } from '../../../gql/generated';
-import { appendNodes, pendingRows } from './pending-list';
+import { pendingRows } from './pending-list';
 
 const node = (id: string, status: AdminTransactionFieldsFragment['status'] = 'pending') => ({ id, status }) as AdminTransactionFieldsFragment;
 const pageInfo = { hasNextPage: false, endCursor: null };
@@ -14,16 +14,5 @@ describe('pendingRows', () => {
 
   it('is empty before the list loads', () => {
     expect(pendingRows(undefined)).toEqual({ rows: [], total: 0 });
-  });
-});
-
-describe('appendNodes', () => {
-  it('appends the next page without repeating rows', () => {
-    const merged = appendNodes(
-      { nodes: [node('a'), node('b')], totalCount: 3, pageInfo: { hasNextPage: true, endCursor: 'b' } },
-      { nodes: [node('b'), node('c')], totalCount: 3, pageInfo },
-    );
-    expect(merged.nodes.map((row) => row.id)).toEqual(['a', 'b', 'c']);
-    expect(merged.pageInfo).toBe(pageInfo);
   });
 });

@@ -15,9 +15,3 @@ export function pendingRows(connection: PendingConnection | undefined) {
   const rows = nodes.filter((node) => node.status === 'pending');
   return { rows, total: Math.max(0, (connection?.totalCount ?? 0) - (nodes.length - rows.length)) };
 }
-
-/** Appends a page of requests, skipping any already listed. */
-export function appendNodes<C extends PendingConnection>(previous: C, next: C): C {
-  const seen = new Set(previous.nodes.map((node) => node.id));
-  return { ...next, nodes: [...previous.nodes, ...next.nodes.filter((node) => !seen.has(node.id))] };
-}

@@ -2,7 +2,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminUsersDocument, type AdminUserFieldsFragment } from '../../../gql/generated';
 import { renderWithProviders } from '../../../test/render';
-import { appendUsers } from '../hooks/use-admin-users';
 import { AdminUsersTable } from './admin-users-table';
 
 function user(id: string, email: string, frozen = false): AdminUserFieldsFragment & { __typename: 'AdminUser' } {
@@ -56,9 +55,12 @@ describe('AdminUsersTable', () => {
     expect(await screen.findByText('No user matches this search.')).toBeInTheDocument();
   });
 
-  it('keeps a row the next page repeats once', () => {
-    const info = { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null };
-    const merged = appendUsers({ nodes: [user('2', 'a@x.io')], pageInfo: info }, { nodes: [user('2', 'a@x.io'), user('1', 'b@x.io')], pageInfo: info });
-    expect(merged.nodes.map((node) => node.id)).toEqual(['2', '1']);
+  it('keeps a row the next page repeats once', async () => {
+    const mocks = [page({}, [user('2', 'a@x.io')], 'c2', true), page({ after: 'c2' }, [user('2', 'a@x.io'), user('1', 'b@x.io')], 'c1')];
+    renderWithProviders(<AdminUsersTable search="" term="" onSearchChange={() => undefined} />, { mocks });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByText('b@x.io')).toBeInTheDocument();
+    expect(within(table).getAllByText('a@x.io')).toHaveLength(1);
   });
 });

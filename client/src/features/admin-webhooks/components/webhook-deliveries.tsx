@@ -19,6 +19,7 @@ import { errorMessageOf } from '../../../lib/apollo';
 import { useCanChange } from '../../../lib/console-access';
 import { formatDateTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/locale';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { QueryError } from '../../../components/query-error';
 
 const PAGE = 20;
@@ -60,7 +61,7 @@ function Attempts({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {
 
 /** One endpoint's deliveries, newest first: status, attempts (status code, duration, error), the body sent, and Redeliver. */
 export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId: string; endpointEnabled: boolean }) {
-  const { data, error, loading, fetchMore, refetch } = useWebhookDeliveriesQuery({
+  const query = useWebhookDeliveriesQuery({
     variables: { endpointId, first: PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -70,7 +71,11 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
   const [open, setOpen] = useState<string | null>(null);
   const canChange = useCanChange();
   const { enqueueSnackbar } = useSnackbar();
-  const page = data?.webhookDeliveries;
+  const { error, loading, refetch } = query;
+  const pages = useCursorPages(query, (data) => data.webhookDeliveries, {
+    onLoadMoreError: (caught) => enqueueSnackbar(errorMessageOf(caught, t('deliveries.loadFailed'), t('networkError')), { variant: 'error' }),
+  });
+  const page = pages.connection;
 
   const send = async (delivery: WebhookDeliveryFieldsFragment) => {
     try {
@@ -80,17 +85,6 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
       enqueueSnackbar(errorMessageOf(caught, t('deliveries.resendFailed'), t('networkError')), { variant: 'error' });
     }
   };
-
-  const more = () =>
-    fetchMore({
-      variables: { after: page?.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        webhookDeliveries: {
-          ...fetchMoreResult.webhookDeliveries,
-          nodes: [...previous.webhookDeliveries.nodes, ...fetchMoreResult.webhookDeliveries.nodes],
-        },
-      }),
-    });
 
   if (error && !page) return <QueryError message={errorMessageOf(error, t('deliveries.loadFailed'), t('networkError'))} onRetry={() => void refetch()} />;
   if (!page) return <Typography color="text.secondary">{t('deliveries.loading')}</Typography>;
@@ -199,7 +193,7 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
       )}
       {page.pageInfo.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button onClick={() => void more()} loading={loading}>
+          <Button onClick={() => void pages.loadMore()} loading={loading}>
             {t('loadMore')}
           </Button>
         </Box>
