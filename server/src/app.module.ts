@@ -53,6 +53,7 @@ import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { CorrectionsModule } from './modules/corrections/corrections.module';
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
+import { RoleGrantsModule } from './modules/role-grants/role-grants.module';
 const GRAPHQL_ARMOR = graphqlArmor();
 
 export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -91,6 +92,7 @@ export const DOMAIN_MODULES = [
   CorrectionsModule,
 ];
 
+  RoleGrantsModule,
 /** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */
 export const FEATURE_MODULES = [
   RateLimitModule,

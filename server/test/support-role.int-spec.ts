@@ -232,40 +232,51 @@ describe('the support role', () => {
   describe('setUserRole', () => {
     const SET_ROLE = `mutation($id: ID!, $role: UserRole!, $reason: String!) { setUserRole(userId: $id, role: $role, reason: $reason) { id role isAdmin } }`;
 
-    it('gives a role with a reason, audited with before, after and IP; it takes effect at the next request', async () => {
+    it('gives a role only through a grant a second admin approves, audited with before, after and IP; it takes effect at the next request', async () => {
       const other = await createInvestor(t);
       await other.client.fetchCsrf();
       expectGqlError(await other.client.gql(`{ adminUsers(first: 1) { pageInfo { hasNextPage } } }`), 'FORBIDDEN');
 
-      const res = await admin.gql<{ setUserRole: { id: string; role: string; isAdmin: boolean } }>(SET_ROLE, {
-        id: other.user.id,
-        role: 'SUPPORT',
-        reason: '  New support hire  ',
-      });
-      expect(res.errors).toBeUndefined();
-      expect(res.data!.setUserRole).toEqual({ id: other.user.id, role: 'SUPPORT', isAdmin: false });
+      const grantId = await grant('SUPPORT', '  New support hire  ');
       const audit = await t.db.query(`SELECT actor_id, actor_role, details, ip FROM audit_log WHERE action = 'user.role_changed' AND subject_user_id = $1`, [
         other.user.id,
       ]);
       expect(audit.rows).toEqual([
         {
-          actor_id: adminId,
+          actor_id: checker.user.id,
           actor_role: 'admin',
-          details: { userId: other.user.id, reason: 'New support hire', before: { role: 'investor' }, after: { role: 'support' } },
+          details: {
+            userId: other.user.id,
+            reason: 'New support hire',
+            grantId,
+            requestedBy: adminId,
+            before: { role: 'investor' },
+            after: { role: 'support' },
+          },
           ip: expect.stringMatching(/127\.0\.0\.1/),
         },
+      const checker = await createAdmin(t);
+      await checker.client.fetchCsrf();
+      const grant = async (role: string, reason: string) => {
+        const asked = await admin.gql<{ requestRoleGrant: { id: string } }>(
+          `mutation($id: ID!, $role: UserRole!, $reason: String!) { requestRoleGrant(userId: $id, role: $role, reason: $reason) { id } }`,
+          { id: other.user.id, role, reason },
+        );
+        expect(asked.errors).toBeUndefined();
+        const id = asked.data!.requestRoleGrant.id;
+        const approved = await checker.client.gql<{ approveRoleGrant: { status: string } }>(`mutation($id: ID!) { approveRoleGrant(id: $id) { status } }`, {
+          id,
+        });
+        expect(approved.data?.approveRoleGrant.status).toBe('APPROVED');
+        return id;
+      };
       ]);
       // Same session, new role: reads now pass, changes are refused.
       const read = await other.client.gql(`{ adminUsers(first: 1) { pageInfo { hasNextPage } } }`);
       expect(read.errors).toBeUndefined();
       expectGqlError(await other.client.gql(call(t, 'Mutation', 'freezeUser')), 'FORBIDDEN');
 
-      const promoted = await admin.gql<{ setUserRole: { role: string; isAdmin: boolean } }>(SET_ROLE, {
-        id: other.user.id,
-        role: 'ADMIN',
-        reason: 'Team lead',
-      });
-      expect(promoted.data!.setUserRole).toMatchObject({ role: 'ADMIN', isAdmin: true });
+      await grant('ADMIN', 'Team lead');
       const stored = await t.db.query(`SELECT role, is_admin FROM users WHERE id = $1`, [other.user.id]);
       expect(stored.rows[0]).toEqual({ role: 'admin', is_admin: true });
       const demoted = await admin.gql<{ setUserRole: { role: string; isAdmin: boolean } }>(SET_ROLE, { id: other.user.id, role: 'INVESTOR', reason: 'Left' });
@@ -286,6 +297,7 @@ describe('the support role', () => {
       expectGqlError(res, code);
       if (reason) expect(res.errors![0].extensions?.reason).toBe(reason);
       expect(await fingerprint(t)).toEqual(before);
+      // Taking power away is one step.
     });
 
     it('refuses an unknown role in GraphQL validation', async () => {
@@ -294,3 +306,4 @@ describe('the support role', () => {
     });
   });
 });
+      ['more power in one step', () => ({ id: investorId, role: 'SUPPORT', reason: 'r' }), 'FORBIDDEN', 'ROLE_GRANT_NEEDS_APPROVAL'],

@@ -9,7 +9,8 @@ import { AuditService } from '../audit/audit.service';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { SecurityMailService } from '../mail/security-mail.service';
-import { UserAccessRow, UserAccessService } from '../users/user-access.service';
+import { isActiveAdmin, UserAccessRow, UserAccessService } from '../users/user-access.service';
+import { roleRank } from '../users/user-role.model';
 import { AdminUserError, AdminUserErrorCode, FREEZE_REASON_MAX } from './admin-users.errors';
 
 /** The admin acting, and from where (the audit entry's actor and IP). */
@@ -57,7 +58,8 @@ export class AccountActionsService {
     const reason = checkReason(reasonInput);
     if (userId === admin.id) throw new AdminUserError(AdminUserErrorCode.SELF_FREEZE);
     return this.db.transaction(async (manager) => {
-      const before = await this.lockUser(manager, userId);
+      // Two admins freezing each other at once must not leave the console without an active admin.
+      const before = await this.lockAsAdmin(manager, admin, userId);
       if (before.frozen_at) throw new AdminUserError(AdminUserErrorCode.ALREADY_FROZEN);
       const after = await this.access.setFrozen(manager, userId, { reason, by: admin.id });
       // Sessions live in Postgres: every instance finds them gone at the user's next request.
@@ -119,17 +121,21 @@ export class AccountActionsService {
   }
 
   /**
-   * Gives the user a role (investor, admin, support), with a reason. An admin cannot change their own role, so
-   * the console always keeps at least one admin. It takes effect at the user's next request (the user row is
-   * read per request); the user's sessions stay.
+   * Takes power away in one step: a role that ranks lower (admin → support → investor). Giving more power
+   * is a role grant another admin approves (RoleGrantsService). An admin cannot change their own role. Every
+   * admin row and the target's are locked in id order and the acting admin must still be an active admin
+   * under that lock: of two admins demoting each other at once one succeeds and the other gets 409
+   * NO_LONGER_ADMIN, so the platform always keeps an admin. It takes effect at the user's next request
+   * (the user row is read per request); the user's sessions stay.
    */
   async setRole(admin: AdminCaller, userIdInput: unknown, role: UserRole, reasonInput: unknown): Promise<UserAccessRow> {
     const userId = checkUserId(userIdInput);
     const reason = checkReason(reasonInput);
     if (userId === admin.id) throw new AdminUserError(AdminUserErrorCode.SELF_ROLE_CHANGE);
     return this.db.transaction(async (manager) => {
-      const before = await this.lockUser(manager, userId);
+      const before = await this.lockAsAdmin(manager, admin, userId);
       if (before.role === role) throw new AdminUserError(AdminUserErrorCode.ROLE_UNCHANGED);
+      if (roleRank(role) > roleRank(before.role)) throw new AdminUserError(AdminUserErrorCode.ROLE_GRANT_NEEDS_APPROVAL);
       const after = await this.access.setRole(manager, userId, role);
       await this.audit.record(manager, {
         actorId: admin.id,
@@ -140,6 +146,21 @@ export class AccountActionsService {
       });
       return after;
     });
+  }
+
+  /**
+   * The target's row and every admin's, locked FOR UPDATE in id order; refuses unless the acting admin is,
+   * under that lock, still an active admin (NO_LONGER_ADMIN, 409) and at least one active admin other than
+   * the target remains (LAST_ADMIN, 409: implied by the first, kept as the rule itself).
+   */
+  private async lockAsAdmin(manager: EntityManager, admin: AdminCaller, userId: string): Promise<UserAccessRow> {
+    const rows = await this.access.lockAdminsAnd(manager, userId);
+    const target = rows.get(userId);
+    if (!target) throw new AdminUserError(AdminUserErrorCode.USER_NOT_FOUND);
+    if (!isActiveAdmin(rows.get(admin.id))) throw new AdminUserError(AdminUserErrorCode.NO_LONGER_ADMIN);
+    const othersActive = [...rows.values()].filter((row) => row.id !== userId && isActiveAdmin(row)).length;
+    if (othersActive < 1) throw new AdminUserError(AdminUserErrorCode.LAST_ADMIN);
+    return target;
   }
 
   private async lockUser(manager: EntityManager, userId: string): Promise<UserAccessRow> {

@@ -21,6 +21,12 @@ export enum AdminUserErrorCode {
   SEARCH_TOO_LONG = 'USERS_SEARCH_TOO_LONG',
   SELF_ROLE_CHANGE = 'SELF_ROLE_CHANGE',
   ROLE_UNCHANGED = 'ROLE_UNCHANGED',
+  /** setUserRole only takes power away; giving a role with more of it is requestRoleGrant, approved by a second admin. */
+  ROLE_GRANT_NEEDS_APPROVAL = 'ROLE_GRANT_NEEDS_APPROVAL',
+  /** The acting admin was demoted or frozen while this change waited for its locks (e.g. two admins demoting each other at once). */
+  NO_LONGER_ADMIN = 'NO_LONGER_ADMIN',
+  /** The change would leave no active (unfrozen) admin. */
+  LAST_ADMIN = 'LAST_ADMIN',
 }
 
 const KIND: Record<AdminUserErrorCode, ErrorKind> = {
@@ -38,6 +44,9 @@ const KIND: Record<AdminUserErrorCode, ErrorKind> = {
   [AdminUserErrorCode.SEARCH_TOO_LONG]: ErrorKind.BAD_USER_INPUT,
   [AdminUserErrorCode.SELF_ROLE_CHANGE]: ErrorKind.FORBIDDEN,
   [AdminUserErrorCode.ROLE_UNCHANGED]: ErrorKind.CONFLICT,
+  [AdminUserErrorCode.ROLE_GRANT_NEEDS_APPROVAL]: ErrorKind.FORBIDDEN,
+  [AdminUserErrorCode.NO_LONGER_ADMIN]: ErrorKind.CONFLICT,
+  [AdminUserErrorCode.LAST_ADMIN]: ErrorKind.CONFLICT,
 };
 
 const MESSAGE: Record<AdminUserErrorCode, string> = {
@@ -55,6 +64,9 @@ const MESSAGE: Record<AdminUserErrorCode, string> = {
   [AdminUserErrorCode.SEARCH_TOO_LONG]: `The search must be at most ${USERS_SEARCH_MAX} characters.`,
   [AdminUserErrorCode.SELF_ROLE_CHANGE]: 'You cannot change your own role: ask another admin.',
   [AdminUserErrorCode.ROLE_UNCHANGED]: 'The user already has this role.',
+  [AdminUserErrorCode.ROLE_GRANT_NEEDS_APPROVAL]: 'Giving this role needs a second admin: request the role grant, and another admin approves it.',
+  [AdminUserErrorCode.NO_LONGER_ADMIN]: 'Your own role or access changed at the same moment: you are no longer an admin. Nothing was changed.',
+  [AdminUserErrorCode.LAST_ADMIN]: 'This would leave the platform without an active admin. Nothing was changed.',
 };
 
 export class AdminUserError extends DomainError {

@@ -125,6 +125,8 @@ export class BalanceCorrectionsService {
       const before = await this.lockPending(manager, id);
       if (before.requested_by === admin.id) throw new CorrectionError(CorrectionErrorCode.OWN_REQUEST);
       if (before.user_id === admin.id) throw new CorrectionError(CorrectionErrorCode.OWN_ACCOUNT);
+      // Four eyes now, not at sign-in: the approver and the requester must both still be active admins (their rows locked until commit).
+      await this.access.requireActiveAdmins(manager, { approver: admin.id, requester: before.requested_by });
       let entryId: string;
       try {
         entryId = await this.ledger.post(manager, {
@@ -214,7 +216,7 @@ export class BalanceCorrectionsService {
     params.push(first + 1);
     const rows = await sqlRows<BalanceCorrectionRow>(
       this.db,
-      `SELECT ${COLUMNS} FROM balance_corrections ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC LIMIT $${params.length}`,
+      `SELECT ${COLUMNS} FROM balance_corrections ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY balance_corrections.seq DESC LIMIT $${params.length}`,
       params,
     );
     const page = rows.slice(0, first);

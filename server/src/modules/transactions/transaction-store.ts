@@ -137,6 +137,21 @@ export async function markFirstApproval(manager: EntityManager, id: string, appr
 
 /** An admin rejected a locked pending request, with the reason the user will see. */
 export async function markRejected(manager: EntityManager, id: string, decidedBy: string, reason: string): Promise<void> {
+/**
+ * The first of two approvals came from someone who is no longer an active admin, so it no longer counts:
+ * `approvedBy`'s approval (of the locked pending withdrawal) takes its place as the first.
+ */
+export async function replaceFirstApproval(manager: EntityManager, id: string, voided: string, approvedBy: string): Promise<TransactionRow> {
+  const row = await sqlOne<TransactionRow>(
+    manager,
+    `UPDATE transactions SET first_approved_by = $3, first_approved_at = now(), updated_at = now()
+      WHERE id = $1 AND kind = 'withdrawal' AND status = 'pending' AND first_approved_by = $2 RETURNING *`,
+    [id, voided, approvedBy],
+  );
+  if (!row) throw new Error(`withdrawal ${id} was not pending with that first approval under its lock`);
+  return row;
+}
+
   await sqlExec(manager, `UPDATE transactions SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [
     id,
     decidedBy,

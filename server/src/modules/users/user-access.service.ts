@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Db, sqlOne } from '../../database/sql';
+import { Db, sqlOne, sqlRows } from '../../database/sql';
 import { UUID } from '../../common/uuid';
 import type { KycStatus } from '../kyc/kyc-status';
 import type { UserRole } from '../../common/session-user';
@@ -23,6 +23,9 @@ export interface UserAccessRow {
   /** The user's language (mails to them are written in it). */
   locale: string;
 }
+
+/** An admin who can act: role admin and not frozen (a frozen admin cannot sign in, so is not counted as one). */
+export const isActiveAdmin = (row: Pick<UserAccessRow, 'role' | 'frozen_at'> | null | undefined): boolean => row?.role === 'admin' && !row.frozen_at;
 
 /** The columns of a UserAccessRow, as every statement here answers them. */
 export const ACCESS_COLUMNS =
@@ -72,6 +75,51 @@ export class UserAccessService {
     const row = await sqlOne<UserAccessRow>(db, `UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING ${ACCESS_COLUMNS}`, [userId, role]);
     if (!row) throw new UserError(UserErrorCode.NOT_FOUND);
     return row;
+  }
+
+  /**
+   * Locks the rows of `ids` (unknown ids are skipped) in id order, FOR SHARE or FOR UPDATE, and answers them by id.
+   * Every statement here that locks more than one user row locks in id order, so two of them never deadlock.
+   */
+  async lockInIdOrder(db: Db, ids: readonly string[], mode: 'share' | 'update'): Promise<Map<string, UserAccessRow>> {
+    const wanted = [...new Set(ids)].filter((id) => UUID.test(id));
+    const rows = await sqlRows<UserAccessRow>(
+      db,
+      `SELECT ${ACCESS_COLUMNS} FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR ${mode === 'share' ? 'SHARE' : 'UPDATE'}`,
+      [wanted],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /**
+   * Maker-checker: the decision counts only if, now, inside the deciding transaction, the approver
+   * and the requester (when one is named) are both active admins (role admin, not frozen); their rows
+   * stay locked FOR SHARE until it commits, so a demotion or freeze (FOR UPDATE) waits for the decision
+   * or the decision sees it. Also locks `others` (the rows the decision changes or reads), all in id
+   * order. Refuses APPROVER_NOT_ADMIN (403) or REQUESTER_NOT_ADMIN (409); answers the locked rows.
+   */
+  async requireActiveAdmins(
+    db: Db,
+    people: { approver: string; requester?: string | null; others?: readonly string[] },
+    mode: 'share' | 'update' = 'share',
+  ): Promise<Map<string, UserAccessRow>> {
+    const ids = [people.approver, ...(people.requester ? [people.requester] : []), ...(people.others ?? [])];
+    const rows = await this.lockInIdOrder(db, ids, mode);
+    if (!isActiveAdmin(rows.get(people.approver))) throw new UserError(UserErrorCode.APPROVER_NOT_ADMIN);
+    if (people.requester && !isActiveAdmin(rows.get(people.requester))) throw new UserError(UserErrorCode.REQUESTER_NOT_ADMIN);
+    return rows;
+  }
+
+  /**
+   * For a role change: every admin row and the target's, locked FOR UPDATE in id order (the order every
+   * other multi-row lock here uses). Of two admins demoting each other at once, the second waits for the
+   * first, then finds itself no longer an admin; promotions committed meanwhile are not locked, which can
+   * only make the count of admins smaller than it is (a refusal, never a console without an admin).
+   */
+  async lockAdminsAnd(db: Db, userId: string): Promise<Map<string, UserAccessRow>> {
+    if (!UUID.test(userId)) return new Map();
+    const rows = await sqlRows<UserAccessRow>(db, `SELECT ${ACCESS_COLUMNS} FROM users WHERE role = 'admin' OR id = $1 ORDER BY id FOR UPDATE`, [userId]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /**

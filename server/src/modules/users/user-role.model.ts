@@ -13,3 +13,6 @@ registerEnumType(UserRoleValue, {
 });
 
 export const toUserRoleValue = (role: UserRole): UserRoleValue => role as UserRoleValue;
+
+/** How much power a role holds: a change to a higher rank is a grant (two admins), to a lower one a removal (one). */
+export const roleRank = (role: UserRole): number => ({ investor: 0, support: 1, admin: 2 })[role];

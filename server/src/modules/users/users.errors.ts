@@ -26,6 +26,10 @@ export enum UserErrorCode {
   ACCOUNT_FROZEN = 'ACCOUNT_FROZEN',
   /** A language the platform does not speak (setLocale, registration). */
   UNSUPPORTED_LOCALE = 'UNSUPPORTED_LOCALE',
+  /** A maker-checker decision by someone who, by the time it completes, is no longer an active admin (demoted or frozen). */
+  APPROVER_NOT_ADMIN = 'APPROVER_NOT_ADMIN',
+  /** A maker-checker request made by someone who, by the time it is approved, is no longer an active admin. */
+  REQUESTER_NOT_ADMIN = 'REQUESTER_NOT_ADMIN',
 }
 
 const KIND: Record<UserErrorCode, ErrorKind> = {
@@ -46,6 +50,8 @@ const KIND: Record<UserErrorCode, ErrorKind> = {
   [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: ErrorKind.BAD_USER_INPUT,
   [UserErrorCode.ACCOUNT_FROZEN]: ErrorKind.FORBIDDEN,
   [UserErrorCode.UNSUPPORTED_LOCALE]: ErrorKind.BAD_USER_INPUT,
+  [UserErrorCode.APPROVER_NOT_ADMIN]: ErrorKind.FORBIDDEN,
+  [UserErrorCode.REQUESTER_NOT_ADMIN]: ErrorKind.CONFLICT,
 };
 
 const MESSAGE: Record<UserErrorCode, string> = {
@@ -66,6 +72,9 @@ const MESSAGE: Record<UserErrorCode, string> = {
   [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: 'Date of birth must be after 1900',
   [UserErrorCode.ACCOUNT_FROZEN]: 'This account is frozen. Please contact support.',
   [UserErrorCode.UNSUPPORTED_LOCALE]: `Language must be one of ${LOCALES.join(', ')}.`,
+  [UserErrorCode.APPROVER_NOT_ADMIN]: 'You are no longer an admin: this approval does not count.',
+  [UserErrorCode.REQUESTER_NOT_ADMIN]:
+    'The admin who asked for this is no longer an admin: it cannot be approved. Reject it, and ask again if it is still needed.',
 };
 
 /** Whether `error` is Postgres refusing a duplicate in the unique index `index`. */

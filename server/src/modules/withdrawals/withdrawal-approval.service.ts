@@ -11,9 +11,9 @@ import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
 import { MoneyMailService } from '../mail/money-mail.service';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { AdminActor, approvalCount, checkReason, refuseOwnRequest } from '../transactions/approvals';
-import { lockPending, markCompleted, markFirstApproval, markRejected } from '../transactions/transaction-store';
+import { lockPending, markCompleted, markFirstApproval, markRejected, replaceFirstApproval } from '../transactions/transaction-store';
 import { TransactionError, TransactionErrorCode } from '../transactions/transactions.errors';
-import { FROZEN_OWNER, UserAccessService } from '../users/user-access.service';
+import { FROZEN_OWNER, isActiveAdmin, UserAccessService } from '../users/user-access.service';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
 
 /** Admin decisions on withdrawals: approve pays the hold out; reject returns each part to the `profit` or `main` it came from. */
@@ -44,11 +44,36 @@ export class WithdrawalApprovalService {
     const { id } = await this.idempotency.run(admin.id, idempotencyKey, 'approveWithdrawal', { transactionId, hash }, async (manager) => {
       const withdrawal = await lockPending(manager, transactionId, 'withdrawal');
       refuseOwnRequest(admin, withdrawal);
+      // Approvals count by who is an active admin now: the approver's, the first approver's and the owner's rows
+      // are share-locked in id order until commit, so a demotion or freeze waits for this decision or is seen by it.
+      const firstBy = withdrawal.first_approved_by;
+      const people = await this.access.requireActiveAdmins(manager, { approver: admin.id, others: [withdrawal.user_id, ...(firstBy ? [firstBy] : [])] });
       // A freeze stops every movement of the user's money, a payout too; rejecting stays possible.
       await this.access.requireNotFrozen(manager, withdrawal.user_id, FROZEN_OWNER);
-      if (withdrawal.first_approved_by === admin.id) throw new TransactionError(TransactionErrorCode.SAME_ADMIN);
+      if (firstBy === admin.id) throw new TransactionError(TransactionErrorCode.SAME_ADMIN);
       const amount = new Decimal(withdrawal.amount!);
       const before = approvalCount(withdrawal, this.config.dualApprovalUsd);
+      if (firstBy && !isActiveAdmin(people.get(firstBy))) {
+        // The first approver has since lost the admin role (or was frozen): that approval no longer counts, this one
+        // becomes the first, and a second active admin is still needed before anything is sent.
+        if (hash) throw new WithdrawalError(WithdrawalErrorCode.PAYOUT_HASH_TOO_EARLY);
+        const approved = await replaceFirstApproval(manager, withdrawal.id, firstBy, admin.id);
+        await this.audit.record(manager, {
+          actorId: admin.id,
+          actorRole: 'admin',
+          action: 'withdrawal.first_approved',
+          transactionId: withdrawal.id,
+          amount: amount.toFixed(2),
+          details: {
+            voidedFirstApproval: { by: firstBy, why: 'no longer an active admin' },
+            before: { status: withdrawal.status, ...before },
+            after: { status: approved.status, ...approvalCount(approved, this.config.dualApprovalUsd) },
+            dualApprovalUsd: this.config.dualApprovalUsd,
+          },
+          ip: admin.ip,
+        });
+        return { id: withdrawal.id };
+      }
       if (before.approvals + 1 < before.required) {
         if (hash) throw new WithdrawalError(WithdrawalErrorCode.PAYOUT_HASH_TOO_EARLY);
         const approved = await markFirstApproval(manager, withdrawal.id, admin.id);
