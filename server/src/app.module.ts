@@ -51,9 +51,9 @@ import { ActivityModule } from './modules/activity/activity.module';
 import { StatementsModule } from './modules/statements/statements.module';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { CorrectionsModule } from './modules/corrections/corrections.module';
+import { RoleGrantsModule } from './modules/role-grants/role-grants.module';
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
-import { RoleGrantsModule } from './modules/role-grants/role-grants.module';
 const GRAPHQL_ARMOR = graphqlArmor();
 
 export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -90,9 +90,9 @@ export const DOMAIN_MODULES = [
   StatementsModule,
   ApiTokensModule,
   CorrectionsModule,
+  RoleGrantsModule,
 ];
 
-  RoleGrantsModule,
 /** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */
 export const FEATURE_MODULES = [
   RateLimitModule,

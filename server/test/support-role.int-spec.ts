@@ -236,6 +236,21 @@ describe('the support role', () => {
       const other = await createInvestor(t);
       await other.client.fetchCsrf();
       expectGqlError(await other.client.gql(`{ adminUsers(first: 1) { pageInfo { hasNextPage } } }`), 'FORBIDDEN');
+      const checker = await createAdmin(t);
+      await checker.client.fetchCsrf();
+      const grant = async (role: string, reason: string) => {
+        const asked = await admin.gql<{ requestRoleGrant: { id: string } }>(
+          `mutation($id: ID!, $role: UserRole!, $reason: String!) { requestRoleGrant(userId: $id, role: $role, reason: $reason) { id } }`,
+          { id: other.user.id, role, reason },
+        );
+        expect(asked.errors).toBeUndefined();
+        const id = asked.data!.requestRoleGrant.id;
+        const approved = await checker.client.gql<{ approveRoleGrant: { status: string } }>(`mutation($id: ID!) { approveRoleGrant(id: $id) { status } }`, {
+          id,
+        });
+        expect(approved.data?.approveRoleGrant.status).toBe('APPROVED');
+        return id;
+      };
 
       const grantId = await grant('SUPPORT', '  New support hire  ');
       const audit = await t.db.query(`SELECT actor_id, actor_role, details, ip FROM audit_log WHERE action = 'user.role_changed' AND subject_user_id = $1`, [
@@ -255,21 +270,6 @@ describe('the support role', () => {
           },
           ip: expect.stringMatching(/127\.0\.0\.1/),
         },
-      const checker = await createAdmin(t);
-      await checker.client.fetchCsrf();
-      const grant = async (role: string, reason: string) => {
-        const asked = await admin.gql<{ requestRoleGrant: { id: string } }>(
-          `mutation($id: ID!, $role: UserRole!, $reason: String!) { requestRoleGrant(userId: $id, role: $role, reason: $reason) { id } }`,
-          { id: other.user.id, role, reason },
-        );
-        expect(asked.errors).toBeUndefined();
-        const id = asked.data!.requestRoleGrant.id;
-        const approved = await checker.client.gql<{ approveRoleGrant: { status: string } }>(`mutation($id: ID!) { approveRoleGrant(id: $id) { status } }`, {
-          id,
-        });
-        expect(approved.data?.approveRoleGrant.status).toBe('APPROVED');
-        return id;
-      };
       ]);
       // Same session, new role: reads now pass, changes are refused.
       const read = await other.client.gql(`{ adminUsers(first: 1) { pageInfo { hasNextPage } } }`);
@@ -279,6 +279,7 @@ describe('the support role', () => {
       await grant('ADMIN', 'Team lead');
       const stored = await t.db.query(`SELECT role, is_admin FROM users WHERE id = $1`, [other.user.id]);
       expect(stored.rows[0]).toEqual({ role: 'admin', is_admin: true });
+      // Taking power away is one step.
       const demoted = await admin.gql<{ setUserRole: { role: string; isAdmin: boolean } }>(SET_ROLE, { id: other.user.id, role: 'INVESTOR', reason: 'Left' });
       expect(demoted.data!.setUserRole).toMatchObject({ role: 'INVESTOR', isAdmin: false });
       expectGqlError(await other.client.gql(`{ adminUsers(first: 1) { pageInfo { hasNextPage } } }`), 'FORBIDDEN');
@@ -290,6 +291,7 @@ describe('the support role', () => {
       ['an unknown id', () => ({ id: randomUUID(), role: 'SUPPORT', reason: 'r' }), 'NOT_FOUND', 'USER_NOT_FOUND'],
       ['their own role', () => ({ id: adminId, role: 'INVESTOR', reason: 'r' }), 'FORBIDDEN', 'SELF_ROLE_CHANGE'],
       ['the role the user has', () => ({ id: investorId, role: 'INVESTOR', reason: 'r' }), 'CONFLICT', 'ROLE_UNCHANGED'],
+      ['more power in one step', () => ({ id: investorId, role: 'SUPPORT', reason: 'r' }), 'FORBIDDEN', 'ROLE_GRANT_NEEDS_APPROVAL'],
       ['a NUL byte in the reason', () => ({ id: investorId, role: 'SUPPORT', reason: 'a\u0000b' }), 'BAD_USER_INPUT', undefined],
     ])('refuses %s and changes nothing', async (_what, variables, code, reason) => {
       const before = await fingerprint(t);
@@ -297,7 +299,6 @@ describe('the support role', () => {
       expectGqlError(res, code);
       if (reason) expect(res.errors![0].extensions?.reason).toBe(reason);
       expect(await fingerprint(t)).toEqual(before);
-      // Taking power away is one step.
     });
 
     it('refuses an unknown role in GraphQL validation', async () => {
@@ -306,4 +307,3 @@ describe('the support role', () => {
     });
   });
 });
-      ['more power in one step', () => ({ id: investorId, role: 'SUPPORT', reason: 'r' }), 'FORBIDDEN', 'ROLE_GRANT_NEEDS_APPROVAL'],

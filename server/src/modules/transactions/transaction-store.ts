@@ -135,8 +135,6 @@ export async function markFirstApproval(manager: EntityManager, id: string, appr
   return row;
 }
 
-/** An admin rejected a locked pending request, with the reason the user will see. */
-export async function markRejected(manager: EntityManager, id: string, decidedBy: string, reason: string): Promise<void> {
 /**
  * The first of two approvals came from someone who is no longer an active admin, so it no longer counts:
  * `approvedBy`'s approval (of the locked pending withdrawal) takes its place as the first.
@@ -152,6 +150,8 @@ export async function replaceFirstApproval(manager: EntityManager, id: string, v
   return row;
 }
 
+/** An admin rejected a locked pending request, with the reason the user will see. */
+export async function markRejected(manager: EntityManager, id: string, decidedBy: string, reason: string): Promise<void> {
   await sqlExec(manager, `UPDATE transactions SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [
     id,
     decidedBy,
