@@ -5,6 +5,7 @@ import { bootApp, TestApp } from './helpers/test-app';
 import { ApiClient, GqlResponse, RestResponse } from './helpers/api-client';
 import { expectGqlError, expectRestError, expectSafeMessage } from './helpers/safe-error';
 import { createAdmin, createInvestor, DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
+import { stepUp } from './factories/step-up';
 
 /**
  * Whatever a caller sends, the answer is a 4xx with the API's error shape and a plain message
@@ -144,6 +145,8 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
     anonymous = t.client();
     await anonymous.fetchCsrf();
     investor = await createInvestor(t);
+    // With a confirmed password, so that the step-up calls (email change, 2FA) reach their input checks.
+    await stepUp(investor.client);
     admin = (await createAdmin(t)).client;
   });
   afterAll(() => t.close());

@@ -15,6 +15,7 @@ import * as avatarForm from '../src/modules/users/dto/avatar.form';
 import * as withdrawalInputs from '../src/modules/withdrawals/dto/withdrawal.inputs';
 import { creditProfit, submitDeposit } from './factories/money';
 import { createInvestor } from './factories/users';
+import { stepUp } from './factories/step-up';
 import { bootApp, TestApp } from './helpers/test-app';
 
 /** OpenAPI: /api/docs-json describes every REST path well enough for a client generator (issue 15). */
@@ -263,6 +264,7 @@ describe('the document', () => {
 
   it('matches what a real API token may do: the documented bearer paths take it, session-only paths refuse it', async () => {
     const { client } = await createInvestor(t);
+    await stepUp(client);
     const created = await client.gql<{ createApiToken: { token: string } }>(`mutation { createApiToken(name: "docs", scopes: [READ, WRITE]) { token } }`);
     expect(created.errors).toBeUndefined();
     const token = created.data!.createApiToken.token;

@@ -9,6 +9,11 @@ declare module 'express-session' {
     meta?: { createdAt: number; lastSeenAt: number; ip: string | null; userAgent: string | null };
     /** The password was right and the authenticator code is awaited; not signed in yet. */
     twoFactorPending?: { userId: string; at: number; /** Which password it passed (sign-in.service's passwordStamp). */ password?: string };
+    /**
+     * The signed-in user confirmed the password (and the second factor when it was on) until
+     * `until` (ms, app clock): @RequiresStepUp() operations pass until then. See common/step-up.ts.
+     */
+    stepUp?: { userId: string; until: number; twoFactor: boolean };
   }
 }
 

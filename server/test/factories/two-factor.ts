@@ -1,6 +1,7 @@
 import { totpCode } from '../../src/modules/auth/two-factor/totp';
 import type { ApiClient } from '../helpers/api-client';
 import type { TestApp } from '../helpers/test-app';
+import { stepUp } from './step-up';
 
 const STEP_MS = 30_000;
 
@@ -21,8 +22,9 @@ export async function freshCode(t: TestApp, userId: string, secret: string): Pro
   }
 }
 
-/** Turns 2FA on for a signed-in client through the API; returns the secret and the recovery codes. */
-export async function enableTwoFactor(t: TestApp, client: ApiClient, _userId: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+/** Turns 2FA on for a signed-in client through the API (confirming its password first); returns the secret and the recovery codes. */
+export async function enableTwoFactor(t: TestApp, client: ApiClient, _userId: string, password?: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await stepUp(client, { password });
   const setup = await client.gql<{ beginTwoFactorSetup: { secret: string } }>(`mutation { beginTwoFactorSetup { secret otpauthUri qrSvg } }`);
   const secret = setup.data!.beginTwoFactorSetup.secret;
   const code = totpCode(secret, Date.now());

@@ -20,5 +20,7 @@ export enum ActivityKind {
   /** The user created or revoked a personal API token. */
   API_TOKEN_CREATED = 'API_TOKEN_CREATED',
   API_TOKEN_REVOKED = 'API_TOKEN_REVOKED',
+  /** A wrong password (or second factor) where a signed-in session was asked to confirm it (step-up). */
+  IDENTITY_CHECK_FAILED = 'IDENTITY_CHECK_FAILED',
 }
 registerEnumType(ActivityKind, { name: 'ActivityKind' });

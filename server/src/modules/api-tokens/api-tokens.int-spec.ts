@@ -3,6 +3,7 @@ import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { ApiClient } from '../../../test/helpers/api-client';
 import { expectGqlError, expectRestError } from '../../../test/helpers/safe-error';
 import { createAdmin, createInvestor, createSupport } from '../../../test/factories/users';
+import { stepUp } from '../../../test/factories/step-up';
 
 const RATE_LIMIT = 25;
 const CREATE = `mutation($name: String!, $scopes: [ApiScope!]!, $expiresAt: DateTime) {
@@ -37,10 +38,13 @@ describe('API tokens (real Postgres, real HTTP)', () => {
     const created = await createInvestor(t);
     owner = created.client;
     ownerId = created.user.id;
+    await stepUp(owner);
   });
   afterAll(() => t.close());
 
   async function createToken(scopes: Scope[], by = owner, extra: { name?: string; expiresAt?: string } = {}) {
+    // Creating a token needs a confirmed password (step-up) in the session.
+    if (by !== owner) await stepUp(by);
     const res = await by.gql<{ createApiToken: { id: string; token: string } }>(CREATE, { name: extra.name ?? `script ${scopes.join('+')}`, scopes, ...extra });
     expect(res.errors).toBeUndefined();
     return res.data!.createApiToken;
@@ -166,6 +170,7 @@ describe('API tokens (real Postgres, real HTTP)', () => {
 
     // Support staff read the console: admin:read yes, admin:write no; their token reads and cannot change.
     const support = await createSupport(t);
+    await stepUp(support.client);
     const supportWrite = await support.client.gql(CREATE, { name: 'support writes', scopes: ['ADMIN_WRITE'] });
     expectGqlError(supportWrite, 'FORBIDDEN');
     expect(supportWrite.errors![0].extensions?.reason).toBe('ADMIN_SCOPE_FORBIDDEN');
@@ -302,6 +307,7 @@ describe('API tokens (real Postgres, real HTTP)', () => {
 
   it('caps live tokens at 25 per user, even when creations race (409, nothing more stored); revoking frees a place', async () => {
     const racer = await createInvestor(t);
+    await stepUp(racer.client);
     const results = await Promise.all(
       Array.from({ length: 28 }, (_, i) => racer.client.gql<{ createApiToken: { id: string } }>(CREATE, { name: `bulk ${i}`, scopes: ['READ'] })),
     );

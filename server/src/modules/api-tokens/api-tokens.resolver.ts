@@ -1,6 +1,7 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, SessionOnly } from '../../common/decorators/access.decorators';
+import { RequiresStepUp } from '../../common/decorators/step-up.decorator';
 import type { SessionUser } from '../../common/session-user';
 import { clientInfoOf } from '../activity/client-info';
 import { ApiTokenModel, NewApiTokenModel } from './api-token.model';
@@ -18,8 +19,11 @@ export class ApiTokensResolver {
     return this.tokens.list(user.id);
   }
 
+  // A token outlives the session that made it: a stolen cookie must not mint one without the password.
+  @RequiresStepUp()
   @Mutation(() => NewApiTokenModel, {
-    description: 'Creates an API token; the answer holds the token, shown this once. admin:read is for staff (admins, support), admin:write for admins.',
+    description:
+      'Creates an API token; the answer holds the token, shown this once. admin:read is for staff (admins, support), admin:write for admins. Needs a confirmed password (confirmIdentity).',
   })
   createApiToken(@Args() args: CreateApiTokenArgs, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<NewApiTokenModel> {
     return this.tokens.create(user, args, clientInfoOf(req));

@@ -2,6 +2,7 @@ import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { ApiClient } from '../../../test/helpers/api-client';
 import { createInvestor, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories/users';
 import { enableTwoFactor, freshCode } from '../../../test/factories/two-factor';
+import { stepUp } from '../../../test/factories/step-up';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -41,7 +42,10 @@ describe('account security: password, email, sessions, activity (real Postgres)'
       expect(weak.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect((await other.get('/api/check-auth')).status).toBe(200);
 
-      const ok = await client.gql<{ changePassword: { signedOutSessions: number } }>(CHANGE_PASSWORD, { current: DEFAULT_PASSWORD, next: 'a brand new passphrase' });
+      const ok = await client.gql<{ changePassword: { signedOutSessions: number } }>(CHANGE_PASSWORD, {
+        current: DEFAULT_PASSWORD,
+        next: 'a brand new passphrase',
+      });
       expect(ok.data?.changePassword).toEqual({ signedOutSessions: 1, revokedApiTokens: 0 });
       expect((await client.get('/api/check-auth')).status).toBe(200);
       expect((await other.get('/api/check-auth')).status).toBe(401);
@@ -72,6 +76,7 @@ describe('account security: password, email, sessions, activity (real Postgres)'
   describe('email change', () => {
     it('mails a code to the new address and switches on the right code; the old address is told', async () => {
       const { client, email, user } = await createInvestor(t);
+      await stepUp(client);
       const next = uniqueEmail('moved');
       expect((await client.gql<{ requestEmailChange: boolean }>(REQUEST_EMAIL, { email: next.toUpperCase() })).data?.requestEmailChange).toBe(true);
       const code = await emailCode(next);
@@ -87,6 +92,7 @@ describe('account security: password, email, sessions, activity (real Postgres)'
 
     it('voids the request at the fifth wrong code, and refuses an expired one', async () => {
       const { client, user } = await createInvestor(t);
+      await stepUp(client);
       const next = uniqueEmail('void');
       await client.gql(REQUEST_EMAIL, { email: next });
       const code = await emailCode(next);
@@ -104,6 +110,7 @@ describe('account security: password, email, sessions, activity (real Postgres)'
 
     it('refuses an address in use, its own address and bad input, sending nothing', async () => {
       const { client, email } = await createInvestor(t);
+      await stepUp(client);
       const taken = await createInvestor(t);
       const res = await client.gql(REQUEST_EMAIL, { email: taken.email });
       expect(res.errors?.[0]).toMatchObject({ message: 'An account with this email already exists.', extensions: { code: 'CONFLICT', reason: 'EMAIL_TAKEN' } });
@@ -121,14 +128,16 @@ describe('account security: password, email, sessions, activity (real Postgres)'
 
     it('sends at most 5 codes an hour (Send Code and Resend Code)', async () => {
       const { client } = await createInvestor(t);
+      await stepUp(client);
       const next = uniqueEmail('resend');
       for (let i = 0; i < 5; i++) expect((await client.gql(REQUEST_EMAIL, { email: next })).data?.requestEmailChange).toBe(true);
       expect((await client.gql(REQUEST_EMAIL, { email: next })).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
       expect((await mailsTo(next)).length).toBe(5);
     });
 
-    it('works over the spec REST calls with its messages, and asks for the 2FA code when on', async () => {
+    it('works over the spec REST calls with its messages, and asks for the confirmed password and 2FA code (step-up) when on', async () => {
       const { client, email, user } = await createInvestor(t);
+      await stepUp(client);
       const next = uniqueEmail('rest');
       const send = (body: Record<string, unknown>) => client.post('/api/insert/send_change_email_otp', body);
       expect(await send({ current_email: email, new_email: '', confirm_email: '' })).toMatchObject({
@@ -146,11 +155,14 @@ describe('account security: password, email, sessions, activity (real Postgres)'
       expect((await send({ current_email: email, new_email: next, confirm_email: next, extra: 1 })).status).toBe(400);
 
       const { secret } = await enableTwoFactor(t, client, user.id);
+      // Confirmed while 2FA was off: with it on, the step-up must take a code too.
       expect(await send({ current_email: email, new_email: next, confirm_email: next })).toMatchObject({
-        status: 400,
-        body: { code: 'TWO_FACTOR_CODE_REQUIRED' },
+        status: 403,
+        body: { code: 'STEP_UP_REQUIRED' },
       });
-      const sent = await send({ current_email: email, new_email: next, confirm_email: next, two_factor_code: await freshCode(t, user.id, secret) });
+      await stepUp(client, { code: await freshCode(t, user.id, secret) });
+      // two_factor_code is still accepted in the body (old clients) but not read.
+      const sent = await send({ current_email: email, new_email: next, confirm_email: next, two_factor_code: '000000' });
       expect(sent).toMatchObject({
         status: 200,
         body: { status: 'success', message: 'A confirmation code has been sent to your new email. Please enter the code' },

@@ -1,6 +1,8 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, SessionOnly } from '../../common/decorators/access.decorators';
+import { RequiresStepUp } from '../../common/decorators/step-up.decorator';
+import { clearStepUp } from '../../common/step-up';
 import { clientInfoOf } from '../activity/client-info';
 import type { SessionUser } from '../../common/session-user';
 import { UserModel } from '../users/user.model';
@@ -20,7 +22,8 @@ export class AccountSecurityResolver {
   ) {}
 
   @Mutation(() => CredentialsRevokedModel, {
-    description: 'Changes the password in place and signs out every other session (half-done sign-ins too) and revokes the API tokens; with 2FA on, twoFactorCode is required.',
+    description:
+      'Changes the password in place and signs out every other session (half-done sign-ins too) and revokes the API tokens; with 2FA on, twoFactorCode is required.',
   })
   async changePassword(
     @Args('currentPassword') currentPassword: string,
@@ -30,17 +33,28 @@ export class AccountSecurityResolver {
     @Context('req') req: Request,
   ): Promise<CredentialsRevokedModel> {
     const revoked = await this.auth.changePassword(user.id, { currentPassword, newPassword, twoFactorCode }, req.sessionID, clientInfoOf(req));
+    // A new password starts without a confirmed one: an old step-up is not carried over.
+    clearStepUp(req);
     return { message: passwordChangedMessage(revoked), ...revoked };
   }
 
-  @Mutation(() => Boolean, { description: 'Mails a 6-digit code (valid 15 minutes) to the new address; with 2FA on, twoFactorCode is required.' })
+  @RequiresStepUp()
+  @Mutation(() => Boolean, {
+    description: 'Mails a 6-digit code (valid 15 minutes) to the new address. Needs a confirmed password (confirmIdentity, which also takes the 2FA code).',
+  })
   async requestEmailChange(
     @Args('newEmail') newEmail: string,
-    @Args('twoFactorCode', { type: () => String, nullable: true }) twoFactorCode: string | null,
+    @Args('twoFactorCode', {
+      type: () => String,
+      nullable: true,
+      description: 'Not needed any more and not read: confirmIdentity checks the second factor.',
+      deprecationReason: 'confirmIdentity checks the second factor.',
+    })
+    _twoFactorCode: string | null,
     @CurrentUser() user: SessionUser,
     @Context('req') req: Request,
   ): Promise<boolean> {
-    await this.emailChange.request(user, { newEmail, twoFactorCode }, clientInfoOf(req));
+    await this.emailChange.request(user, { newEmail }, clientInfoOf(req));
     return true;
   }
 

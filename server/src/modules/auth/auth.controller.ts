@@ -2,6 +2,9 @@ import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } fr
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, SessionOnly, StateChanging } from '../../common/decorators/access.decorators';
+import { RequiresStepUp } from '../../common/decorators/step-up.decorator';
+import { forbidden } from '../../common/errors/domain-error';
+import { ACCESS_MESSAGE, AccessErrorCode } from '../../common/guards/access.errors';
 import type { SessionUser } from '../../common/session-user';
 import { toUserRecord } from '../users/user.model';
 import { UsersService } from '../users/users.service';
@@ -117,14 +120,17 @@ export class EmailChangeController {
   @ApiOkResponse({ type: SuccessMessage })
   @ApiErrors(
     errorsOf(AuthError, A.EMAIL_FIELDS_REQUIRED, A.EMAILS_DO_NOT_MATCH, A.WRONG_CURRENT_EMAIL, A.INVALID_EMAIL, A.SAME_EMAIL, A.EMAIL_TAKEN),
-    errorsOf(AuthError, A.TWO_FACTOR_CODE_REQUIRED, A.INVALID_TWO_FACTOR_CODE, A.SIGN_IN_LOCKED, A.TOO_MANY_EMAIL_CODES),
+    errorsOf(AuthError, A.TOO_MANY_EMAIL_CODES),
+    forbidden(ACCESS_MESSAGE[AccessErrorCode.STEP_UP_REQUIRED], AccessErrorCode.STEP_UP_REQUIRED),
   )
+  // The same rule as GraphQL's requestEmailChange: a confirmed password (confirmIdentity) within the last minutes.
+  @RequiresStepUp()
   @Post('send_change_email_otp')
   @HttpCode(200)
   async send(@Body() body: ChangeEmailBody, @CurrentUser() user: SessionUser, @Req() req: Request) {
     await this.emailChange.request(
       user,
-      { currentEmail: body.current_email ?? '', newEmail: body.new_email ?? '', confirmEmail: body.confirm_email ?? '', twoFactorCode: body.two_factor_code },
+      { currentEmail: body.current_email ?? '', newEmail: body.new_email ?? '', confirmEmail: body.confirm_email ?? '' },
       clientInfoOf(req),
     );
     return { status: 'success', message: EMAIL_CODE_SENT_MESSAGE };

@@ -9,6 +9,8 @@ import { EmailChangeService } from './email-change.service';
 import { SessionsResolver } from './sessions/sessions.resolver';
 import { SessionsModule } from './sessions/sessions.module';
 import { SignInService } from './sign-in.service';
+import { StepUpResolver } from './step-up.resolver';
+import { StepUpService } from './step-up.service';
 import { TwoFactorResolver } from './two-factor/two-factor.resolver';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { AuthResolver } from './auth.resolver';
@@ -32,6 +34,8 @@ import { SessionSerializer } from './session.serializer';
     SessionsResolver,
     EmailChangeService,
     AccountSecurityResolver,
+    StepUpService,
+    StepUpResolver,
   ],
   controllers: [AuthController, EmailChangeController, SessionController],
   exports: [AuthService, TwoFactorService],

@@ -15,7 +15,6 @@ import { UsersService } from '../users/users.service';
 import { AuthError, AuthErrorCode, tooManyEmailCodes } from './auth.errors';
 import { EMAIL } from './password-hash';
 import { PasswordResetService } from './password-reset.service';
-import { TwoFactorService } from './two-factor/two-factor.service';
 
 const CODE = /^\d{6}$/;
 /** An address with a control character (a header injection attempt) is refused. */
@@ -34,7 +33,6 @@ export interface EmailChangeRequest {
   currentEmail?: string;
   newEmail?: string;
   confirmEmail?: string;
-  twoFactorCode?: string | null;
 }
 
 interface PendingRow {
@@ -47,7 +45,8 @@ interface PendingRow {
 const codeHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
 /**
- * Email change proven by a code sent to the new address (the spec's modal): one open request per
+ * Email change proven by a code sent to the new address (the spec's modal), asked for by a session
+ * that confirmed its password and second factor (@RequiresStepUp() on the handlers): one open request per
  * user, valid 15 minutes, voided by the fifth wrong code; the old address is told when it is done.
  */
 @Injectable()
@@ -56,14 +55,13 @@ export class EmailChangeService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
     private readonly credentials: UserCredentialsService,
-    private readonly twoFactor: TwoFactorService,
     private readonly activity: ActivityService,
     private readonly limits: RateLimitService,
     private readonly mail: SecurityMailService,
     private readonly resets: PasswordResetService,
   ) {}
 
-  async request(user: Pick<SessionUser, 'id' | 'email' | 'fullname'>, input: EmailChangeRequest, client: ClientInfo): Promise<void> {
+  async request(user: Pick<SessionUser, 'id' | 'email' | 'fullname'>, input: EmailChangeRequest, _client: ClientInfo): Promise<void> {
     const newEmail = input.newEmail?.trim().toLowerCase() ?? '';
     if (!newEmail || (input.confirmEmail !== undefined && !input.confirmEmail.trim())) throw new AuthError(AuthErrorCode.EMAIL_FIELDS_REQUIRED);
     if (input.confirmEmail !== undefined && input.confirmEmail.trim().toLowerCase() !== newEmail) {
@@ -80,7 +78,6 @@ export class EmailChangeService {
     if (!slot.allowed) throw tooManyEmailCodes(slot.retryAfterSeconds);
     const taken = await this.users.findByEmail(newEmail);
     if (taken) throw new AuthError(AuthErrorCode.EMAIL_TAKEN);
-    await this.twoFactor.requireStepUp(user, input.twoFactorCode, client);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await sqlExec(

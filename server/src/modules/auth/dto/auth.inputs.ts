@@ -65,7 +65,12 @@ export class ChangeEmailBody {
   @IsString()
   @MaxLength(254)
   confirm_email?: string;
-  @ApiPropertyOptional({ maxLength: 64, description: 'Required when 2FA is on: the current authenticator code or a recovery code.', example: '123456' })
+  @ApiPropertyOptional({
+    maxLength: 64,
+    deprecated: true,
+    description: 'Not read: the confirmed password (GraphQL confirmIdentity, which takes the 2FA code) is what this call needs.',
+    example: '123456',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(64)

@@ -2,6 +2,7 @@ import { bootApp, TestApp } from '../../../../test/helpers/test-app';
 import { createAdmin, createInvestor, DEFAULT_PASSWORD } from '../../../../test/factories/users';
 import { creditProfit } from '../../../../test/factories/money';
 import { enableTwoFactor, freshCode } from '../../../../test/factories/two-factor';
+import { stepUp } from '../../../../test/factories/step-up';
 import { totpCode } from './totp';
 
 const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -19,6 +20,7 @@ describe('authenticator 2FA (real Postgres)', () => {
 
   it('sets up with a QR code, keeps the secret sealed, and turns on only with a right code', async () => {
     const { client, user } = await createInvestor(t);
+    await stepUp(client);
     const setup = await client.gql<{ beginTwoFactorSetup: { secret: string; otpauthUri: string; qrSvg: string } }>(
       `mutation { beginTwoFactorSetup { secret otpauthUri qrSvg } }`,
     );
@@ -54,7 +56,8 @@ describe('authenticator 2FA (real Postgres)', () => {
     expect(after.two_factor_secret).toMatch(/^v1\./);
     expect(after.two_factor_secret).not.toContain(secret);
 
-    // Confirming twice, or starting again while on, is refused and changes nothing.
+    // Confirming twice, or starting again while on, is refused and changes nothing (for a session that confirmed the password and a code).
+    await stepUp(client, { code: recovery[0] });
     const again = await client.gql(`mutation($code: String!) { enableTwoFactor(code: $code) }`, { code: await freshCode(t, user.id, secret) });
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await client.gql(`mutation { beginTwoFactorSetup { secret } }`)).errors?.[0].extensions?.code).toBe('CONFLICT');
@@ -211,19 +214,27 @@ describe('authenticator 2FA (real Postgres)', () => {
     expect((await t.db.query(`SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = 'profit'`, [user.id])).rows[0].balance).toBe('150.00');
   });
 
-  it('turns off with a recovery code (or a current code), never with a wrong one', async () => {
+  it('turns off after a step-up with a recovery code (or a current code), never with a wrong one', async () => {
     const { client, user } = await createInvestor(t);
     const { recoveryCodes } = await enableTwoFactor(t, client, user.id);
-    const disable = (code: string) => client.gql<{ disableTwoFactor: boolean }>(`mutation($code: String!) { disableTwoFactor(code: $code) }`, { code });
-    expect((await disable('')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await disable('zzzzz-zzzzz')).errors?.[0].extensions).toMatchObject({ reason: 'INVALID_TWO_FACTOR_CODE' });
+    const disable = () => client.gql<{ disableTwoFactor: boolean }>(`mutation { disableTwoFactor }`);
+    const confirm = (code: string) =>
+      client.gql(`mutation($password: String!, $code: String) { confirmIdentity(password: $password, twoFactorCode: $code) }`, {
+        password: DEFAULT_PASSWORD,
+        code,
+      });
+    expect((await disable()).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'STEP_UP_REQUIRED' });
+    expect((await confirm('')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await confirm('zzzzz-zzzzz')).errors?.[0].extensions).toMatchObject({ reason: 'INVALID_TWO_FACTOR_CODE' });
+    expect((await disable()).errors?.[0].extensions).toMatchObject({ reason: 'STEP_UP_REQUIRED' });
     expect((await client.gql<{ me: { twoFactorEnabled: boolean } }>(`{ me { twoFactorEnabled } }`)).data!.me.twoFactorEnabled).toBe(true);
-    expect((await disable(recoveryCodes[0])).data?.disableTwoFactor).toBe(true);
+    expect((await confirm(recoveryCodes[0])).errors).toBeUndefined();
+    expect((await disable()).data?.disableTwoFactor).toBe(true);
     expect((await client.gql<{ me: { twoFactorEnabled: boolean } }>(`{ me { twoFactorEnabled } }`)).data!.me.twoFactorEnabled).toBe(false);
     const [row] = (await t.db.query(`SELECT two_factor_secret, two_factor_enabled_at FROM users WHERE id = $1`, [user.id])).rows;
     expect(row).toEqual({ two_factor_secret: null, two_factor_enabled_at: null });
     expect((await t.db.query(`SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id])).rows[0].n).toBe(0);
-    expect((await disable(recoveryCodes[1])).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect((await disable()).errors?.[0].extensions?.code).toBe('CONFLICT');
     const subjects = (await t.db.query(`SELECT subject FROM mail_outbox WHERE "to" = (SELECT email FROM users WHERE id = $1)`, [user.id])).rows.map(
       (r) => r.subject,
     );
@@ -232,11 +243,13 @@ describe('authenticator 2FA (real Postgres)', () => {
 
   it('keeps working for an admin too, and leaves other users alone', async () => {
     const { client, user } = await createAdmin(t);
-    const { secret } = await enableTwoFactor(t, client, user.id);
+    await enableTwoFactor(t, client, user.id);
     const other = await createInvestor(t);
     expect((await other.client.gql<{ me: { twoFactorEnabled: boolean } }>(`{ me { twoFactorEnabled } }`)).data!.me.twoFactorEnabled).toBe(false);
-    const res = await other.client.gql(`mutation($code: String!) { disableTwoFactor(code: $code) }`, { code: await freshCode(t, user.id, secret) });
-    expect(res.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect((await other.client.gql(`mutation { disableTwoFactor }`)).errors?.[0].extensions?.reason).toBe('STEP_UP_REQUIRED');
+    // Confirming their own password only lets them at their own account, where 2FA is off.
+    expect((await other.client.gql(`mutation($p: String!) { confirmIdentity(password: $p) }`, { p: DEFAULT_PASSWORD })).errors).toBeUndefined();
+    expect((await other.client.gql(`mutation { disableTwoFactor }`)).errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await client.gql<{ me: { twoFactorEnabled: boolean } }>(`{ me { twoFactorEnabled } }`)).data!.me.twoFactorEnabled).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, Public, SessionOnly } from '../../../common/decorators/access.decorators';
+import { RequiresStepUp } from '../../../common/decorators/step-up.decorator';
 import { clientInfoOf } from '../../activity/client-info';
 import type { SessionUser } from '../../../common/session-user';
 import { UserModel } from '../../users/user.model';
@@ -19,19 +20,40 @@ export class TwoFactorResolver {
     private readonly users: UsersService,
   ) {}
 
-  @Mutation(() => TwoFactorSetupModel, { description: 'A new authenticator secret; not active until enableTwoFactor confirms a code from it.' })
+  // Turning 2FA on or off hands the sign-in to whoever holds the authenticator: a confirmed password first.
+  @RequiresStepUp()
+  @Mutation(() => TwoFactorSetupModel, {
+    description: 'A new authenticator secret; not active until enableTwoFactor confirms a code from it. Needs a confirmed password (confirmIdentity).',
+  })
   beginTwoFactorSetup(@CurrentUser() user: SessionUser): Promise<TwoFactorSetupModel> {
     return this.twoFactor.beginSetup(user.id);
   }
 
-  @Mutation(() => [String], { description: 'Turns 2FA on with a code from the new secret; answers the 10 single-use recovery codes, shown this once.' })
+  @RequiresStepUp()
+  @Mutation(() => [String], {
+    description:
+      'Turns 2FA on with a code from the new secret; answers the 10 single-use recovery codes, shown this once. Needs a confirmed password (confirmIdentity).',
+  })
   enableTwoFactor(@Args('code') code: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<string[]> {
     return this.twoFactor.enable(user.id, code, clientInfoOf(req));
   }
 
-  @Mutation(() => Boolean, { description: 'Turns 2FA off; needs a current authenticator code or an unused recovery code.' })
-  async disableTwoFactor(@Args('code') code: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<boolean> {
-    await this.twoFactor.disable(user.id, code, clientInfoOf(req));
+  @RequiresStepUp()
+  @Mutation(() => Boolean, {
+    description: 'Turns 2FA off. Needs a confirmed password and second factor (confirmIdentity, with a current authenticator or an unused recovery code).',
+  })
+  async disableTwoFactor(
+    @Args('code', {
+      type: () => String,
+      nullable: true,
+      description: 'Not read: confirmIdentity checks the second factor (one code cannot pass twice).',
+      deprecationReason: 'confirmIdentity checks the second factor.',
+    })
+    _code: string | null,
+    @CurrentUser() user: SessionUser,
+    @Context('req') req: Request,
+  ): Promise<boolean> {
+    await this.twoFactor.disable(user.id, clientInfoOf(req));
     return true;
   }
 

@@ -106,12 +106,13 @@ export class TwoFactorService {
     return codes;
   }
 
-  /** Turns 2FA off; needs a current authenticator code or an unused recovery code. */
-  async disable(userId: string, code: string, client: ClientInfo): Promise<void> {
-    kindOf(code, true);
+  /**
+   * Turns 2FA off. The caller has checked the second factor: the handler needs a step-up
+   * (confirmIdentity) that took a current code or a recovery code within the last minutes.
+   */
+  async disable(userId: string, client: ClientInfo): Promise<void> {
     const user = await this.users.requireById(userId);
     if (!this.isEnabled(user)) throw new AuthError(AuthErrorCode.TWO_FACTOR_NOT_ENABLED);
-    await this.verify(user, code, client);
     await this.db.transaction(async (manager) => {
       await this.credentials.disableTwoFactor(manager, user.id);
       await sqlExec(manager, `DELETE FROM two_factor_recovery_codes WHERE user_id = $1`, [user.id]);
