@@ -1,7 +1,30 @@
+import type { Selectable } from 'kysely';
 import { QueryFailedError, type DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import type { DB } from './schema-types';
 
 /** Where a raw statement runs: the caller's transaction (EntityManager) or the pool (DataSource). */
 export type Db = EntityManager | DataSource;
+
+/** A table of the migrated schema (src/database/schema-types.ts, generated: `npm run db:types -w server`). */
+export type TableName = keyof DB;
+
+/**
+ * A row of `Table` as `SELECT *` or `RETURNING *` answers it: numeric and bigint as decimal
+ * strings, timestamps and dates as Date, a text column with a CHECK (column IN (...)) as the union
+ * of its values. Derive a row type from it (`Pick<TableRow<'transactions'>, 'id' | 'status'>`)
+ * rather than writing the columns' types again: the types then follow the migrations.
+ */
+export type TableRow<Table extends TableName> = Selectable<DB[Table]>;
+
+/**
+ * A TypeScript enum in place of a column's CHECK union, held to it by the compiler:
+ * `status: ColumnEnum<BalanceCorrectionStatus, TableRow<'balance_corrections'>['status']>`. A value
+ * the column allows and the enum lacks fails at this use (the constraint); a value the enum has
+ * and the column refuses turns the field into a type that names it, which no enum value fits.
+ */
+export type ColumnEnum<Enum extends string, Column extends `${Enum}`> = [`${Enum}`] extends [Column]
+  ? Enum
+  : { enumValuesTheColumnRefuses: Exclude<`${Enum}`, Column> };
 
 export interface SqlResult<Row> {
   rows: Row[];
@@ -12,8 +35,11 @@ export interface SqlResult<Row> {
 /**
  * Runs one raw statement and says what its rows are. TypeORM's `query()` answers `any`, and
  * for UPDATE/DELETE a `[rows, count]` pair instead of rows; this always answers rows and count.
- * The row type is the caller's promise about the SQL (column aliases in camelCase or not).
+ * The row type is the caller's promise about the SQL (column aliases in camelCase or not); a
+ * table's name stands for its whole row (`sqlOne<'transactions'>(db, 'SELECT * FROM transactions ...')`).
  */
+export async function sql<Table extends TableName>(db: Db, text: string, params?: readonly unknown[]): Promise<SqlResult<TableRow<Table>>>;
+export async function sql<Row extends object = never>(db: Db, text: string, params?: readonly unknown[]): Promise<SqlResult<Row>>;
 export async function sql<Row extends object = never>(db: Db, text: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
   const manager: EntityManager = 'connection' in db ? db : db.manager;
   const borrowed: QueryRunner | undefined = manager.queryRunner;
@@ -27,11 +53,15 @@ export async function sql<Row extends object = never>(db: Db, text: string, para
 }
 
 /** The rows of a SELECT (or of `... RETURNING`). */
+export async function sqlRows<Table extends TableName>(db: Db, text: string, params?: readonly unknown[]): Promise<TableRow<Table>[]>;
+export async function sqlRows<Row extends object>(db: Db, text: string, params?: readonly unknown[]): Promise<Row[]>;
 export async function sqlRows<Row extends object>(db: Db, text: string, params: readonly unknown[] = []): Promise<Row[]> {
   return (await sql<Row>(db, text, params)).rows;
 }
 
 /** The first row, or null when there is none. */
+export async function sqlOne<Table extends TableName>(db: Db, text: string, params?: readonly unknown[]): Promise<TableRow<Table> | null>;
+export async function sqlOne<Row extends object>(db: Db, text: string, params?: readonly unknown[]): Promise<Row | null>;
 export async function sqlOne<Row extends object>(db: Db, text: string, params: readonly unknown[] = []): Promise<Row | null> {
   return (await sql<Row>(db, text, params)).rows[0] ?? null;
 }

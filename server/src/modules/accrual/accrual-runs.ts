@@ -1,19 +1,16 @@
 import type { EntityManager } from 'typeorm';
-import { Db, sqlExec, sqlOne } from '../../database/sql';
+import { Db, sqlExec, sqlOne, type TableRow } from '../../database/sql';
 import type { AccruedSummary } from '../ledger/accrue';
 
 /** `accrual_runs` (owned here): one row per accrual run, for the console's overview. */
 
-/** A run as stored; amounts are decimal text. */
-export interface AccrualRun {
-  /** The (app clock) time the run accrued up to. */
-  ran_at: Date;
-  /** YYYY-MM-DD of the latest day credited; null when the run credited nothing. */
-  through_day: string | null;
-  investments: number;
-  credits: number;
-  total: string;
-}
+type AccrualRunRow = TableRow<'accrual_runs'>;
+
+/**
+ * A run as stored; amounts are decimal text. ran_at: the (app clock) time the run accrued up to;
+ * through_day: YYYY-MM-DD of the latest day credited (read as text), null when the run credited nothing.
+ */
+export type AccrualRun = Pick<AccrualRunRow, 'ran_at' | 'investments' | 'credits' | 'total'> & { through_day: string | null };
 
 export async function recordAccrualRun(manager: EntityManager, ranAt: Date, summary: AccruedSummary): Promise<void> {
   await sqlExec(manager, `INSERT INTO accrual_runs (ran_at, through_day, investments, credits, total) VALUES ($1, $2, $3, $4, $5)`, [
@@ -34,7 +31,7 @@ export function lastAccrualRun(db: Db): Promise<AccrualRun | null> {
 
 /** When the latest run was written (the database's own time, not the app clock), and how long ago in seconds. */
 export interface AccrualRunAge {
-  written_at: Date;
+  written_at: AccrualRunRow['created_at'];
   age_seconds: number;
 }
 

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
+import type { ColumnEnum, TableRow } from '../../database/sql';
 import { PageInfo } from '../transactions/transaction.model';
 
 /** The user accounts a correction may change: the other two are reconciled with investments and pending withdrawals. */
@@ -19,22 +20,13 @@ registerEnumType(BalanceCorrectionStatus, {
   description: 'PENDING moves nothing; APPROVED was posted to the ledger; REJECTED never moves anything.',
 });
 
-/** A `balance_corrections` row as the store answers it (ids and amounts as text). */
-export interface BalanceCorrectionRow {
-  id: string;
-  seq: string;
-  user_id: string;
-  account_kind: CorrectionAccount;
-  amount: string;
-  reason: string;
-  status: BalanceCorrectionStatus;
-  requested_by: string;
-  requested_at: Date;
-  decided_by: string | null;
-  decided_at: Date | null;
-  rejection_reason: string | null;
-  entry_id: string | null;
-}
+type CorrectionTableRow = TableRow<'balance_corrections'>;
+
+/** A `balance_corrections` row as the store answers it (ids and amounts as text), its CHECK lists as the API's enums. */
+export type BalanceCorrectionRow = Omit<CorrectionTableRow, 'account_kind' | 'status'> & {
+  account_kind: ColumnEnum<CorrectionAccount, CorrectionTableRow['account_kind']>;
+  status: ColumnEnum<BalanceCorrectionStatus, CorrectionTableRow['status']>;
+};
 
 @ObjectType('BalanceCorrection', { description: "An admin's correction of one user account; a second admin approves it before the ledger moves." })
 export class BalanceCorrectionModel {

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { toMoney } from '../../common/money';
+import type { TableRow } from '../../database/sql';
 import type { TransactionRow } from '../transactions/transaction.model';
 import type { DepositRecord } from './dto/deposit.responses';
 
@@ -51,15 +52,8 @@ export class DepositEligibility {
   @Field(() => DepositDraft, { nullable: true }) deposit: DepositDraft | null;
 }
 
-export interface DepositWalletRow {
-  id: string;
-  wallet_name: string;
-  /** Null for a wallet that derives an address per deposit. */
-  wallet_address: string | null;
-  network: string;
-  chain: 'bitcoin' | 'ethereum' | 'tron' | null;
-  address_kind: 'static' | 'derived';
-}
+/** A deposit wallet as users see it; its wallet_address is null for a wallet that derives an address per deposit. */
+export type DepositWalletRow = Pick<TableRow<'deposit_wallets'>, 'id' | 'wallet_name' | 'wallet_address' | 'network' | 'chain' | 'address_kind'>;
 
 export const toDepositWallet = (row: DepositWalletRow): DepositWalletModel => ({
   id: row.id,

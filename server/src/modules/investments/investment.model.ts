@@ -2,14 +2,12 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql'
 import { toMoney } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { PlanModel, PlanRow, toPlanModel, termWeeks, percentText } from '../plans/plan.model';
+import type { TableRow } from '../../database/sql';
 import { investmentProfit } from './investment-profit';
 import type { SelectionRecord } from './dto/investment.responses';
 
 /** The user's pending plan selection, with the plan's columns (a plan_selections row joined to plans). */
-export interface SelectionRow extends PlanRow {
-  plan_id: string;
-  amount: string | null;
-}
+export type SelectionRow = PlanRow & Pick<TableRow<'plan_selections'>, 'plan_id' | 'amount'>;
 
 @ObjectType()
 export class PlanSelection {
@@ -42,21 +40,23 @@ export function toSelectionRecord(row: SelectionRow): SelectionRecord {
   };
 }
 
-export interface InvestmentRow {
-  id: string;
-  title: string;
-  amount: string;
-  daily_interest: string;
-  term_days: number;
-  daily_profit: string;
-  total_profit: string;
-  status: string;
-  started_at: Date;
-  ends_at: Date;
-  days_accrued: number;
-  accrued: string;
-  transaction_id: string;
-}
+/** The columns of an investments row the user's summary shows. */
+export type InvestmentRow = Pick<
+  TableRow<'investments'>,
+  | 'id'
+  | 'title'
+  | 'amount'
+  | 'daily_interest'
+  | 'term_days'
+  | 'daily_profit'
+  | 'total_profit'
+  | 'status'
+  | 'started_at'
+  | 'ends_at'
+  | 'days_accrued'
+  | 'accrued'
+  | 'transaction_id'
+>;
 
 @ObjectType('Investment')
 export class InvestmentModel {

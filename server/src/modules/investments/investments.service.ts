@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock';
 import { ErrorKind } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { readAfterCommit } from '../../database/after-commit';
-import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
+import { sqlExec, sqlOne, sqlRows, type TableRow } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { balancesOf } from '../ledger/ledger-accounts';
@@ -32,10 +32,7 @@ export { NO_PLAN_MESSAGE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A pending selection as confirm takes (deletes) it. */
-interface TakenSelectionRow {
-  plan_id: string;
-  amount: string | null;
-}
+type TakenSelectionRow = Pick<TableRow<'plan_selections'>, 'plan_id' | 'amount'>;
 
 /** Plan selection (one pending per user) and the investment itself: main → invested. */
 @Injectable()

@@ -1,19 +1,13 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Decimal, toMoney } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
+import type { TableRow } from '../../database/sql';
 import type { PlanRecord } from './dto/plan.responses';
 
-export interface PlanRow {
-  id: string;
-  uniq_id: string;
-  title: string;
-  daily_interest: string;
-  term_days: number;
-  min_amount: string;
-  max_amount: string;
-  capital_return: string;
-  active: boolean;
-}
+export type PlanRow = Pick<
+  TableRow<'plans'>,
+  'id' | 'uniq_id' | 'title' | 'daily_interest' | 'term_days' | 'min_amount' | 'max_amount' | 'capital_return' | 'active'
+>;
 
 /** Rates are decimals shown as strings ("4.00"), never binary floats; terms are whole days. */
 export const percentText = (value: Decimal.Value) =>

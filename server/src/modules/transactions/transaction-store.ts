@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { requireUuid } from '../../common/uuid';
-import { Db, sqlExec, sqlOne } from '../../database/sql';
+import { Db, sqlExec, sqlOne, type TableRow } from '../../database/sql';
 import type { TransactionRow } from './transaction.model';
 import { TransactionError, TransactionErrorCode } from './transactions.errors';
 
@@ -11,12 +11,10 @@ import { TransactionError, TransactionErrorCode } from './transactions.errors';
  * these and the ledger in one database transaction.
  */
 
-interface IdRow {
-  id: string;
-}
+type IdRow = Pick<TransactionRow, 'id'>;
 
 /** Money as the table stores it: a decimal string with two places ("12.50"). */
-type MoneyText = string;
+type MoneyText = NonNullable<TransactionRow['amount']>;
 
 /** One row by id (null when there is none). */
 export function findTransaction(db: Db, id: string): Promise<TransactionRow | null> {
@@ -97,7 +95,11 @@ export async function insertReferralBonus(
 }
 
 /** Locks a pending request of the given kind; a second decision finds it decided and gets CONFLICT. */
-export async function lockPending(manager: EntityManager, id: string, kind: 'deposit' | 'withdrawal'): Promise<TransactionRow> {
+export async function lockPending(
+  manager: EntityManager,
+  id: string,
+  kind: Extract<TableRow<'transactions'>['kind'], 'deposit' | 'withdrawal'>,
+): Promise<TransactionRow> {
   requireUuid(id, `${kind} id`);
   const row = await sqlOne<TransactionRow>(manager, `SELECT * FROM transactions WHERE id = $1 AND kind = $2 FOR UPDATE`, [id, kind]);
   if (!row || row.status === 'draft') {

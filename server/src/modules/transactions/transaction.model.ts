@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
 import { toMoney } from '../../common/money';
+import type { ColumnEnum, TableRow } from '../../database/sql';
 import type { TransactionRecord } from './dto/transaction.responses';
 
 export enum TransactionKind {
@@ -30,28 +31,13 @@ export enum TransactionFilter {
 }
 registerEnumType(TransactionFilter, { name: 'TransactionFilter' });
 
-/** A row of the transactions table as read with raw SQL. */
-export interface TransactionRow {
-  id: string;
-  user_id: string;
-  kind: TransactionKind;
-  title: string;
-  amount: string | null;
-  status: string;
-  method: string | null;
-  wallet_name: string | null;
-  wallet_address: string | null;
-  network: string | null;
-  txn_id: string | null;
-  reference_id: string | null;
-  screenshot: string | null;
-  reason: string | null;
-  payout_tx_hash: string | null;
-  /** The first of two admins approving a large withdrawal (null until then, and for everything else). */
-  first_approved_by: string | null;
-  first_approved_at: Date | null;
-  created_at: Date;
-}
+/**
+ * A row of the transactions table as `SELECT *` (or `RETURNING *`) answers it, as the migrations
+ * made it (src/database/schema-types.ts): its status is the table's CHECK list (drafts included),
+ * its kind the API's enum, which the compiler holds to the table's list. first_approved_by/_at:
+ * the first of two admins approving a large withdrawal (null until then, and for everything else).
+ */
+export type TransactionRow = Omit<TableRow<'transactions'>, 'kind'> & { kind: ColumnEnum<TransactionKind, TableRow<'transactions'>['kind']> };
 
 @ObjectType('Transaction')
 export class TransactionModel {
@@ -95,6 +81,7 @@ export function toTransactionModel(row: TransactionRow): TransactionModel {
     kind: row.kind,
     title: row.title,
     amount: toMoney(row.amount),
+    // Drafts never reach the API (every read that answers a TransactionModel excludes them).
     status: row.status as TransactionStatus,
     date: row.created_at,
     walletName: row.wallet_name,

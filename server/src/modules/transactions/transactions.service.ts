@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { sqlOne, sqlRows } from '../../database/sql';
+import { sqlOne, sqlRows, type TableRow } from '../../database/sql';
 import { isUuid, requireUuid } from '../../common/uuid';
 import { TransactionFilter, TransactionRow } from './transaction.model';
 import { TransactionError, TransactionErrorCode } from './transactions.errors';
@@ -131,11 +131,14 @@ export class TransactionsService {
   }
 }
 
+type OwnerRow = TableRow<'users'>;
+
+/** A transaction with its owner's names: `t.*` and users' columns aliased `user_...`. */
 export interface AdminTransactionRow extends TransactionRow {
-  user_email: string;
-  user_username: string;
-  user_fullname: string;
-  user_reg_id: string;
+  user_email: OwnerRow['email'];
+  user_username: OwnerRow['username'];
+  user_fullname: OwnerRow['fullname'];
+  user_reg_id: OwnerRow['reg_id'];
 }
 
 export interface AdminTransactionPage {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HDKey } from '@scure/bip32';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { sqlExec, sqlOne, sqlRows } from '../../../database/sql';
+import { sqlExec, sqlOne, sqlRows, type TableRow } from '../../../database/sql';
 import { AuditService } from '../../audit/audit.service';
 import type { DepositWalletRow } from '../deposit.model';
 import { DepositError, DepositErrorCode } from '../deposits.errors';
@@ -21,17 +21,15 @@ export interface SaveDepositWallet {
   active?: boolean | null;
 }
 
-export interface DepositWalletAdminRow extends DepositWalletRow {
-  extended_public_key: string | null;
-  next_index: number;
-  active: boolean;
-}
+type WalletRow = TableRow<'deposit_wallets'>;
 
-/** The index a derived wallet gives out next, taken with its key and chain. */
+export type DepositWalletAdminRow = DepositWalletRow & Pick<WalletRow, 'extended_public_key' | 'next_index' | 'active'>;
+
+/** The index a derived wallet gives out next, taken with its key and chain (a derived wallet has both). */
 interface NextIndexRow {
-  derivation_index: number;
-  extended_public_key: string;
-  chain: AddressChain;
+  derivation_index: TableRow<'deposit_addresses'>['derivation_index'];
+  extended_public_key: NonNullable<WalletRow['extended_public_key']>;
+  chain: NonNullable<WalletRow['chain']>;
 }
 
 const WALLET_COLUMNS = `id, wallet_name, wallet_address, network, chain, address_kind`;
@@ -99,7 +97,7 @@ export class DepositWalletsService {
    */
   async addressFor(manager: EntityManager, wallet: DepositWalletRow, transactionId: string): Promise<string> {
     if (wallet.address_kind === 'static') return wallet.wallet_address!;
-    const held = await sqlOne<{ address: string }>(
+    const held = await sqlOne<Pick<TableRow<'deposit_addresses'>, 'address'>>(
       manager,
       `SELECT address FROM deposit_addresses WHERE transaction_id = $1 AND wallet_id = $2 ORDER BY id DESC LIMIT 1`,
       [transactionId, wallet.id],
