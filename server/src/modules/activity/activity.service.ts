@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { sqlExec, sqlRows } from '../../database/sql';
+import { sqlExec, sqlRows, type TableRow } from '../../database/sql';
 import { ACTIVITY_PAGE_MAX, ActivityError, ActivityErrorCode } from './activity.errors';
 import { ActivityKind } from './activity-kind';
 import { ActivityEventModel } from './activity.model';
 import { ClientInfo, describeDevice } from './client-info';
 import { UUID } from '../../common/uuid';
 
-interface ActivityRow {
-  id: string;
-  kind: ActivityKind;
-  at: Date;
-  ip: string | null;
-  user_agent: string | null;
-}
+/** account_activity's kind is free text in the table (no CHECK list): the app writes only ActivityKind values. */
+type ActivityRow = Pick<TableRow<'account_activity'>, 'id' | 'at' | 'ip' | 'user_agent'> & { kind: ActivityKind };
 
 /** The account's security log (owner of account_activity): what happened, when, from where. */
 @Injectable()

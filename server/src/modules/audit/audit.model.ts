@@ -1,20 +1,10 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { MoneyScalar } from '../../common/scalars/money.scalar';
+import type { TableRow } from '../../database/sql';
 import { PageInfo } from '../transactions/transaction.model';
 
 /** A row of `audit_log` as AuditService reads it. */
-export interface AuditRow {
-  id: string;
-  created_at: Date;
-  actor_id: string | null;
-  actor_role: string;
-  action: string;
-  transaction_id: string | null;
-  amount: string | null;
-  details: unknown;
-  ip: string | null;
-  subject_user_id: string | null;
-}
+export type AuditRow = TableRow<'audit_log'>;
 
 @ObjectType()
 export class AuditActor {

@@ -3,23 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { decodeRowCursor } from '../../common/row-cursor';
 import { isUuid } from '../../common/uuid';
-import { sqlOne, sqlRows } from '../../database/sql';
+import { sqlOne, sqlRows, type TableRow } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { CONTACT_PAGE_MAX, ContactError, ContactErrorCode } from './contact.errors';
 
 /** A row of `contact_messages` as the console reads it. */
-export interface ContactMessageRow {
-  id: string;
-  user_id: string | null;
-  fullname: string;
-  email: string;
-  subject: string;
-  message: string;
-  ip: string | null;
-  created_at: Date;
-  handled_at: Date | null;
-  handled_by: string | null;
-}
+export type ContactMessageRow = TableRow<'contact_messages'>;
 
 export interface ContactMessagePage {
   rows: ContactMessageRow[];

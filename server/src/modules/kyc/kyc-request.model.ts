@@ -1,21 +1,20 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import type { ColumnEnum, TableRow } from '../../database/sql';
 import { PageInfo } from '../transactions/transaction.model';
 import { KycDocumentType, KycStatus } from './kyc-status';
 
 /** A kyc_requests row joined with its user's email, as read with raw SQL. */
-export interface KycRequestRow {
-  id: string;
-  user_id: string;
-  user_email: string;
-  document_type: KycDocumentType;
-  document_front: string;
-  document_back: string | null;
-  selfie: string;
+type KycTableRow = TableRow<'kyc_requests'>;
+
+/** status is KycStatus, whose NONE (the users column's) a request never holds. */
+export type KycRequestRow = Pick<
+  KycTableRow,
+  'id' | 'user_id' | 'document_front' | 'document_back' | 'selfie' | 'rejection_reason' | 'submitted_at' | 'reviewed_at'
+> & {
+  user_email: TableRow<'users'>['email'];
+  document_type: ColumnEnum<KycDocumentType, KycTableRow['document_type']>;
   status: KycStatus;
-  rejection_reason: string | null;
-  submitted_at: Date;
-  reviewed_at: Date | null;
-}
+};
 
 /** Where admins fetch a KYC image; the controller serves it to admins only. */
 export function kycFileUrl(fileName: string): string {
