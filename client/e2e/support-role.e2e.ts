@@ -1,5 +1,6 @@
-// The support role: an admin makes an account support staff from its console page (role and reason);
-// that person signs in, reads the users page and a user's page with its balance corrections, and
+// The support role: an admin asks for an account to become support staff from its console page (role and
+// reason); the request waits, and the requester cannot approve it; a second admin approves it from the users
+// page. Then that person signs in, reads the users page and a user's page with its balance corrections, and
 // finds no change button anywhere there: no Freeze, no Reset 2FA, no correction form, no Approve.
 // Then a second admin approves the correction and the user's balance shows it.
 import type { Browser } from 'playwright-core';
@@ -14,6 +15,7 @@ describe('support role', () => {
   let staff: TrackedPage;
   let supportAccount: Credentials;
   let investorAccount: Credentials;
+  let checker: TrackedPage;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -24,6 +26,11 @@ describe('support role', () => {
     await other.context.close();
     admin = await openPage(browser);
     await signInByApi(admin.context, E2E_ADMIN);
+    // A second admin: granting a role and approving a correction each take two.
+    checker = await openPage(browser);
+    const checkerAccount = await createInvestor(checker.context, 'checker');
+    await db().query(`UPDATE users SET role = 'admin' WHERE email = $1`, [checkerAccount.email]);
+    await signInByApi(checker.context, checkerAccount);
   });
   afterAll(async () => {
     await browser?.close();
@@ -43,15 +50,33 @@ describe('support role', () => {
     await page.getByRole('heading', { name: account.fullName, level: 1 }).waitFor();
   }
 
-  it('an admin gives the support role and requests a correction; support reads both pages and sees no change button', async () => {
+  it('an admin requests the support role, a second admin approves it; support reads both pages and sees no change button', async () => {
     const { page } = admin;
     await openUserPage(page, supportAccount);
     await page.getByLabel('Role').click();
     await page.getByRole('option', { name: 'Support (read-only)' }).click();
-    const dialog = page.getByRole('dialog', { name: `Make ${supportAccount.email} Support (read-only)?` });
+    const dialog = page.getByRole('dialog', { name: `Request Support (read-only) for ${supportAccount.email}?` });
     await dialog.getByLabel('Reason').fill('New support hire');
-    await dialog.getByRole('button', { name: 'Change role' }).click();
-    await toast(page, 'The role is changed.').waitFor();
+    const requested = graphqlResponse(page, 'RequestRoleGrant');
+    await dialog.getByRole('button', { name: 'Request role' }).click();
+    expect((await requested).status()).toBe(200);
+    await toast(page, "Role requested: it awaits another admin's approval.").waitFor();
+    // Nothing changed yet: the requester sees it waiting for someone else, with no Approve of their own.
+    const grants = page.getByRole('table', { name: 'Role requests' });
+    await grants.getByText(/^Awaiting another admin's approval/).waitFor();
+    expect(await grants.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
+    expect((await db().query(`SELECT role FROM users WHERE email = $1`, [supportAccount.email])).rows[0].role).toBe('investor');
+
+    // The second admin finds it on the users page and approves it.
+    const { page: second } = checker;
+    await second.goto('/admin/users');
+    const pending = second.getByRole('table', { name: 'Role requests awaiting approval' });
+    const approvedGrant = graphqlResponse(second, 'ApproveRoleGrant');
+    await pending.getByRole('button', { name: `Approve Support (read-only) for ${supportAccount.email}` }).click();
+    expect((await approvedGrant).status()).toBe(200);
+    await toast(second, 'Role request approved: the role is given.').waitFor();
+    await page.reload();
+    await page.getByRole('table', { name: 'Role requests' }).getByText('approved').waitFor();
     await page.getByText('Support', { exact: true }).first().waitFor();
 
     // A correction the support person will find pending on the investor's page.
@@ -88,13 +113,10 @@ describe('support role', () => {
 
     expect(admin.errors).toEqual([]);
     expect(staff.errors).toEqual([]);
+    expect(checker.errors).toEqual([]);
   });
 
   it('a second admin approves the correction: the balance shows it at once', async () => {
-    const checker = await openPage(browser);
-    const checkerAccount = await createInvestor(checker.context, 'checker');
-    await db().query(`UPDATE users SET role = 'admin' WHERE email = $1`, [checkerAccount.email]);
-    await signInByApi(checker.context, checkerAccount);
     const { page } = checker;
     await openUserPage(page, investorAccount);
     const balances = page.getByRole('heading', { name: 'Balances' }).locator('xpath=ancestor::div[contains(@class, "MuiCard-root")]');

@@ -104,6 +104,13 @@ export type RequestWithdrawalInput = {
   walletAddress: string;
 };
 
+/** PENDING changes no role yet; APPROVED gave the role; REJECTED never did; EXPIRED lapsed unapproved (too old, or the user's role changed meanwhile). */
+export type RoleGrantStatus =
+  | 'APPROVED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type SaveDepositWalletInput = {
   active?: boolean | null | undefined;
   addressKind: DepositAddressKind;
@@ -511,6 +518,41 @@ export type AdminSetUserRoleMutationVariables = Exact<{
 
 
 export type AdminSetUserRoleMutation = { setUserRole: { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null } };
+
+export type RoleGrantFieldsFragment = { id: string, userId: string, userEmail: string | null, role: UserRole, fromRole: UserRole, reason: string, status: RoleGrantStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, expiresAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null };
+
+export type RoleGrantRequestsQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+  status?: RoleGrantStatus | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type RoleGrantRequestsQuery = { roleGrantRequests: { nodes: Array<{ id: string, userId: string, userEmail: string | null, role: UserRole, fromRole: UserRole, reason: string, status: RoleGrantStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, expiresAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null }> } };
+
+export type RequestRoleGrantMutationVariables = Exact<{
+  userId: string | number;
+  role: UserRole;
+  reason: string;
+}>;
+
+
+export type RequestRoleGrantMutation = { requestRoleGrant: { id: string, userId: string, userEmail: string | null, role: UserRole, fromRole: UserRole, reason: string, status: RoleGrantStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, expiresAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null } };
+
+export type ApproveRoleGrantMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveRoleGrantMutation = { approveRoleGrant: { id: string, userId: string, userEmail: string | null, role: UserRole, fromRole: UserRole, reason: string, status: RoleGrantStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, expiresAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null } };
+
+export type RejectRoleGrantMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type RejectRoleGrantMutation = { rejectRoleGrant: { id: string, userId: string, userEmail: string | null, role: UserRole, fromRole: UserRole, reason: string, status: RoleGrantStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, expiresAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null } };
 
 export type AdminDepositWalletFieldsFragment = { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean };
 
@@ -1059,6 +1101,25 @@ export const AdminUserFieldsFragmentDoc = gql`
   frozen
   frozenAt
   frozenReason
+}
+    `;
+export const RoleGrantFieldsFragmentDoc = gql`
+    fragment RoleGrantFields on RoleGrantRequest {
+  id
+  userId
+  userEmail
+  role
+  fromRole
+  reason
+  status
+  requestedBy
+  requestedByEmail
+  requestedAt
+  expiresAt
+  decidedBy
+  decidedByEmail
+  decidedAt
+  rejectionReason
 }
     `;
 export const AdminDepositWalletFieldsFragmentDoc = gql`
@@ -2814,6 +2875,155 @@ export function useAdminSetUserRoleMutation(baseOptions?: Apollo.MutationHookOpt
 export type AdminSetUserRoleMutationHookResult = ReturnType<typeof useAdminSetUserRoleMutation>;
 export type AdminSetUserRoleMutationResult = Apollo.MutationResult<AdminSetUserRoleMutation>;
 export type AdminSetUserRoleMutationOptions = Apollo.BaseMutationOptions<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>;
+export const RoleGrantRequestsDocument = gql`
+    query RoleGrantRequests($userId: ID, $status: RoleGrantStatus, $first: Int) {
+  roleGrantRequests(userId: $userId, status: $status, first: $first) {
+    nodes {
+      ...RoleGrantFields
+    }
+  }
+}
+    ${RoleGrantFieldsFragmentDoc}`;
+
+/**
+ * __useRoleGrantRequestsQuery__
+ *
+ * To run a query within a React component, call `useRoleGrantRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRoleGrantRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRoleGrantRequestsQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      status: // value for 'status'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useRoleGrantRequestsQuery(baseOptions?: Apollo.QueryHookOptions<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>(RoleGrantRequestsDocument, options);
+      }
+export function useRoleGrantRequestsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>(RoleGrantRequestsDocument, options);
+        }
+// @ts-ignore
+export function useRoleGrantRequestsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>): Apollo.UseSuspenseQueryResult<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>;
+export function useRoleGrantRequestsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>): Apollo.UseSuspenseQueryResult<RoleGrantRequestsQuery | undefined, RoleGrantRequestsQueryVariables>;
+export function useRoleGrantRequestsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>(RoleGrantRequestsDocument, options);
+        }
+export type RoleGrantRequestsQueryHookResult = ReturnType<typeof useRoleGrantRequestsQuery>;
+export type RoleGrantRequestsLazyQueryHookResult = ReturnType<typeof useRoleGrantRequestsLazyQuery>;
+export type RoleGrantRequestsSuspenseQueryHookResult = ReturnType<typeof useRoleGrantRequestsSuspenseQuery>;
+export type RoleGrantRequestsQueryResult = Apollo.QueryResult<RoleGrantRequestsQuery, RoleGrantRequestsQueryVariables>;
+export const RequestRoleGrantDocument = gql`
+    mutation RequestRoleGrant($userId: ID!, $role: UserRole!, $reason: String!) {
+  requestRoleGrant(userId: $userId, role: $role, reason: $reason) {
+    ...RoleGrantFields
+  }
+}
+    ${RoleGrantFieldsFragmentDoc}`;
+export type RequestRoleGrantMutationFn = Apollo.MutationFunction<RequestRoleGrantMutation, RequestRoleGrantMutationVariables>;
+
+/**
+ * __useRequestRoleGrantMutation__
+ *
+ * To run a mutation, you first call `useRequestRoleGrantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestRoleGrantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestRoleGrantMutation, { data, loading, error }] = useRequestRoleGrantMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      role: // value for 'role'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRequestRoleGrantMutation(baseOptions?: Apollo.MutationHookOptions<RequestRoleGrantMutation, RequestRoleGrantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestRoleGrantMutation, RequestRoleGrantMutationVariables>(RequestRoleGrantDocument, options);
+      }
+export type RequestRoleGrantMutationHookResult = ReturnType<typeof useRequestRoleGrantMutation>;
+export type RequestRoleGrantMutationResult = Apollo.MutationResult<RequestRoleGrantMutation>;
+export type RequestRoleGrantMutationOptions = Apollo.BaseMutationOptions<RequestRoleGrantMutation, RequestRoleGrantMutationVariables>;
+export const ApproveRoleGrantDocument = gql`
+    mutation ApproveRoleGrant($id: ID!) {
+  approveRoleGrant(id: $id) {
+    ...RoleGrantFields
+  }
+}
+    ${RoleGrantFieldsFragmentDoc}`;
+export type ApproveRoleGrantMutationFn = Apollo.MutationFunction<ApproveRoleGrantMutation, ApproveRoleGrantMutationVariables>;
+
+/**
+ * __useApproveRoleGrantMutation__
+ *
+ * To run a mutation, you first call `useApproveRoleGrantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveRoleGrantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveRoleGrantMutation, { data, loading, error }] = useApproveRoleGrantMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveRoleGrantMutation(baseOptions?: Apollo.MutationHookOptions<ApproveRoleGrantMutation, ApproveRoleGrantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ApproveRoleGrantMutation, ApproveRoleGrantMutationVariables>(ApproveRoleGrantDocument, options);
+      }
+export type ApproveRoleGrantMutationHookResult = ReturnType<typeof useApproveRoleGrantMutation>;
+export type ApproveRoleGrantMutationResult = Apollo.MutationResult<ApproveRoleGrantMutation>;
+export type ApproveRoleGrantMutationOptions = Apollo.BaseMutationOptions<ApproveRoleGrantMutation, ApproveRoleGrantMutationVariables>;
+export const RejectRoleGrantDocument = gql`
+    mutation RejectRoleGrant($id: ID!, $reason: String!) {
+  rejectRoleGrant(id: $id, reason: $reason) {
+    ...RoleGrantFields
+  }
+}
+    ${RoleGrantFieldsFragmentDoc}`;
+export type RejectRoleGrantMutationFn = Apollo.MutationFunction<RejectRoleGrantMutation, RejectRoleGrantMutationVariables>;
+
+/**
+ * __useRejectRoleGrantMutation__
+ *
+ * To run a mutation, you first call `useRejectRoleGrantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectRoleGrantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectRoleGrantMutation, { data, loading, error }] = useRejectRoleGrantMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRejectRoleGrantMutation(baseOptions?: Apollo.MutationHookOptions<RejectRoleGrantMutation, RejectRoleGrantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RejectRoleGrantMutation, RejectRoleGrantMutationVariables>(RejectRoleGrantDocument, options);
+      }
+export type RejectRoleGrantMutationHookResult = ReturnType<typeof useRejectRoleGrantMutation>;
+export type RejectRoleGrantMutationResult = Apollo.MutationResult<RejectRoleGrantMutation>;
+export type RejectRoleGrantMutationOptions = Apollo.BaseMutationOptions<RejectRoleGrantMutation, RejectRoleGrantMutationVariables>;
 export const AdminDepositWalletsDocument = gql`
     query AdminDepositWallets {
   adminDepositWallets {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '../../app/paths';
 import { AdminUserDetailView } from '../../features/admin-users/components/admin-user-detail';
+import { RoleGrantsPanel } from '../../features/admin-users/components/role-grants-panel';
 import { BalanceCorrectionsPanel } from '../../features/admin-corrections/components/balance-corrections-panel';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 
@@ -18,6 +19,7 @@ export function AdminUserPage() {
       </Button>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <AdminUserDetailView key={userId} userId={userId} currentUserId={me.id} />
+        <RoleGrantsPanel key={`role-grants-${userId}`} userId={userId} currentUserId={me.id} />
         <BalanceCorrectionsPanel key={`corrections-${userId}`} userId={userId} currentUserId={me.id} />
       </Box>
     </>

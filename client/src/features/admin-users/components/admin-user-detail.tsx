@@ -71,8 +71,16 @@ function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
 type Dialog = 'freeze' | 'reset' | UserRole | null;
 
 const ROLES: UserRole[] = ['INVESTOR', 'ADMIN', 'SUPPORT'];
+/** How much power a role holds: a change up is a grant a second admin approves, a change down takes effect at once. */
+const RANK: Record<UserRole, number> = { INVESTOR: 0, SUPPORT: 1, ADMIN: 2 };
+export const isRoleGrant = (from: UserRole, to: UserRole): boolean => RANK[to] > RANK[from];
 
-function dialogText(dialog: Dialog, email: string, t: TFunction<'admin-users'>): { title: string; description: string; confirmLabel: string } {
+function dialogText(
+  dialog: Dialog,
+  email: string,
+  current: UserRole,
+  t: TFunction<'admin-users'>,
+): { title: string; description: string; confirmLabel: string } {
   if (dialog === 'freeze') {
     return { title: t('dialogs.freezeTitle', { email }), description: t('dialogs.freezeText'), confirmLabel: t('actions.freeze') };
   }
@@ -80,6 +88,9 @@ function dialogText(dialog: Dialog, email: string, t: TFunction<'admin-users'>):
     return { title: t('dialogs.resetTitle', { email }), description: t('dialogs.resetText'), confirmLabel: t('actions.resetTwoFactor') };
   }
   const role = dialog ? t(`roles.${dialog}`) : '';
+  if (dialog && isRoleGrant(current, dialog)) {
+    return { title: t('roleGrants.requestTitle', { email, role }), description: t('roleGrants.requestText'), confirmLabel: t('roleGrants.requestConfirm') };
+  }
   return { title: t('dialogs.roleTitle', { email, role }), description: t('dialogs.roleText'), confirmLabel: t('dialogs.roleConfirm') };
 }
 
@@ -92,10 +103,11 @@ function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolea
   const { t } = useTranslation('admin-users');
   const actions = useUserActions(user.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const text = dialogText(dialog, isolateLtr(user.email), t);
+  const text = dialogText(dialog, isolateLtr(user.email), user.role, t);
+  const changeRole = (role: UserRole, reason: string) => (isRoleGrant(user.role, role) ? actions.requestRole(role, reason) : actions.setRole(role, reason));
   const confirm = async (reason: string) => {
     const ok =
-      dialog === 'freeze' ? await actions.freeze(reason) : dialog === 'reset' ? await actions.resetTwoFactor(reason) : await actions.setRole(dialog!, reason);
+      dialog === 'freeze' ? await actions.freeze(reason) : dialog === 'reset' ? await actions.resetTwoFactor(reason) : await changeRole(dialog!, reason);
     if (ok) {
       setDialog(null);
       onChanged();

@@ -5,18 +5,24 @@ import {
   useAdminResetTwoFactorMutation,
   useAdminSetUserRoleMutation,
   useAdminUnfreezeUserMutation,
+  useRequestRoleGrantMutation,
   type UserRole,
 } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
+import { ROLE_GRANT_REFETCH } from './use-role-grants';
 
-/** Freeze, unfreeze, 2FA reset and role change of one user, each with a toast; each answers whether it worked. */
+/**
+ * Freeze, unfreeze, 2FA reset and role change of one user, each with a toast; each answers whether it worked.
+ * Taking power away (setRole) is one step; giving more (requestRoleGrant) waits for a second admin's approval.
+ */
 export function useUserActions(userId: string) {
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('admin-users');
   const [freeze, freezing] = useAdminFreezeUserMutation();
   const [unfreeze, unfreezing] = useAdminUnfreezeUserMutation();
   const [resetTwoFactor, resetting] = useAdminResetTwoFactorMutation();
-  const [setRole, settingRole] = useAdminSetUserRoleMutation();
+  const [setRole, settingRole] = useAdminSetUserRoleMutation({ refetchQueries: ROLE_GRANT_REFETCH });
+  const [requestGrant, requesting] = useRequestRoleGrantMutation({ refetchQueries: ROLE_GRANT_REFETCH });
 
   const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
@@ -30,10 +36,11 @@ export function useUserActions(userId: string) {
   };
 
   return {
-    busy: freezing.loading || unfreezing.loading || resetting.loading || settingRole.loading,
+    busy: freezing.loading || unfreezing.loading || resetting.loading || settingRole.loading || requesting.loading,
     freeze: (reason: string) => run(() => freeze({ variables: { userId, reason } }), t('toasts.frozen')),
     unfreeze: () => run(() => unfreeze({ variables: { userId } }), t('toasts.unfrozen')),
     setRole: (role: UserRole, reason: string) => run(() => setRole({ variables: { userId, role, reason } }), t('toasts.roleChanged')),
+    requestRole: (role: UserRole, reason: string) => run(() => requestGrant({ variables: { userId, role, reason } }), t('roleGrants.requested')),
     resetTwoFactor: (reason: string) => run(() => resetTwoFactor({ variables: { userId, reason } }), t('toasts.twoFactorOff')),
   };
 }

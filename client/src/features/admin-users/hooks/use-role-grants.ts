@@ -1,0 +1,39 @@
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useApproveRoleGrantMutation, useRejectRoleGrantMutation, useRoleGrantRequestsQuery, type RoleGrantStatus } from '../../../gql/generated';
+import { errorMessageOf } from '../../../lib/apollo';
+
+/** Every query a grant decision changes: the grants, and the user's page (their role). */
+export const ROLE_GRANT_REFETCH = ['RoleGrantRequests', 'AdminUserDetail'];
+
+/** Role grant requests (one user's, or all of a status) with Approve and Reject, each with a toast; each answers whether it worked. */
+export function useRoleGrants(filter: { userId?: string; status?: RoleGrantStatus }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('admin-users');
+  const query = useRoleGrantRequestsQuery({ variables: { ...filter, first: 50 }, fetchPolicy: 'cache-and-network' });
+  const [approve, approving] = useApproveRoleGrantMutation({ refetchQueries: ROLE_GRANT_REFETCH });
+  const [reject, rejecting] = useRejectRoleGrantMutation({ refetchQueries: ROLE_GRANT_REFETCH });
+
+  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+    try {
+      await action();
+      enqueueSnackbar(done, { variant: 'success' });
+      return true;
+    } catch (error) {
+      enqueueSnackbar(errorMessageOf(error, t('somethingWrong')), { variant: 'error' });
+      // A refusal may mean the request lapsed meanwhile: show it as it now is.
+      void query.refetch().catch(() => undefined);
+      return false;
+    }
+  };
+
+  return {
+    grants: query.data?.roleGrantRequests.nodes ?? [],
+    loading: query.loading && !query.data,
+    error: query.error,
+    refetch: () => query.refetch(),
+    busy: approving.loading || rejecting.loading,
+    approve: (id: string) => run(() => approve({ variables: { id } }), t('roleGrants.approved')),
+    reject: (id: string, reason: string) => run(() => reject({ variables: { id, reason } }), t('roleGrants.rejected')),
+  };
+}
