@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootApp, TestApp } from './helpers/test-app';
+import { resetTokenFor } from './helpers/mailbox';
 import { getIntrospectionQuery } from 'graphql';
 import { createAdmin, createInvestor, DEFAULT_PASSWORD, uniqueEmail } from './factories/users';
 
@@ -30,8 +31,7 @@ describe('production mode', () => {
     const secretMessage = 'my private message body 4242';
     await client.post('/api/contact_us', { fullname: 'Ann', email, subject: 'Enquiry', message: secretMessage, captcha: String(+a + +b) });
     await client.post('/api/account/forgot_password', { email });
-    const mail = await t.db.query(`SELECT text FROM mail_outbox WHERE "to" = $1`, [email]);
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(mail.rows[0].text)![1];
+    const resetToken = await resetTokenFor(t, email);
     await client.post('/api/account/reset_password', { token: resetToken, password: 'another passphrase here' });
 
     const lines = readFileSync(logFile, 'utf8').trim().split('\n');

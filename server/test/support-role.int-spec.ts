@@ -17,7 +17,7 @@ import {
   isCompositeType,
 } from 'graphql';
 import { DataSource } from 'typeorm';
-import { ROLES } from '../src/common/decorators/access.decorators';
+import { ADMINS_ONLY, ROLES } from '../src/common/decorators/access.decorators';
 import { DEMO_ADMIN, DEMO_INVESTOR, DEMO_SUPPORT, DemoSeeder } from '../src/database/seed/demo-seeder';
 import { AuthService } from '../src/modules/auth/auth.service';
 import { UsersService } from '../src/modules/users/users.service';
@@ -26,8 +26,11 @@ import { ApiClient } from './helpers/api-client';
 import { expectGqlError } from './helpers/safe-error';
 import { createAdmin, createInvestor, createSupport } from './factories/users';
 
-/** The GraphQL operations of one kind whose handler (or its resolver class) says `@Roles('admin')`, found in the running app. */
-function adminOperations(t: TestApp, kind: 'Mutation' | 'Query'): string[] {
+/**
+ * The GraphQL operations of one kind whose handler (or its resolver class) says `@Roles('admin')`, found in the running app
+ * (with `adminsOnly`, only those also marked `@AdminsOnly()`, which support staff may not even read).
+ */
+function adminOperations(t: TestApp, kind: 'Mutation' | 'Query', adminsOnly = false): string[] {
   const names = new Set<string>();
   for (const module of t.app.get(ModulesContainer).values()) {
     for (const wrapper of module.providers.values()) {
@@ -40,7 +43,9 @@ function adminOperations(t: TestApp, kind: 'Mutation' | 'Query'): string[] {
         if (method === 'constructor' || typeof handler !== 'function') continue;
         if (Reflect.getMetadata('graphql:resolver_type', handler) !== kind) continue;
         const roles = (Reflect.getMetadata(ROLES, handler) as string[] | undefined) ?? classRoles;
-        if (roles?.includes('admin')) names.add((Reflect.getMetadata('graphql:resolver_name', handler) as string | undefined) ?? method);
+        const closed = Reflect.getMetadata(ADMINS_ONLY, handler) ?? Reflect.getMetadata(ADMINS_ONLY, instance.constructor);
+        if (roles?.includes('admin') && (!adminsOnly || closed))
+          names.add((Reflect.getMetadata('graphql:resolver_name', handler) as string | undefined) ?? method);
       }
     }
   }
@@ -159,7 +164,8 @@ describe('the support role', () => {
   });
 
   it("answers every admin query to support as to an admin (no FORBIDDEN), and the console's reads with data", async () => {
-    const queries = adminOperations(t, 'Query');
+    const closed = adminOperations(t, 'Query', true);
+    const queries = adminOperations(t, 'Query').filter((name) => !closed.includes(name));
     expect(queries).toEqual(expect.arrayContaining(['adminUsers', 'adminUser', 'auditLog', 'adminOverview']));
     for (const name of queries) {
       const asSupport = await support.gql(call(t, 'Query', name));
@@ -185,6 +191,18 @@ describe('the support role', () => {
     expect(detail.data!.adminUser.user.id).toBe(investorId);
     const me = await support.gql<{ me: { role: string; admin: number } }>(`{ me { role admin } }`);
     expect(me.data!.me).toEqual({ role: 'SUPPORT', admin: 0 });
+  });
+
+  it('refuses support the admins-only reads (the mail outbox: 403 FORBIDDEN), which admins get', async () => {
+    const closed = adminOperations(t, 'Query', true);
+    expect(closed).toEqual(['mailOutbox', 'mailOutboxMessage', 'mailOutboxMessages']);
+    for (const name of closed) {
+      const asSupport = await support.gql(call(t, 'Query', name));
+      expect({ name, code: asSupport.errors?.[0].extensions?.code }).toEqual({ name, code: 'FORBIDDEN' });
+      expect(asSupport.data?.[name as never] ?? null).toBeNull();
+      const asAdmin = await admin.gql(call(t, 'Query', name));
+      expect(asAdmin.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('FORBIDDEN');
+    }
   });
 
   it('lets support introspect the schema in production, and not an investor', async () => {

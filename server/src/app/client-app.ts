@@ -12,10 +12,13 @@ import { ServedIslands } from './served-islands';
 const serverPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql') || SITE_FILE_PATHS.includes(path);
 
 const isConsolePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+/** Console pages for admins alone, not support staff: the mail outbox (its API is @AdminsOnly too). */
+const isAdminsOnlyPath = (path: string) => path === '/admin/mail' || path.startsWith('/admin/mail/');
 
 /**
  * The admin console's pages (and its GraphQL IDE) are not even sent to others: strangers are sent to
- * sign in, signed-in users who are not staff (admin or support) get a 403 page. The API behind the console checks the role itself.
+ * sign in, signed-in users who are not staff (admin or support) get a 403 page, and so does support staff on an
+ * admins-only page (the mail outbox). The API behind the console checks the role itself.
  */
 function refuseConsole(req: Request, res: Response): void {
   res.setHeader('Cache-Control', 'no-store');
@@ -65,6 +68,7 @@ export function clientApp(dist: string, content?: ContentService): RequestHandle
     files(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (isConsolePath(req.path) && !isStaff(req.user)) return refuseConsole(req, res);
+      if (isAdminsOnlyPath(req.path) && !req.user?.isAdmin) return refuseConsole(req, res);
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
       const language = pageLanguage(req);

@@ -95,3 +95,31 @@ export class SmtpStub {
     });
   }
 }
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) of a header value. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*(?==\?)?/g, (_, _charset: string, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
+/** A received single-part text message as its recipient reads it: the decoded subject and body (quoted-printable, base64 or plain). */
+export function readMail(mail: ReceivedMail): { subject: string; text: string } {
+  const split = mail.data.indexOf('\r\n\r\n');
+  const head = mail.data.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = mail.data.slice(split + 4).replace(/(^|\r\n)\.\./g, '$1.');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  let text: string;
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  } else if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else text = body;
+  return { subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+}

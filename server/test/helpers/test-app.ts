@@ -7,6 +7,7 @@ import { Client, Pool } from 'pg';
 import { AppConfig, loadConfig } from '../../src/config/env';
 import { createApp } from '../../src/create-app';
 import { ApiClient } from './api-client';
+import { recordMail } from './mailbox';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -70,6 +71,7 @@ export async function bootApp(options: BootOptions = {}): Promise<TestApp> {
     ...options.env,
   });
   const app = await createApp(config, databaseUrl);
+  recordMail(app);
   await app.listen(0, '127.0.0.1');
   const baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const db = new Pool({ connectionString: databaseUrl, max: 4 });

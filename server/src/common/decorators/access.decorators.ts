@@ -6,11 +6,14 @@ export const IS_PUBLIC = 'access:public';
 export const ROLES = 'access:roles';
 export const STATE_CHANGING = 'access:state-changing';
 export const SESSION_ONLY = 'access:session-only';
+export const ADMINS_ONLY = 'access:admins-only';
 
 /** Reachable without a session. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 /** Only users with one of these roles. `admin` also lets support staff through for reads: the AccessGuard refuses them every change. */
 export const Roles = (...roles: Array<'admin'>) => SetMetadata(ROLES, roles);
+/** With `@Roles('admin')`: support staff may not even read it (the mail outbox); only admins get through. */
+export const AdminsOnly = () => SetMetadata(ADMINS_ONLY, true);
 /** A GET handler that changes state (kept for the old client's paths): it needs a CSRF token too. */
 export const StateChanging = () => SetMetadata(STATE_CHANGING, true);
 /** Only with a signed-in session: an API token (bearer) is refused whatever its scopes (managing the tokens themselves). */

@@ -4,7 +4,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { requiredScope } from '../bearer-auth';
-import { IS_PUBLIC, ROLES, SESSION_ONLY, STATE_CHANGING, requestOf } from '../decorators/access.decorators';
+import { ADMINS_ONLY, IS_PUBLIC, ROLES, SESSION_ONLY, STATE_CHANGING, requestOf } from '../decorators/access.decorators';
 import { forbidden, unauthenticated } from '../errors/domain-error';
 import { ACCESS_MESSAGE, AccessErrorCode } from './access.errors';
 
@@ -42,8 +42,9 @@ export class AccessGuard implements CanActivate {
 
     const roles = this.reflector.getAllAndOverride<string[]>(ROLES, targets);
     if (roles?.includes('admin') && !req.user?.isAdmin) {
-      // Support staff read every admin operation and change nothing.
+      // Support staff read every admin operation (but an @AdminsOnly one) and change nothing.
       if (req.user?.role !== 'support') throw forbidden();
+      if (this.reflector.getAllAndOverride<boolean>(ADMINS_ONLY, targets)) throw forbidden();
       if (this.changesState(context, req)) throw forbidden(ACCESS_MESSAGE[AccessErrorCode.SUPPORT_READ_ONLY], AccessErrorCode.SUPPORT_READ_ONLY);
     }
     if (req.bearer) this.checkScope(context, req, !!roles?.includes('admin'));

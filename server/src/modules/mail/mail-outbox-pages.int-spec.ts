@@ -2,6 +2,8 @@ import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { ApiClient } from '../../../test/helpers/api-client';
 import { expectGqlError } from '../../../test/helpers/safe-error';
 import { createAdmin, createInvestor, createSupport } from '../../../test/factories/users';
+import { lastMailTo } from '../../../test/helpers/mailbox';
+import { stepUp } from '../../../test/helpers/account-mail';
 
 const PAGE = `query($first: Int, $after: String, $status: String) {
   mailOutboxMessages(first: $first, after: $after, status: $status) {
@@ -89,12 +91,14 @@ describe('mail outbox pages (real Postgres, 100,000 rows)', () => {
     const visitor = t.client();
     await visitor.fetchCsrf();
     await visitor.post('/api/account/forgot_password', { email });
+    await lastMailTo(t, email);
     const newest = (await admin.gql<PageData>(PAGE, { first: 1 })).data!.mailOutboxMessages.nodes[0];
     expect(newest).toMatchObject({ to: email, subject: 'Reset your password', status: 'stored' });
     const one = await admin.gql<{ mailOutboxMessage: Record<string, unknown> }>(ONE, { id: newest.id });
     expect(one.errors).toBeUndefined();
     expect(one.data!.mailOutboxMessage).toMatchObject({ id: newest.id, to: email, replyTo: null, status: 'stored', attempts: 0, event: null });
-    expect(one.data!.mailOutboxMessage.text).toContain('/account/reset_password?token=');
+    // The link is there, its token redacted: the outbox holds no usable secret.
+    expect(one.data!.mailOutboxMessage.text).toContain('/account/reset_password?token=\u2022\u2022\u2022\u2022\n');
     const old = await admin.gql<{ mailOutbox: Array<{ id: string }> }>(`{ mailOutbox(first: 2) { id to } }`);
     expect(old.data!.mailOutbox[0].id).toBe(newest.id);
   });
@@ -121,7 +125,7 @@ describe('mail outbox pages (real Postgres, 100,000 rows)', () => {
     expect(res.errors![0].extensions?.reason).toBe(reason);
   });
 
-  it('refuses every outbox read to visitors and investors; support staff read it', async () => {
+  it('refuses every outbox read to visitors, investors and support staff (403), aliased and batched too', async () => {
     const id = (await admin.gql<PageData>(PAGE, { first: 1 })).data!.mailOutboxMessages.nodes[0].id;
     const visitor = t.client();
     const { client: investor } = await createInvestor(t);
@@ -130,10 +134,36 @@ describe('mail outbox pages (real Postgres, 100,000 rows)', () => {
       expectGqlError(await investor.gql(query, { id }), 'FORBIDDEN');
     }
     const { client: support } = await createSupport(t);
-    expect((await support.gql(ONE, { id })).errors).toBeUndefined();
+    for (const query of [PAGE, ONE, `{ mailOutbox { id } }`]) {
+      const res = await support.gql(query, { id });
+      expectGqlError(res, 'FORBIDDEN');
+    }
+    // Aliased: each alias is refused, none answers.
+    const aliased = await support.gql<Record<string, unknown>>(
+      `query($id: ID!) { a: mailOutboxMessage(id: $id) { text } b: mailOutboxMessages(first: 1) { nodes { text } } c: mailOutbox(first: 1) { text } me { id } }`,
+      { id },
+    );
+    expect(aliased.errors!.length).toBeGreaterThan(0);
+    for (const error of aliased.errors!) expect(error.extensions?.code).toBe('FORBIDDEN');
+    expect(aliased.data?.a ?? null).toBeNull();
+    expect(aliased.data?.b ?? null).toBeNull();
+    expect(aliased.data?.c ?? null).toBeNull();
+    // Batched: an array of operations in one request is refused as a whole (the server takes one operation a request).
+    const batch = await support.raw('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { query: ONE, variables: { id } },
+        { query: PAGE, variables: { first: 1 } },
+      ]),
+    });
+    const answer = (await batch.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };
+    expect(answer.errors?.[0]?.extensions?.code).toMatch(/^(FORBIDDEN|BAD_USER_INPUT)$/);
+    expect(answer.data ?? null).toBeNull();
   });
 
   it('refuses the outbox to API tokens, an admin’s with admin scopes included: only a signed-in session reads it', async () => {
+    await stepUp(admin);
     const created = await admin.gql<{ createApiToken: { token: string } }>(
       `mutation($name: String!, $scopes: [ApiScope!]!) { createApiToken(name: $name, scopes: $scopes) { token } }`,
       { name: 'outbox reader', scopes: ['READ', 'ADMIN_READ'] },

@@ -8,8 +8,9 @@ export class OutboxMessageModel {
   @Field(() => ID) id: string;
   @Field() to: string;
   @Field(() => String, { nullable: true, description: 'Where replies go (the contact form: the sender).' }) replyTo: string | null;
-  @Field() subject: string;
-  @Field() text: string;
+  @Field({ description: 'The subject; a one-time code in it shows as bullets.' }) subject: string;
+  @Field({ description: 'The text as sent, but reset links and one-time codes redacted (e.g. …/reset_password?token=••••): the recipient alone got them.' })
+  text: string;
   @Field({
     description:
       'queued (waiting for the mail worker), stored (no SMTP: kept in the outbox), sent, failed (an attempt failed; a retry is scheduled) or dead (given up)',

@@ -1,4 +1,5 @@
 import { bootApp, TestApp } from '../../../test/helpers/test-app';
+import { lastMailTo } from '../../../test/helpers/mailbox';
 import { createAdmin, createInvestor } from '../../../test/factories/users';
 import { consoleView } from './mail.service';
 
@@ -13,6 +14,7 @@ describe('mail outbox', () => {
     const client = t.client();
     await client.fetchCsrf();
     await client.post('/api/account/forgot_password', { email });
+    await lastMailTo(t, email);
   }
 
   it('stores every message without SMTP, readable by admins over GraphQL, newest first', async () => {

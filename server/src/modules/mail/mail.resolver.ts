@@ -1,5 +1,5 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import { Roles, SessionOnly } from '../../common/decorators/access.decorators';
+import { AdminsOnly, Roles, SessionOnly } from '../../common/decorators/access.decorators';
 import { encodeRowCursor } from '../../common/row-cursor';
 import { MailService } from './mail.service';
 import { OUTBOX_PAGE_DEFAULT } from './mail.errors';
@@ -7,10 +7,13 @@ import { MailOutboxReader, OUTBOX_CURSOR_KIND } from './mail-outbox-reader.servi
 import { OutboxMessageConnection, OutboxMessageModel, outboxRowToMessage, toOutboxMessage } from './mail-outbox.model';
 
 /**
- * Admins read the outbox; nobody else reads mail in any environment (there is no open mailbox). Only in a
- * signed-in session: the outbox holds password-reset links and codes, which an API token must not reach.
+ * Admins read the outbox; nobody else reads mail in any environment (there is no open mailbox), not
+ * even support staff (@AdminsOnly: 403). Only in a signed-in session, never with an API token. What
+ * they read holds no usable secret: reset links and email-change codes are stored redacted
+ * (MailService.send), so the outbox is a delivery log, not a way into someone's account.
  */
 @Roles('admin')
+@AdminsOnly()
 @SessionOnly()
 @Resolver()
 export class MailResolver {

@@ -18,6 +18,29 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * The one-time secrets written into subject or text (a reset token, an email-change code). The
+   * recipient gets them; the outbox row, the console, the API, backups and the production log get
+   * the message with each replaced by bullets (redactSecrets). Only the direct path (send) takes
+   * them: a queued row is delivered from its stored text, which never holds a secret.
+   */
+  secrets?: string[];
+}
+
+/** What stands in for a secret where people other than the recipient read a message: a code keeps its length, a token shows four bullets. */
+export function secretMask(secret: string): string {
+  return '\u2022'.repeat(secret.length <= 8 ? secret.length : 4);
+}
+
+/** The message as stored and shown: every secret (longest first) replaced by its mask, and no secrets list. */
+export function redactSecrets(message: MailMessage): MailMessage {
+  const { secrets = [], ...rest } = message;
+  const hide = (value: string) =>
+    [...secrets]
+      .filter((secret) => secret.length > 0)
+      .sort((a, b) => b.length - a.length)
+      .reduce((text, secret) => text.split(secret).join(secretMask(secret)), value);
+  return { ...rest, subject: hide(rest.subject), text: hide(rest.text) };
 }
 
 /** What the development log shows of a message: recipient, subject and every link in it. */
@@ -50,17 +73,22 @@ export class MailService {
   /**
    * Stores the message, then sends it over SMTP when configured (one attempt, at once: the
    * contact form and account-security mails use this direct path; money mails go through the
-   * retrying queue, see MailQueue). Outside production the server log shows each message's
-   * recipient, subject and links, as a console mail backend does (the demo's way to follow a
-   * reset link); in production logs name the recipient and subject only, as links and codes in
-   * mail are secrets.
+   * retrying queue, see MailQueue). The outbox row keeps the message with its `secrets` redacted
+   * (redactSecrets): the secrets exist only in this call's memory and in the mail handed to SMTP,
+   * so nobody reading the outbox (console, API, a backup, a raw SELECT) can use them, and without
+   * SMTP they reach nobody. Outside production the server log shows each message's recipient,
+   * subject and links unredacted, as a console mail backend does (the demo's way to follow a reset
+   * link: the developer's own terminal); in production logs name the recipient and the redacted
+   * subject only.
    */
   async send(message: MailMessage): Promise<void> {
-    const row = await this.outbox.save(this.outbox.create({ to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo ?? null }));
-    this.logMessage(message);
+    const { secrets: _secrets, ...full } = message;
+    const stored = redactSecrets(message);
+    const row = await this.outbox.save(this.outbox.create({ to: stored.to, subject: stored.subject, text: stored.text, replyTo: stored.replyTo ?? null }));
+    this.logMessage(this.config.isProduction ? stored : full);
     if (!this.transport) return;
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+      await this.transport.sendMail({ from: this.config.mailFrom, ...full });
       await this.outbox.update(row.id, { status: 'sent', attempts: 1, sentAt: new Date() });
     } catch (error) {
       this.logger.error(`mail to ${message.to} failed: ${(error as Error).message}`);

@@ -32,10 +32,12 @@ export class SecurityMailService {
     ]);
   }
 
-  /** A password reset link (valid one hour). */
+  /** A password reset link (valid one hour); its `token` parameter is the secret only the recipient sees. */
   passwordReset(to: MailRecipient, link: string): Promise<void> {
     const s = mailStrings(to.locale).security.passwordReset;
-    return this.send(to, s.subject, [`${s.intro}\n${s.openLink}`, '', link, '', s.ignore]);
+    // Should the link ever carry no plain token parameter, the whole link is the secret.
+    const token = new URL(link).searchParams.get('token');
+    return this.send(to, s.subject, [`${s.intro}\n${s.openLink}`, '', link, '', s.ignore], [token && link.includes(token) ? token : link]);
   }
 
   /** The password was changed (from `ip` when known) and the other sessions signed out. */
@@ -47,7 +49,7 @@ export class SecurityMailService {
   /** The code that confirms an email change, sent to the new address. */
   emailCode(to: MailRecipient, code: string, minutes: number): Promise<void> {
     const s = mailStrings(to.locale).security.emailCode;
-    return this.send(to, fill(s.subject, { code }), [s.intro, '', `    ${code}`, '', fill(s.validity, { minutes })]);
+    return this.send(to, fill(s.subject, { code }), [s.intro, '', `    ${code}`, '', fill(s.validity, { minutes })], [code]);
   }
 
   /** Told to the old address once the email was changed. */
@@ -78,8 +80,9 @@ export class SecurityMailService {
     return this.send(to, s.subject, [plural(to.locale, s.body, left)]);
   }
 
-  private send(to: MailRecipient, subject: string, lines: string[]): Promise<void> {
+  /** `secrets`: the one-time values in the mail, which the outbox and the console show redacted (MailService.send). */
+  private send(to: MailRecipient, subject: string, lines: string[], secrets: string[] = []): Promise<void> {
     const greeting = fill(mailStrings(to.locale).greeting, { name: to.fullname });
-    return this.mail.send({ to: to.email, subject, text: `${greeting}\n\n${lines.join('\n')}\n` });
+    return this.mail.send({ to: to.email, subject, text: `${greeting}\n\n${lines.join('\n')}\n`, secrets });
   }
 }

@@ -1,5 +1,6 @@
 import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import { delivered } from '../../../test/helpers/outbox';
+import { lastMailTo } from '../../../test/helpers/mailbox';
 import { createAdmin, createInvestor, uniqueEmail } from '../../../test/factories/users';
 import { approveDeposit, submitDeposit } from '../../../test/factories/money';
 import type { ApiClient } from '../../../test/helpers/api-client';
@@ -135,6 +136,7 @@ describe('the user language (User.locale, setLocale)', () => {
       await visitor.fetchCsrf();
       const res = await visitor.post('/api/account/forgot_password', { email });
       expect(res.status).toBe(200);
+      await lastMailTo(t, email);
       const { rows } = await t.db.query<{ subject: string; text: string }>(
         `SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
         [email],
