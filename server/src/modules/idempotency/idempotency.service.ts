@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
+import { sqlExec, sqlOne, sqlRows, type TableRow } from '../../database/sql';
 import { IdempotencyError, IdempotencyErrorCode } from './idempotency.errors';
 
 /** A used key: the hash of the request it was first used for, and that request's answer. */
 interface StoredKeyRow<T> {
-  request_hash: string;
+  request_hash: TableRow<'idempotency_keys'>['request_hash'];
   response: T;
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Db, sqlOne, sqlRows } from '../../database/sql';
+import { Db, sqlOne, sqlRows, type TableRow } from '../../database/sql';
 
 /**
  * Reads of the ledger tables (`ledger_accounts`, `ledger_entries`, `ledger_postings`) for other
@@ -44,7 +44,7 @@ export async function balancesOf(db: Db, userId: string): Promise<UserLedgerBala
 
 /** What a withdrawal request took from each of the user's main and profit accounts, profit first. */
 export interface WithdrawalPart {
-  kind: 'main' | 'profit';
+  kind: Extract<TableRow<'ledger_accounts'>['kind'], 'main' | 'profit'>;
   /** Positive, as text. */
   taken: string;
 }
@@ -64,7 +64,7 @@ export function withdrawalRequestParts(manager: EntityManager, transactionId: st
 /** One kind of account summed over its owners: every user's accounts of that kind, or the platform's. */
 export interface AccountKindTotal {
   owner: 'user' | 'platform';
-  kind: string;
+  kind: TableRow<'ledger_accounts'>['kind'];
   /** Decimal text. */
   balance: string;
   accounts: number;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Decimal } from '../../common/money';
-import { sqlExec, sqlOne } from '../../database/sql';
+import { sqlExec, sqlOne, type TableRow } from '../../database/sql';
 import { insufficientFundsOf } from './ledger.errors';
 
 export type UserAccountKind = 'main' | 'profit' | 'invested' | 'withdrawal_hold';
@@ -13,7 +13,7 @@ export type Posting =
 
 /** What ledger_post_withdrawal answers: its entry and the split it took (decimal text). */
 interface WithdrawalSplitRow {
-  entry_id: string;
+  entry_id: TableRow<'ledger_entries'>['id'];
   from_profit: string;
   from_main: string;
 }

@@ -1,46 +1,15 @@
 import { KycStatus } from '../kyc/kyc-status';
-import type { Gender, UserEntity } from './user.entity';
-import type { UserRole } from '../../common/session-user';
+import type { UserEntity } from './user.entity';
 import { localeOr } from '../../common/locale';
+import type { ColumnEnum, TableRow } from '../../database/sql';
 
-/** A `users` row as `SELECT *, date_of_birth::text AS date_of_birth` answers it. */
-export interface UserRow {
-  id: string;
-  email: string;
-  username: string;
-  fullname: string;
-  password_hash: string;
-  reg_id: string;
-  referral_id: string;
-  referred_by_id: string | null;
-  is_admin: boolean;
-  role: UserRole;
-  avatar: string | null;
-  phone: string | null;
-  telegram: string | null;
-  gender: Gender | null;
+type UsersTableRow = TableRow<'users'>;
+
+/** A `users` row as `SELECT *, date_of_birth::text AS date_of_birth` answers it: the date as YYYY-MM-DD text, bigints as text. */
+export type UserRow = Omit<UsersTableRow, 'date_of_birth' | 'kyc_status'> & {
   date_of_birth: string | null;
-  country: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  nationality: string | null;
-  two_factor_secret: string | null;
-  two_factor_pending_secret: string | null;
-  two_factor_enabled_at: Date | null;
-  /** bigint: node-postgres answers it as text. */
-  two_factor_last_step: string | null;
-  kyc_status: KycStatus | null;
-  kyc_rejection_reason: string | null;
-  frozen_at: Date | null;
-  frozen_reason: string | null;
-  frozen_by: string | null;
-  locale: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+  kyc_status: ColumnEnum<KycStatus, UsersTableRow['kyc_status']>;
+};
 
 /** A raw users row as the entity TypeORM would build. */
 export function fromRow(row: UserRow): Partial<UserEntity> {
