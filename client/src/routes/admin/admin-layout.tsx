@@ -30,10 +30,11 @@ const DRAWER_ID = 'admin-console-menu';
 /** The console's navigation: NavLink marks the current page with aria-current="page" (a user's page keeps "Users" current). */
 function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
+  const isAdmin = useCurrentUser().role === 'ADMIN';
   return (
     <Box component="nav" aria-label={t('nav.label')}>
       <List dense sx={{ px: 1 }}>
-        {ADMIN_NAV.map((item) => (
+        {ADMIN_NAV.filter((item) => isAdmin || !item.adminsOnly).map((item) => (
           <ListItemButton
             key={item.href}
             component={NavLink}

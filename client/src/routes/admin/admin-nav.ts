@@ -4,6 +4,8 @@ import { paths } from '../../app/paths';
 export interface AdminNavItem {
   label: string;
   href: string;
+  /** Left out of support staff's menu: the page is for admins alone (AdminsOnly). */
+  adminsOnly?: true;
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
@@ -14,7 +16,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'nav.wallets', href: paths.admin.wallets.href() },
   { label: 'nav.content', href: paths.admin.content.href() },
   { label: 'nav.messages', href: paths.admin.messages.href() },
-  { label: 'nav.mail', href: paths.admin.mail.href() },
+  { label: 'nav.mail', href: paths.admin.mail.href(), adminsOnly: true },
   { label: 'nav.audit', href: paths.admin.audit.href() },
   { label: 'nav.webhooks', href: paths.admin.webhooks.href() },
   { label: 'nav.graphql', href: paths.admin.graphql.href() },
