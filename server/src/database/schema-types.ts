@@ -272,6 +272,22 @@ export interface RateLimiter {
   points: Generated<number>;
 }
 
+export interface RoleGrantRequests {
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  expires_at: Timestamp;
+  from_role: 'investor' | 'support';
+  id: Generated<string>;
+  reason: string;
+  rejection_reason: string | null;
+  requested_at: Generated<Timestamp>;
+  requested_by: string;
+  role: 'support' | 'admin';
+  seq: Generated<Int8>;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'expired'>;
+  user_id: string;
+}
+
 export interface Sessions {
   expire: Timestamp;
   sess: Json;
@@ -422,6 +438,7 @@ export interface DB {
   plan_selections: PlanSelections;
   plans: Plans;
   rate_limiter: RateLimiter;
+  role_grant_requests: RoleGrantRequests;
   sessions: Sessions;
   site_content: SiteContent;
   transactions: Transactions;
