@@ -1,8 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import type { LookupAddress, LookupOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
-import { isPublicAddress, literalAddress, parseWebhookUrl } from './webhook-url';
+import { literalAddress, parseWebhookUrl, refusedAddressReason, webhookDns } from './webhook-url';
 
 /** A delivery attempt's deadline: connecting, sending and the answer's status line (issue 15: 5 s). */
 export const WEBHOOK_TIMEOUT_MS = 5000;
@@ -32,19 +32,27 @@ class RefusedAddress extends Error {}
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
+const refusal = (what: string, reason: string) => new RefusedAddress(`${what}, ${reason}: webhooks are sent to public addresses only.`);
+
 /**
- * DNS for the connection itself: in production every address the name resolves to must be public,
- * checked on the very addresses the socket then uses (no gap between check and connect for a
- * rebinding name to slip through).
+ * DNS for the connection itself (DNS rebinding): in production the name is resolved once, here,
+ * every address it gave is checked, and the socket is handed exactly those checked addresses to
+ * connect to (no second resolution between check and connect for a rebinding name to slip through).
  */
 function guardedLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const bad = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (bad) return callback(new RefusedAddress(`${hostname} resolves to ${bad.address}, a loopback, private or link-local address.`), []);
-    if (options.all) return callback(null, addresses);
-    return callback(null, addresses[0].address, addresses[0].family);
-  });
+  webhookDns.resolve(hostname).then(
+    (found) => {
+      const addresses = found.filter((entry) => !options.family || entry.family === options.family);
+      if (!addresses.length) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+      for (const entry of addresses) {
+        const reason = refusedAddressReason(entry.address);
+        if (reason) return callback(refusal(`${hostname} resolves to ${entry.address}`, reason), []);
+      }
+      if (options.all) return callback(null, addresses);
+      return callback(null, addresses[0].address, addresses[0].family);
+    },
+    (error: NodeJS.ErrnoException) => callback(error, []),
+  );
 }
 
 const agents = {
@@ -64,7 +72,8 @@ export function sendWebhook(urlText: string, message: SignedMessage, production:
   try {
     url = parseWebhookUrl(urlText, production);
     const literal = literalAddress(url);
-    if (production && literal && !isPublicAddress(literal)) throw new RefusedAddress(`${literal} is a loopback, private or link-local address.`);
+    const reason = production && literal ? refusedAddressReason(literal) : null;
+    if (reason) throw refusal(literal!, reason);
   } catch (error) {
     return Promise.resolve({ ok: false, statusCode: null, durationMs: elapsed(), error: (error as Error).message });
   }

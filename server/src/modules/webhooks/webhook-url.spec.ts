@@ -31,6 +31,22 @@ describe('isPublicAddress', () => {
     ['2001:db8::1', false],
     ['localhost', false],
     ['', false],
+    // IPv6 forms that carry an IPv4 address (here loopback), and other special-purpose IPv6 space.
+    ['::7f00:1', false],
+    ['::ffff:0:7f00:1', false],
+    ['::ffff:7f00:1', false],
+    ['2002:7f00:1::1', false],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', false],
+    ['2001::1', false],
+    ['64:ff9b:1::7f00:1', false],
+    ['100::1', false],
+    ['3fff::1', false],
+    ['5f00::1', false],
+    ['1::1', false],
+    // IPv4 special-purpose space BlockList's table missed.
+    ['192.88.99.1', false],
+    ['192.175.48.1', false],
+    ['192.52.193.1', false],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });

@@ -1,54 +1,73 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { MAX_WEBHOOK_URL_LENGTH, WebhookError, WebhookErrorCode } from './webhooks.errors';
 
 /**
- * Addresses production never calls (SSRF): loopback, private, link-local, carrier-grade NAT, the
- * unspecified and broadcast addresses, documentation and benchmarking ranges, multicast and
- * reserved space, and IPv6's unique-local, link-local, IPv4-mapped and NAT64 forms (which could
- * carry any of the IPv4 ones).
+ * The one resolver of webhook host names, at registration and at each send (the sender connects
+ * to exactly the addresses this returned and were checked). A test may put a stand-in here.
  */
-const BLOCKED = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv6');
+export const webhookDns = {
+  resolve: async (hostname: string): Promise<Array<{ address: string; family: number }>> => dnsLookup(hostname, { all: true, verbatim: true }),
+};
+
+/** IPv6 global unicast (2000::/3): the only IPv6 space the Internet routes to hosts. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+/** IPv4-compatible addresses (::a.b.c.d, deprecated by RFC 4291): ipaddr.js calls them unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
+/**
+ * Why production does not call an address, or null when it may: default-deny on ipaddr.js'
+ * classification of the IANA special-purpose ranges. Only `unicast` passes: IPv4 loopback,
+ * private, link-local, carrier-grade NAT, reserved, documentation, benchmarking, multicast,
+ * broadcast, AS112 and AMT are refused; IPv6 must be global unicast (2000::/3) outside every
+ * special range. Every IPv6 form that carries an IPv4 address (IPv4-mapped ::ffff:0:0/96, SIIT
+ * ::ffff:0:0:0/96, IPv4-compatible ::/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16,
+ * Teredo 2001::/32) is refused whatever it carries, and names the IPv4 address inside.
+ */
+export function refusedAddressReason(address: string): string | null {
+  if (!isIP(address)) return 'not an IP address';
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return 'not an IP address';
+  }
+  if (parsed.kind() === 'ipv4') {
+    const range = parsed.range();
+    return range === 'unicast' ? null : `an IPv4 ${range} address`;
+  }
+  const v6 = parsed as ipaddr.IPv6;
+  const embedded = embeddedIPv4(v6);
+  if (embedded) return `an IPv6 address carrying the IPv4 address ${embedded} (${embedded.range()})`;
+  const range = v6.range();
+  if (range !== 'unicast') return `an IPv6 ${range} address`;
+  if (!v6.match(GLOBAL_UNICAST_V6)) return 'an IPv6 address outside global unicast space';
+  return null;
 }
 
-/** True for an address production may call: a literal IPv4 or IPv6 address outside every blocked range. */
+/** The IPv4 address an IPv6 address carries by one of the standard translations, else null. */
+function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = v6.parts;
+  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  switch (v6.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052':
+      return v4(p[6], p[7]);
+    case '6to4':
+      return v4(p[1], p[2]);
+    case 'teredo':
+      // The client's address, stored inverted in the last 32 bits.
+      return v4(~p[6] & 0xffff, ~p[7] & 0xffff);
+    default:
+      return v6.match(IPV4_COMPATIBLE) && (p[6] || p[7]) && !(p[6] === 0 && p[7] === 1) ? v4(p[6], p[7]) : null;
+  }
+}
+
+/** True for an address production may call: a literal IPv4 or IPv6 unicast address outside every special-purpose range. */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 4) return !BLOCKED.check(address, 'ipv4');
-  // IPv4-mapped (::ffff:a.b.c.d): refused whatever it maps to. Not a BlockList rule: BlockList
-  // applies a ::ffff:0:0/96 rule to every plain IPv4 address as well.
-  if (/^::ffff:[^:]+(:[^:]+)?$/i.test(new URL(`http://[${address}]`).hostname.slice(1, -1))) return false;
-  return !BLOCKED.check(address, 'ipv6');
+  return refusedAddressReason(address) === null;
 }
 
 /** The URL's host as an address when it is one (`[::1]` → `::1`), else null. */
@@ -91,7 +110,7 @@ export async function assertPublicHost(url: URL): Promise<void> {
   if (literalAddress(url)) return;
   let addresses: { address: string }[];
   try {
-    addresses = await dnsLookup(url.hostname, { all: true, verbatim: true });
+    addresses = await webhookDns.resolve(url.hostname);
   } catch {
     throw new WebhookError(WebhookErrorCode.URL_UNRESOLVABLE);
   }

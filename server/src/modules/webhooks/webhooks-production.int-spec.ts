@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../test/helpers/api-client';
 import { expectGqlError } from '../../../test/helpers/safe-error';
 import { startReceiver } from '../../../test/helpers/webhook-receiver';
 import { createAdmin, createInvestor } from '../../../test/factories/users';
+import { webhookDns } from './webhook-url';
 
 const CREATE = `mutation($url: String!, $events: [String!]!) { createWebhookEndpoint(url: $url, events: $events) { id secret } }`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -35,6 +36,21 @@ describe('webhooks in production', () => {
     ['link-local (cloud metadata)', 'https://169.254.169.254/latest/meta-data', 'WEBHOOK_URL_PRIVATE'],
     ['IPv6 unique-local', 'https://[fd00::1]/hook', 'WEBHOOK_URL_PRIVATE'],
     ['IPv6 link-local', 'https://[fe80::1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['loopback in octal', 'https://0177.0.0.1/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['loopback in hex, two parts', 'https://0x7f.1/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['IPv4-compatible IPv6 loopback', 'https://[::7f00:1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['IPv4-mapped loopback in hex', 'https://[::ffff:7f00:1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['IPv4-translated (SIIT) loopback', 'https://[::ffff:0:7f00:1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['6to4 carrying loopback', 'https://[2002:7f00:1::1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['Teredo carrying loopback', 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['Teredo', 'https://[2001::1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['NAT64 carrying loopback', 'https://[64:ff9b::7f00:1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['NAT64 local-use carrying loopback', 'https://[64:ff9b:1::7f00:1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['IPv6 discard-only', 'https://[100::1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['IPv6 documentation (3fff::/20)', 'https://[3fff::1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['IPv6 outside global unicast', 'https://[1::1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['the 6to4 relay anycast', 'https://192.88.99.1/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['AS112', 'https://192.175.48.1/hook', 'WEBHOOK_URL_PRIVATE'],
     ['a name that resolves to loopback', 'https://localhost/hook', 'WEBHOOK_URL_PRIVATE'],
     ['a name that does not resolve', 'https://no-such-host.invalid/hook', 'WEBHOOK_URL_UNRESOLVABLE'],
     ['file:', 'file:///etc/passwd', 'WEBHOOK_URL_SCHEME'],
@@ -87,12 +103,60 @@ describe('webhooks in production', () => {
           url: rows.find((r) => r.url.includes('localhost')).url,
           status: 'failed',
           status_code: null,
-          error: expect.stringMatching(/^localhost resolves to .*loopback, private or link-local/),
+          error: expect.stringMatching(/^localhost resolves to .*loopback address: webhooks are sent to public addresses only/),
         },
       ]);
       await sleep(500);
       expect(receiver.received).toHaveLength(0);
     } finally {
+      await t.db.query(`DELETE FROM webhook_endpoints`);
+      await receiver.close();
+    }
+  });
+  it('DNS rebinding: a name public when saved and loopback when sent is checked again after resolving, and nothing is sent', async () => {
+    const receiver = await startReceiver();
+    const realResolve = webhookDns.resolve;
+    // The attacker's name answers a public address once (the save check), then loopback (the send), then an
+    // IPv6 form carrying loopback; the test's own resolver stands in for their DNS server (no network needed).
+    const answers = [[{ address: '93.184.215.14', family: 4 }], [{ address: '127.0.0.1', family: 4 }], [{ address: '2002:7f00:1::1', family: 6 }]];
+    const asked: string[] = [];
+    webhookDns.resolve = async (hostname) => {
+      if (hostname !== 'rebind.attacker.test') return realResolve(hostname);
+      asked.push(hostname);
+      return answers[Math.min(asked.length - 1, answers.length - 1)];
+    };
+    try {
+      const url = `https://rebind.attacker.test:${receiver.port}/hook`;
+      const saved = await admin.gql<{ createWebhookEndpoint: { id: string } }>(CREATE, { url, events: ['user.registered'] });
+      expect(saved.errors).toBeUndefined();
+      expect(asked).toHaveLength(1);
+      await createInvestor(t);
+      const until = Date.now() + 20_000;
+      let attempts: Array<{ status: string; error: string | null; status_code: number | null }> = [];
+      while (Date.now() < until) {
+        attempts = (
+          await t.db.query(
+            `SELECT d.status, a.error, a.status_code FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id
+               JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.url = $1`,
+            [url],
+          )
+        ).rows;
+        if (attempts.length >= 1 && attempts.every((a) => a.status === 'failed')) break;
+        await sleep(100);
+      }
+      expect(attempts).toEqual([
+        {
+          status: 'failed',
+          status_code: null,
+          error: 'rebind.attacker.test resolves to 127.0.0.1, an IPv4 loopback address: webhooks are sent to public addresses only.',
+        },
+      ]);
+      // Resolved once at save and once for the one attempt: the socket used the checked answer, not a third lookup.
+      expect(asked).toHaveLength(2);
+      await sleep(300);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      webhookDns.resolve = realResolve;
       await t.db.query(`DELETE FROM webhook_endpoints`);
       await receiver.close();
     }
