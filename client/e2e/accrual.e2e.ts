@@ -2,6 +2,7 @@
 // the admin moves the app clock (setClock) and runs the accrual; the investor sees each day's
 // profit, the capital coming back at the end of the term, and the dashboard figures following.
 // Production refuses setClock, so this file starts its own non-production server.
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser } from 'playwright-core';
@@ -59,7 +60,7 @@ describe('daily profit, capital return and the dashboard', () => {
       headers: { 'X-CSRF-Token': await csrf(request) },
       multipart: {
         reference_id,
-        tnx_id: `0x${Date.now().toString(16)}accrual0001`,
+        tnx_id: `0x${randomBytes(32).toString('hex')}`,
         screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: png },
       },
     });

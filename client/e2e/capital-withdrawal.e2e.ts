@@ -2,6 +2,7 @@
 // it through the withdraw pages, which show what can be withdrawn with its parts (main + profit);
 // the admin rejects it and each part comes back. Also the dashboard chart at 390 px: all seven
 // month labels shown, none cut, none overlapping (a screenshot is written for a person to look at).
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ async function fundByDeposit(investor: APIRequestContext, admin: APIRequestConte
     headers: { 'X-CSRF-Token': await csrf(investor) },
     multipart: {
       reference_id,
-      tnx_id: `0x${Date.now().toString(16)}${'ab12'.repeat(12)}`,
+      tnx_id: `0x${randomBytes(32).toString('hex')}`,
       screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: png },
     },
   });

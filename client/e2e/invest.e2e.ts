@@ -1,6 +1,7 @@
 // Investing end to end: an investor funded by an approved deposit picks BASIC on /user/plans,
 // enters the amount, confirms, and sees the main balance drop, the 'Investment - BASIC' row in
 // the investment history and the money under Currently Invested on /user/investment.
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ async function fundByDeposit(investor: APIRequestContext, admin: APIRequestConte
   await restPost(investor, '/api/insert/new_deposit', {
     multipart: {
       reference_id: referenceId,
-      tnx_id: `0x${referenceId.toLowerCase()}`,
+      tnx_id: `0x${randomBytes(32).toString('hex')}`,
       screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: screenshot },
     },
   });

@@ -191,7 +191,8 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     await page.getByText('Selected: proof.png').waitFor();
     expect(await droppedPreview.count()).toBe(0);
 
-    txnId = `0x${Date.now().toString(16)}${'ab12'.repeat(12)}`;
+    // A TRON hash: 64 hex digits, no 0x (the form the server stores it in).
+    txnId = `${Date.now().toString(16).padStart(12, '0')}${'ab12'.repeat(13)}`;
     await page.getByLabel('Blockchain transaction ID').fill(txnId);
     await confirmDeposit.click();
     await toast(page, 'You must accept the terms and conditions to proceed').waitFor();

@@ -24,7 +24,7 @@ export async function submitDeposit(page: Page, amount: string) {
     .toBuffer();
   await page.getByLabel('Payment proof image').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
   await page.getByText('Selected: proof.png').waitFor();
-  await page.getByLabel('Blockchain transaction ID').fill(`0x${randomBytes(30).toString('hex')}`);
+  await page.getByLabel('Blockchain transaction ID').fill(`0x${randomBytes(32).toString('hex')}`);
   await page.getByLabel('I confirm that I sent this payment and I agree to the terms and conditions').check();
   await page.getByRole('button', { name: 'Confirm Deposit' }).click();
   await areYouSure.getByRole('button', { name: 'Yes, submit' }).click();

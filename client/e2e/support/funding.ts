@@ -1,6 +1,7 @@
 // Arrange accounts with money over the API: an investor registered in a language, a deposit
 // submitted with a screenshot and approved by the admin (what the deposit pages and the console
 // do, without walking them).
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { db, uniqueEmail } from './browser';
@@ -45,7 +46,7 @@ export async function approvedDeposit(investor: BrowserContext, admin: BrowserCo
     headers: { 'X-CSRF-Token': await csrf(request) },
     multipart: {
       reference_id,
-      tnx_id: `0x${Date.now().toString(16)}${Math.random().toString(16).slice(2, 10)}lang`,
+      tnx_id: `0x${randomBytes(32).toString('hex')}`,
       screenshot_file: { name: 'proof.png', mimeType: 'image/png', buffer: png },
     },
   });

@@ -22,7 +22,7 @@ function DepositConfirmStep({ referenceId }: { referenceId: string }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { data, error, loading, refetch } = useDepositEligibilityQuery({ variables: { referenceId }, fetchPolicy: 'network-only' });
-  const { submitDeposit, loading: submitting, progress } = useSubmitDeposit();
+  const { submitDeposit, loading: submitting, progress, txnIdError, clearTxnIdError } = useSubmitDeposit();
   const [confirmed, setConfirmed] = useState(false);
 
   const eligibility = data?.depositEligibility;
@@ -59,7 +59,7 @@ function DepositConfirmStep({ referenceId }: { referenceId: string }) {
     <Stack spacing={3}>
       {!eligibility.eligible && eligibilityMessage && <Alert severity="warning">{eligibilityMessage}</Alert>}
       <DepositReview deposit={deposit} confirmed={confirmed} onConfirm={() => setConfirmed(true)} />
-      {confirmed && <PaymentProofForm submitting={submitting} progress={progress} onSubmit={submit} />}
+      {confirmed && <PaymentProofForm submitting={submitting} progress={progress} onSubmit={submit} txnIdError={txnIdError} onTxnIdChange={clearTxnIdError} />}
     </Stack>
   );
 }

@@ -78,7 +78,7 @@ const MESSAGE: Record<DepositErrorCode, string> = {
   [DepositErrorCode.CANNOT_CANCEL]: 'This deposit has already been submitted and can no longer be cancelled.',
   [DepositErrorCode.PROOF_MISSING]: 'Payment proof image is missing. Upload the image file.',
   [DepositErrorCode.TXN_ID_REQUIRED]: 'Please enter the blockchain transaction ID of your payment.',
-  [DepositErrorCode.TXN_ID_INVALID]: 'The transaction ID must be 10 to 128 letters, digits, dashes or underscores.',
+  [DepositErrorCode.TXN_ID_INVALID]: 'The transaction hash must be 64 hexadecimal characters (0-9, a-f), with 0x in front on Ethereum.',
   [DepositErrorCode.TXN_ID_TAKEN]: 'This blockchain transaction ID has already been used for a deposit.',
   [DepositErrorCode.AMOUNT_AND_WALLET_FIRST]: 'Please enter the amount and choose a wallet first.',
   [DepositErrorCode.INVALID_AMOUNT]: 'The amount is not valid.',

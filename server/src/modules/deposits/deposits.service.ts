@@ -15,13 +15,15 @@ import { deleteDraft, findOwnDeposit, getTransaction, insertDepositDraft, markSu
 import { DepositWalletsService } from './addresses/deposit-wallets.service';
 import type { DepositWalletRow } from './deposit.model';
 import { DepositError, DepositErrorCode } from './deposits.errors';
+import { canonicalTxHash } from './tx-hash';
 import { UserAccessService } from '../users/user-access.service';
 import { readAfterCommit } from '../../database/after-commit';
 
 export const DEPOSIT_METHOD = 'Crypto Wallet';
 export const SCREENSHOT_RULES = { maxBytes: 10 * 1024 * 1024, maxSide: 2000 };
 const MAXIMUM_DEPOSIT = new Decimal('1000000');
-const TXN_ID = /^[A-Za-z0-9:_-]{10,128}$/;
+/** What is read of a typed transaction hash: 0x, 64 hex digits and room for pasted whitespace. */
+const MAX_TXN_ID_INPUT = 200;
 
 export interface RequestMeta {
   ip?: string | null;
@@ -31,6 +33,13 @@ export interface RequestMeta {
 function limitError(code: DepositErrorCode.BELOW_MINIMUM | DepositErrorCode.ABOVE_MAXIMUM, message: string, limit: string): DepositError {
   const error = new DepositError(code, message);
   error.values = { amount: limit };
+  return error;
+}
+
+/** A refusal about the transaction hash, named as the form's field (`txnId`) so the form shows it there. */
+function txnIdError(code: DepositErrorCode.TXN_ID_REQUIRED | DepositErrorCode.TXN_ID_INVALID | DepositErrorCode.TXN_ID_TAKEN): DepositError {
+  const error = new DepositError(code);
+  error.field = 'txnId';
   return error;
 }
 
@@ -133,24 +142,28 @@ export class DepositsService {
     meta: RequestMeta,
     idempotencyKey?: string,
   ): Promise<TransactionRow> {
-    const txnId = txnIdInput?.trim();
+    const typed = txnIdInput?.trim();
     if (!referenceId?.trim()) throw new DepositError(DepositErrorCode.REFERENCE_REQUIRED);
     if (!screenshot?.length) throw new DepositError(DepositErrorCode.PROOF_MISSING);
-    if (!txnId) throw new DepositError(DepositErrorCode.TXN_ID_REQUIRED);
-    if (!TXN_ID.test(txnId)) throw new DepositError(DepositErrorCode.TXN_ID_INVALID);
-    const { id } = await this.idempotency.run(userId, idempotencyKey, 'submitDeposit', { referenceId, txnId }, async (manager) => {
+    if (!typed) throw txnIdError(DepositErrorCode.TXN_ID_REQUIRED);
+    // Its network's form is checked once the deposit (and so its network) is known; no network's hash is longer.
+    if (typed.length > MAX_TXN_ID_INPUT || !canonicalTxHash(typed, null)) throw txnIdError(DepositErrorCode.TXN_ID_INVALID);
+    const { id } = await this.idempotency.run(userId, idempotencyKey, 'submitDeposit', { referenceId, txnId: typed }, async (manager) => {
       // First, under the user row's lock: a freeze racing this submission either waits for it or is seen by it.
       await this.access.requireNotFrozen(manager, userId);
       const draft = await this.getOwn(userId, referenceId, manager, true);
       if (draft.status !== 'draft') throw new DepositError(DepositErrorCode.ALREADY_SUBMITTED);
       if (!draft.amount || !draft.wallet_address) throw new DepositError(DepositErrorCode.AMOUNT_AND_WALLET_FIRST);
+      // One spelling per payment (case, 0x, whitespace): the once-only index compares what is stored.
+      const txnId = canonicalTxHash(typed, draft.network);
+      if (!txnId) throw txnIdError(DepositErrorCode.TXN_ID_INVALID);
       const file = await this.storage.saveImage('screenshots', screenshot, SCREENSHOT_RULES);
       try {
         await markSubmitted(manager, draft.id, txnId, file);
       } catch (error) {
         await this.storage.remove('screenshots', file);
         if (error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === 'transactions_deposit_txn_id_key') {
-          throw new DepositError(DepositErrorCode.TXN_ID_TAKEN);
+          throw txnIdError(DepositErrorCode.TXN_ID_TAKEN);
         }
         throw error;
       }

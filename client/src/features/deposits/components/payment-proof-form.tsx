@@ -26,15 +26,20 @@ interface PaymentProofFormProps {
   /** Upload progress in percent while submitting. */
   progress: number | null;
   onSubmit: (proof: PaymentProof) => Promise<unknown>;
+  /** The server's refusal of the transaction hash, shown on its field until it is edited. */
+  txnIdError?: string | null;
+  onTxnIdChange?: () => void;
 }
 
-export function PaymentProofForm({ submitting, progress, onSubmit }: PaymentProofFormProps) {
+export function PaymentProofForm({ submitting, progress, onSubmit, txnIdError, onTxnIdChange }: PaymentProofFormProps) {
   const { t } = useTranslation('deposits');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [txnId, setTxnId] = useState('');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [txnProblem, setTxnProblem] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
+  const txnIdMessage = txnProblem ?? txnIdError ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,11 +47,9 @@ export function PaymentProofForm({ submitting, progress, onSubmit }: PaymentProo
       enqueueSnackbar(t('proof.missing'), { variant: 'warning' });
       return;
     }
-    const txnProblem = txnIdProblem(txnId);
-    if (txnProblem) {
-      enqueueSnackbar(txnProblem, { variant: 'warning' });
-      return;
-    }
+    const problem = txnIdProblem(txnId);
+    setTxnProblem(problem);
+    if (problem) return;
     if (!acceptedTerms) {
       enqueueSnackbar(t('proof.acceptTerms'), { variant: 'warning' });
       return;
@@ -71,8 +74,13 @@ export function PaymentProofForm({ submitting, progress, onSubmit }: PaymentProo
           <TextField
             label={t('proof.txnId')}
             value={txnId}
-            onChange={(event) => setTxnId(event.target.value)}
-            helperText={t('proof.txnIdHelp')}
+            onChange={(event) => {
+              setTxnId(event.target.value);
+              setTxnProblem(null);
+              onTxnIdChange?.();
+            }}
+            error={!!txnIdMessage}
+            helperText={txnIdMessage ?? t('proof.txnIdHelp')}
             disabled={submitting}
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
           />

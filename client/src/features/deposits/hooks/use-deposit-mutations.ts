@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useSnackbar } from 'notistack';
 import { MeDocument, useCancelDepositMutation, useStartDepositMutation, useSubmitDepositMutation, useTrackDepositMutation } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { UploadProgress } from '../../../lib/upload-fetch';
 
@@ -72,12 +73,15 @@ export function useSubmitDeposit() {
   const [mutate, { loading }] = useSubmitDepositMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<number | null>(null);
+  /** The server's refusal of the transaction hash (malformed, or used already), shown on that field. */
+  const [txnIdError, setTxnIdError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
   const submitDeposit = async (input: { referenceId: string; txnId: string }, screenshot: File): Promise<boolean> => {
     if (inFlight.current) return false;
     inFlight.current = true;
     setProgress(0);
+    setTxnIdError(null);
     try {
       await mutate({
         variables: { input, screenshot, idempotencyKey: newIdempotencyKey() },
@@ -94,14 +98,14 @@ export function useSubmitDeposit() {
       enqueueSnackbar(say('proof.submitted'), { variant: 'success' });
       return true;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, say('errors.process'), say('errors.network')), {
-        variant: 'error',
-      });
+      const { fields } = fieldErrorsOf(error, ['txnId'], say('errors.process'));
+      if (fields.txnId) setTxnIdError(fields.txnId);
+      else enqueueSnackbar(errorMessageOf(error, say('errors.process'), say('errors.network')), { variant: 'error' });
       return false;
     } finally {
       inFlight.current = false;
       setProgress(null);
     }
   };
-  return { submitDeposit, loading, progress };
+  return { submitDeposit, loading, progress, txnIdError, clearTxnIdError: () => setTxnIdError(null) };
 }

@@ -14,14 +14,20 @@ describe('paymentProofProblem', () => {
 });
 
 describe('txnIdProblem', () => {
+  const hash = '9f2c4e1b7a' + 'ab'.repeat(27);
+  const invalid = 'The transaction hash must be 64 hexadecimal characters (0-9, a-f), with 0x in front on Ethereum.';
   it.each([
-    ['0x9f2c4e1b7a', null],
-    ['  abcdef1234_-:xyz  ', null],
+    [hash, null],
+    [`0x${hash}`, null],
+    [`  0X${hash.toUpperCase()}  `, null],
+    [`${hash.slice(0, 32)}\n${hash.slice(32)}`, null],
     ['', 'Please enter the blockchain transaction ID of your payment.'],
     ['   ', 'Please enter the blockchain transaction ID of your payment.'],
-    ['short', 'The transaction ID must be 10 to 128 letters, digits, dashes or underscores.'],
-    ['has spaces in it', 'The transaction ID must be 10 to 128 letters, digits, dashes or underscores.'],
-    ['a'.repeat(129), 'The transaction ID must be 10 to 128 letters, digits, dashes or underscores.'],
+    ['0x9f2c4e1b7a', invalid],
+    ['TXN-ABCDEFGHIJ', invalid],
+    [hash.slice(1), invalid],
+    [`${hash}0`, invalid],
+    [`${hash.slice(1)}g`, invalid],
   ])('%j → %j', (value, problem) => {
     expect(txnIdProblem(value)).toBe(problem);
   });

@@ -12,13 +12,14 @@ export function paymentProofProblem(file: Pick<File, 'type' | 'size'>): string |
   return null;
 }
 
-// The server's rule for blockchain transaction ids (hashes, or explorer ids with a colon).
-const TXN_ID = /^[A-Za-z0-9:_-]{10,128}$/;
+// The server's rule for a blockchain transaction hash, whatever the network: 64 hex digits, 0x in front
+// or not, any case; whitespace is dropped. The server stores it in its network's form (Ethereum with 0x).
+const TX_HASH = /^(0x)?[0-9a-f]{64}$/i;
 
-/** Why a typed transaction id cannot be right (in the current language), or null when it looks fine. */
+/** Why a typed transaction hash cannot be right (in the current language), or null when it looks fine. */
 export function txnIdProblem(value: string): string | null {
-  const text = value.trim();
+  const text = value.replace(/\s+/g, '');
   if (!text) return problem('txnIdMissing');
-  if (!TXN_ID.test(text)) return problem('txnIdInvalid');
+  if (!TX_HASH.test(text)) return problem('txnIdInvalid');
   return null;
 }

@@ -206,6 +206,90 @@ describe('a fresh address for every deposit (real Postgres)', () => {
     expect((await submit(b.client, third.referenceId, newTxnId())).status).toBe(200);
   });
 
+  /** Submits over GraphQL, where a refusal names its field (extensions.field) for the form. */
+  async function submitGql(client: ApiClient, referenceId: string, txnId: string) {
+    return client.gqlUpload<{ submitDeposit: { id: string } }>(
+      `mutation($s: Upload!) { submitDeposit(input: { referenceId: ${JSON.stringify(referenceId)}, txnId: ${JSON.stringify(txnId)} }, screenshot: $s) { id } }`,
+      's',
+      new Blob([await screenshotPng()], { type: 'image/png' }),
+      'proof.png',
+    );
+  }
+
+  it("stores a transaction hash in its network's one form, and refuses anything else on the txnId field", async () => {
+    const { client } = await createInvestor(t);
+    const hex = newTxnId().slice(2);
+    const eth = await reference(client, wallets.ERC20.id);
+    expect((await submitGql(client, eth.referenceId, ` ${hex.toUpperCase()}\n`)).errors).toBeUndefined();
+    const btc = await reference(client, wallets.BTC.id);
+    const btcHash = newTxnId().slice(2);
+    expect((await submitGql(client, btc.referenceId, `0X${btcHash.toUpperCase()}`)).errors).toBeUndefined();
+    const stored = async (referenceId: string) => (await t.db.query(`SELECT status, txn_id FROM transactions WHERE reference_id = $1`, [referenceId])).rows[0];
+    expect(await stored(eth.referenceId)).toEqual({ status: 'pending', txn_id: `0x${hex}` });
+    expect(await stored(btc.referenceId)).toEqual({ status: 'pending', txn_id: btcHash });
+
+    // Not a hash: the same text in two cases once made two pending deposits.
+    for (const notAHash of ['TXN-ABCDEFGHIJ', 'txn-abcdefghij', 'explorer:12345678', hex.slice(1), `0x${hex}00`, `${hex.slice(1)}g`]) {
+      const draft = await reference(client, wallets.TRC20.id);
+      const res = await submitGql(client, draft.referenceId, notAHash);
+      expect({ notAHash, error: res.errors?.[0] }).toEqual({
+        notAHash,
+        error: expect.objectContaining({
+          message: 'The transaction hash must be 64 hexadecimal characters (0-9, a-f), with 0x in front on Ethereum.',
+          extensions: { code: 'BAD_USER_INPUT', reason: 'TXN_ID_INVALID', field: 'txnId' },
+        }),
+      });
+      expect(await stored(draft.referenceId)).toEqual({ status: 'draft', txn_id: null });
+    }
+    // A hash taken already is refused on the same field.
+    const again = await reference(client, wallets.ERC20.id);
+    expect((await submitGql(client, again.referenceId, `0x${hex}`)).errors?.[0].extensions).toEqual({
+      code: 'CONFLICT',
+      reason: 'TXN_ID_TAKEN',
+      field: 'txnId',
+    });
+  });
+
+  it('ten submits racing with one hash written ten ways: exactly one deposit, the rest a clear 409', async () => {
+    const hex = newTxnId().slice(2);
+    const variants = [
+      hex,
+      hex.toUpperCase(),
+      `0x${hex}`,
+      `0X${hex.toUpperCase()}`,
+      ` ${hex} `,
+      `\t0x${hex}\n`,
+      `${hex.slice(0, 32).toUpperCase()}${hex.slice(32)}`,
+      `0x${hex.slice(0, 32)} ${hex.slice(32)}`,
+      `${hex.slice(0, 10)}${hex.slice(10).toUpperCase()}`,
+      `0x${hex.toUpperCase()} `,
+    ];
+    const investors = await Promise.all(variants.map(() => createInvestor(t)));
+    const drafts = await Promise.all(investors.map(({ client }) => reference(client, wallets.BTC.id)));
+    const answers = await Promise.all(variants.map((variant, i) => submit(investors[i].client, drafts[i].referenceId, variant)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body).toMatchObject({ code: 'TXN_ID_TAKEN' });
+    const { rows } = await t.db.query(`SELECT txn_id FROM transactions WHERE reference_id = ANY($1) AND status = 'pending'`, [
+      drafts.map((d) => d.referenceId),
+    ]);
+    expect(rows).toEqual([{ txn_id: hex }]);
+  });
+
+  it('ten submits racing with one non-hash in upper and lower case: none becomes a deposit', async () => {
+    const word = `Payment-${newTxnId().slice(2, 14)}`;
+    const investors = await Promise.all(Array.from({ length: 10 }, () => createInvestor(t)));
+    const drafts = await Promise.all(investors.map(({ client }) => reference(client, wallets.BTC.id)));
+    const answers = await Promise.all(
+      drafts.map((draft, i) => submit(investors[i].client, draft.referenceId, i % 2 ? word.toUpperCase() : word.toLowerCase())),
+    );
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array(10).fill([400, 'TXN_ID_INVALID']));
+    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM transactions WHERE reference_id = ANY($1) AND status = 'pending'`, [
+      drafts.map((d) => d.referenceId),
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('refuses a malformed key, a key of another network and a bad static address when the operator saves them', async () => {
     const count = async () => (await t.db.query(`SELECT count(*)::int AS n FROM deposit_wallets`)).rows[0].n;
     const before = await count();
