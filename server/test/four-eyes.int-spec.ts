@@ -4,6 +4,7 @@ import { bootApp, TestApp } from './helpers/test-app';
 import type { ApiClient, GqlResponse } from './helpers/api-client';
 import { createAdmin, createInvestor, createSupport } from './factories/users';
 import { creditProfit } from './factories/money';
+import { stepUp } from './factories/step-up';
 
 const GRANT_FIELDS = 'id userId role fromRole status requestedBy decidedBy rejectionReason expiresAt';
 const REQUEST_GRANT = `mutation($userId: ID!, $role: UserRole!, $reason: String!) { requestRoleGrant(userId: $userId, role: $role, reason: $reason) { ${GRANT_FIELDS} } }`;
@@ -47,7 +48,10 @@ describe('four eyes on staff power (real Postgres, real HTTP)', () => {
   beforeAll(async () => {
     t = await bootApp({ env: { KYC_REQUIRED_ABOVE_USD: '999999999.99' } });
     [a, b, c] = [await createAdmin(t), await createAdmin(t), await createAdmin(t)];
-    for (const staff of [a, b, c]) await staff.client.fetchCsrf();
+    for (const staff of [a, b, c]) {
+      await staff.client.fetchCsrf();
+      await stepUp(staff.client);
+    }
   });
   afterAll(() => t?.close());
 
@@ -67,6 +71,7 @@ describe('four eyes on staff power (real Postgres, real HTTP)', () => {
     const client = t.client();
     expect((await client.login(staff.email)).status).toBe(200);
     await client.fetchCsrf();
+    await stepUp(client);
     return client;
   };
   /** An admin:write (and every other scope) token of `userId`, written as the service writes one, so this file does not depend on how tokens are minted. */
@@ -194,6 +199,22 @@ describe('four eyes on staff power (real Postgres, real HTTP)', () => {
       expect(withdrawn.data!.rejectRoleGrant).toMatchObject({ status: 'REJECTED', rejectionReason: 'Asked by mistake' });
     });
 
+    it('a signed-in admin session without a recent step-up cannot request or approve a grant (a stolen cookie alone grants nothing)', async () => {
+      const target = await signedIn();
+      const fresh = t.client();
+      expect((await fresh.login(b.email)).status).toBe(200);
+      await fresh.fetchCsrf();
+      expect(failure(await fresh.gql(REQUEST_GRANT, { userId: target.user.id, role: 'ADMIN', reason: 'Cookie only' }))).toEqual({
+        code: 'FORBIDDEN',
+        reason: 'STEP_UP_REQUIRED',
+      });
+      const id = (await requestGrant(a, target.user.id)).data!.requestRoleGrant.id;
+      expect(failure(await fresh.gql(APPROVE_GRANT, { id }))).toEqual({ code: 'FORBIDDEN', reason: 'STEP_UP_REQUIRED' });
+      await stepUp(fresh);
+      expect((await fresh.gql<{ approveRoleGrant: Grant }>(APPROVE_GRANT, { id })).data?.approveRoleGrant.status).toBe('APPROVED');
+      await setRoleInDb(target.user.id, 'investor');
+    });
+
     it('an admin:write API token cannot grant roles at all (request, approve, or setUserRole)', async () => {
       const target = await signedIn();
       const tokenOfA = await bearerOf(a.user.id);
@@ -244,6 +265,7 @@ describe('four eyes on staff power (real Postgres, real HTTP)', () => {
         const target = await signedIn();
         const maker = await createAdmin(t);
         await maker.client.fetchCsrf();
+        await stepUp(maker.client);
         const id = (await requestGrant(maker, target.user.id)).data!.requestRoleGrant.id;
         await t.db.query(`UPDATE users SET ${change} WHERE id = $1`, [maker.user.id]);
         expect(failure(await approveGrant(b, id))).toEqual({ code: 'CONFLICT', reason: 'REQUESTER_NOT_ADMIN' });

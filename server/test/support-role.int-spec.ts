@@ -25,6 +25,7 @@ import { bootApp, TestApp } from './helpers/test-app';
 import { ApiClient } from './helpers/api-client';
 import { expectGqlError } from './helpers/safe-error';
 import { createAdmin, createInvestor, createSupport } from './factories/users';
+import { stepUp } from './factories/step-up';
 
 /**
  * The GraphQL operations of one kind whose handler (or its resolver class) says `@Roles('admin')`, found in the running app
@@ -256,6 +257,8 @@ describe('the support role', () => {
       expectGqlError(await other.client.gql(`{ adminUsers(first: 1) { pageInfo { hasNextPage } } }`), 'FORBIDDEN');
       const checker = await createAdmin(t);
       await checker.client.fetchCsrf();
+      await stepUp(admin);
+      await stepUp(checker.client);
       const grant = async (role: string, reason: string) => {
         const asked = await admin.gql<{ requestRoleGrant: { id: string } }>(
           `mutation($id: ID!, $role: UserRole!, $reason: String!) { requestRoleGrant(userId: $id, role: $role, reason: $reason) { id } }`,

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { CurrentUser, Roles, SessionOnly } from '../../common/decorators/access.decorators';
+import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { RequiresStepUp } from '../../common/decorators/step-up.decorator';
 import type { SessionUser } from '../../common/session-user';
 import { plainIp } from '../activity/client-info';
 import { UserRoleValue } from '../users/user-role.model';
@@ -9,7 +10,8 @@ import { RoleGrantsService } from './role-grants.service';
 
 /**
  * Role grants, maker-checker: one admin asks, a different admin approves (support staff read them).
- * Asking and approving need a signed-in session: an API token, admin:write included, cannot grant power.
+ * Asking and approving need a signed-in session that confirmed its password in the last minutes (step-up):
+ * an API token, admin:write included, cannot grant power, nor can a stolen session cookie alone.
  */
 @Roles('admin')
 @Resolver(() => RoleGrantModel)
@@ -30,10 +32,10 @@ export class RoleGrantsResolver {
     return { nodes: page.rows.map((row) => toRoleGrant(row, emails)), pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
-  @SessionOnly()
+  @RequiresStepUp()
   @Mutation(() => RoleGrantModel, {
     description:
-      'Admins, signed in (no API token): ask for a user to get the role SUPPORT or ADMIN (more power than they have), with a reason of 1 to 500 characters. Nothing changes until a different admin approves it; it expires after 72 hours.',
+      'Admins, signed in with a recent step-up (confirmIdentity; no API token): ask for a user to get the role SUPPORT or ADMIN (more power than they have), with a reason of 1 to 500 characters. Nothing changes until a different admin approves it; it expires after 72 hours.',
   })
   async requestRoleGrant(
     @CurrentUser() admin: SessionUser,
@@ -45,9 +47,10 @@ export class RoleGrantsResolver {
     return this.answer(await this.grants.request({ id: admin.id, ip: plainIp(req.ip) }, { userId, role, reason }));
   }
 
-  @SessionOnly()
+  @RequiresStepUp()
   @Mutation(() => RoleGrantModel, {
-    description: 'Admins, signed in (no API token): approve a pending role grant someone else requested; the user gets the role at their next request.',
+    description:
+      'Admins, signed in with a recent step-up (confirmIdentity; no API token): approve a pending role grant someone else requested; the user gets the role at their next request.',
   })
   async approveRoleGrant(@CurrentUser() admin: SessionUser, @Context('req') req: Request, @Args('id', { type: () => ID }) id: string): Promise<RoleGrantModel> {
     return this.answer(await this.grants.approve({ id: admin.id, ip: plainIp(req.ip) }, id));
