@@ -8,6 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/global-setup';
 import { closeDb, db, launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { createInvestor, graphqlResponse, signInByApi, toast, type Credentials } from './support/accounts';
+import { gql } from './support/funding';
+
+/** Granting a role needs a recently confirmed password (step-up): confirmed over the API for the context's session. */
+async function confirmIdentity(context: TrackedPage['context'], password: string): Promise<void> {
+  await gql(context.request, `mutation($password: String!) { confirmIdentity(password: $password) }`, { password });
+}
 
 describe('support role', () => {
   let browser: Browser;
@@ -26,11 +32,13 @@ describe('support role', () => {
     await other.context.close();
     admin = await openPage(browser);
     await signInByApi(admin.context, E2E_ADMIN);
+    await confirmIdentity(admin.context, E2E_ADMIN.password);
     // A second admin: granting a role and approving a correction each take two.
     checker = await openPage(browser);
     const checkerAccount = await createInvestor(checker.context, 'checker');
     await db().query(`UPDATE users SET role = 'admin' WHERE email = $1`, [checkerAccount.email]);
     await signInByApi(checker.context, checkerAccount);
+    await confirmIdentity(checker.context, checkerAccount.password);
   });
   afterAll(async () => {
     await browser?.close();
@@ -110,6 +118,22 @@ describe('support role', () => {
     }
     expect(await support.getByLabel('Role').count()).toBe(0);
     expect(await support.getByRole('form', { name: 'Request a balance correction' }).count()).toBe(0);
+
+    // The mail outbox is for admins alone (issue 24): no menu entry, the not-allowed page in the
+    // console, and the server's 403 page when /admin/mail is loaded directly.
+    const nav = support.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Users' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Mail outbox' }).count()).toBe(0);
+    await support.evaluate(() => {
+      window.history.pushState({}, '', '/admin/mail');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await support.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
+    expect(await support.getByRole('table', { name: 'Outbox messages' }).count()).toBe(0);
+    const direct = await staff.context.request.get('/admin/mail');
+    expect(direct.status()).toBe(403);
+    expect(await direct.text()).toContain('Not allowed');
+    expect(await admin.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Mail outbox' }).count()).toBe(1);
 
     expect(admin.errors).toEqual([]);
     expect(staff.errors).toEqual([]);
