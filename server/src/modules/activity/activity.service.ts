@@ -46,7 +46,7 @@ export class ActivityService {
 
   /** Whether the user has signed in before from this kind of device (a new one gets a notice mail). */
   async knownDevice(userId: string, device: string | null): Promise<{ firstSignIn: boolean; known: boolean }> {
-    const rows = await sqlRows<{ user_agent: string | null }>(
+    const rows = await sqlRows<Pick<ActivityRow, 'user_agent'>>(
       this.db,
       `SELECT DISTINCT user_agent FROM account_activity WHERE user_id = $1 AND kind = $2 ORDER BY user_agent LIMIT 200`,
       [userId, ActivityKind.SIGN_IN],

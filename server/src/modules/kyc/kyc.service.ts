@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Decimal } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { sqlOne } from '../../database/sql';
+import { sqlOne, type TableRow } from '../../database/sql';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
 import type { ClientInfo } from '../activity/client-info';
@@ -80,7 +80,7 @@ export class KycService {
       const back = files.back?.length ? await save(files.back) : null;
       const selfie = await save(files.selfie);
       await this.db.transaction(async (manager) => {
-        const row = await sqlOne<{ id: string }>(
+        const row = await sqlOne<Pick<TableRow<'kyc_requests'>, 'id'>>(
           manager,
           `INSERT INTO kyc_requests (user_id, document_type, document_front, document_back, selfie) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
           [userId, documentType, front, back, selfie],

@@ -1,4 +1,4 @@
-import { Db, sqlOne, sqlRows } from '../../database/sql';
+import { Db, sqlOne, sqlRows, type TableRow } from '../../database/sql';
 
 /** The user accounts a statement covers; withdrawal_hold is internal (a pending withdrawal's money). */
 export type StatementAccountKind = 'main' | 'profit' | 'invested';
@@ -77,7 +77,10 @@ export async function* accountMovements(
   to: Date,
   batchSize = 2000,
 ): AsyncGenerator<AccountMovementRow[]> {
-  const found = await sqlOne<{ id: string }>(db, `SELECT id::text FROM ledger_accounts WHERE user_id = $1 AND kind = $2`, [userId, account]);
+  const found = await sqlOne<Pick<TableRow<'ledger_accounts'>, 'id'>>(db, `SELECT id::text FROM ledger_accounts WHERE user_id = $1 AND kind = $2`, [
+    userId,
+    account,
+  ]);
   if (!found) return;
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {

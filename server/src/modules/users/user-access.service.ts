@@ -1,28 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { Db, sqlOne, sqlRows } from '../../database/sql';
 import { UUID } from '../../common/uuid';
-import type { KycStatus } from '../kyc/kyc-status';
 import type { UserRole } from '../../common/session-user';
+import type { UserRow } from './user-row';
 import { UserError, UserErrorCode } from './users.errors';
 
 /** The columns an admin's freeze or 2FA reset reads and changes, as `lockAccess` answers them. */
-export interface UserAccessRow {
-  id: string;
-  email: string;
-  username: string;
-  fullname: string;
-  is_admin: boolean;
-  role: UserRole;
-  two_factor_enabled_at: Date | null;
-  frozen_at: Date | null;
-  frozen_reason: string | null;
-  frozen_by: string | null;
-  reg_id: string;
-  kyc_status: KycStatus;
-  created_at: Date;
-  /** The user's language (mails to them are written in it). */
-  locale: string;
-}
+/** ACCESS_COLUMNS of a users row; locale is the user's language (mails to them are written in it). */
+export type UserAccessRow = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'username'
+  | 'fullname'
+  | 'is_admin'
+  | 'role'
+  | 'two_factor_enabled_at'
+  | 'frozen_at'
+  | 'frozen_reason'
+  | 'frozen_by'
+  | 'reg_id'
+  | 'kyc_status'
+  | 'created_at'
+  | 'locale'
+>;
 
 /** An admin who can act: role admin and not frozen (a frozen admin cannot sign in, so is not counted as one). */
 export const isActiveAdmin = (row: Pick<UserAccessRow, 'role' | 'frozen_at'> | null | undefined): boolean => row?.role === 'admin' && !row.frozen_at;

@@ -132,19 +132,19 @@ export class UsersService {
 
   /** Who referred the user (null when nobody did); pass the caller's manager to read inside its transaction. */
   async referrerIdOf(userId: string, db: Db = this.users.manager): Promise<string | null> {
-    const row = await sqlOne<{ referred_by_id: string | null }>(db, `SELECT referred_by_id FROM users WHERE id = $1`, [userId]);
+    const row = await sqlOne<Pick<UserRow, 'referred_by_id'>>(db, `SELECT referred_by_id FROM users WHERE id = $1`, [userId]);
     return row?.referred_by_id ?? null;
   }
 
   /** When the user signed up (null for an unknown id). */
   async joinedAt(userId: string, db: Db = this.users.manager): Promise<Date | null> {
-    const row = await sqlOne<{ created_at: Date }>(db, `SELECT created_at FROM users WHERE id = $1`, [userId]);
+    const row = await sqlOne<Pick<UserRow, 'created_at'>>(db, `SELECT created_at FROM users WHERE id = $1`, [userId]);
     return row?.created_at ?? null;
   }
 
   /** The user's language (mails and statements are written in it); English for an unknown id. */
   async localeOf(userId: string, db: Db = this.users.manager): Promise<Locale> {
-    const row = await sqlOne<{ locale: string }>(db, `SELECT locale FROM users WHERE id = $1`, [userId]);
+    const row = await sqlOne<Pick<UserRow, 'locale'>>(db, `SELECT locale FROM users WHERE id = $1`, [userId]);
     return localeOr(row?.locale);
   }
 
