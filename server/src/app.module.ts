@@ -3,6 +3,7 @@ import { DynamicModule, Global, Module, RequestMethod, ValidationPipe } from '@n
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { InvalidTextPipe } from './common/invalid-text';
 import { GraphQLModule } from '@nestjs/graphql';
+import type { ExecutionResult, GraphQLError } from 'graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { LoggerModule } from 'nestjs-pino';
@@ -17,6 +18,7 @@ import { formatGraphqlError } from './common/errors/format-graphql-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { GRAPHQL_PARSE_OPTIONS, graphqlArmor } from './common/graphql-armor';
 import { adminOnlyIntrospection } from './common/introspection-guard.plugin';
+import { withoutSuggestionsFormatted } from './common/errors/no-suggestions';
 import { AccessGuard } from './common/guards/access.guard';
 import { GraphQLUpload } from './common/scalars/upload.scalar';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from './config/env';
@@ -150,6 +152,10 @@ export class AppModule {
                   if (!sameOrigin(request)) return false;
                   return !!(await wsAuth.authenticate(request).catch(() => undefined));
                 },
+                // Validation and variable errors on the socket skip formatError: no "Did you mean …" there either.
+                onError: (_ctx: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) => withoutSuggestionsFormatted(errors),
+                onNext: (_ctx: unknown, _id: string, _payload: unknown, _args: unknown, result: ExecutionResult) =>
+                  result.errors ? { ...result, errors: withoutSuggestionsFormatted(result.errors) } : undefined,
               },
             },
             autoSchemaFile: true,

@@ -66,7 +66,9 @@ export function graphqlArmor(): { plugins: ApolloServerPlugin[]; validationRules
     // Armor's Apollo token plugin throws from parsingDidStart, which Apollo answers with a 500;
     // graphql-js's own parser limit (GRAPHQL_PARSE_OPTIONS) refuses the same documents with a 400.
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: true },
+    // Armor's mask misses `Did you mean the enum value …` and leaves "[Suggestion hidden]" behind:
+    // formatGraphqlError (and the socket's hooks) drop every hint instead (common/errors/no-suggestions.ts).
+    blockFieldSuggestion: { enabled: false },
   });
   const { plugins, validationRules } = armor.protect();
   return { plugins: [...plugins, listSizesFromVariables()], validationRules };

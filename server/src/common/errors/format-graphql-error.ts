@@ -1,13 +1,19 @@
 import { Logger } from '@nestjs/common';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ErrorKind } from './domain-error';
 import { toDomainError } from './to-domain-error';
+import { withoutSuggestions } from './no-suggestions';
 
 const logger = new Logger('GraphQL');
 
 /** graphql-js's token limit speaks of its parser ("Syntax Error: Document contains more that N tokens"). */
 const plainParseMessage = (message: string) =>
   message.replace(/^Syntax Error: Document contains more that (\d+) tokens\. Parsing aborted\.$/, 'The query is too long (more than $1 tokens).');
+
+const isClientStatus = (http: unknown) => {
+  const status = (http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status <= 499;
+};
 
 /** Writes kind and code into extensions and keeps stack traces and SQL on the server. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -27,16 +33,22 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     !(original instanceof Error && original.constructor.name !== 'GraphQLError')
   ) {
     return {
-      message: plainParseMessage(formatted.message),
+      message: withoutSuggestions(plainParseMessage(formatted.message)),
       locations: formatted.locations,
       path: formatted.path,
       extensions: { code: apolloCode === 'BAD_REQUEST' ? ErrorKind.BAD_USER_INPUT : apolloCode },
     };
   }
+  // Apollo's other refusals of the request itself carry an HTTP 4xx but no code: a persisted-query
+  // hash that does not match its query, an unsupported persisted-query version. The caller's
+  // mistake (a 400 with Apollo's own words, the request line logged at info), not an error of ours.
+  if (apolloCode === 'INTERNAL_SERVER_ERROR' && original instanceof GraphQLError && !original.originalError && isClientStatus(original.extensions?.http)) {
+    return { message: withoutSuggestions(formatted.message), locations: formatted.locations, extensions: { code: ErrorKind.BAD_USER_INPUT } };
+  }
   const domain = toDomainError(original);
   if (domain.kind === ErrorKind.INTERNAL) logger.error(original as Error);
   return {
-    message: domain.message,
+    message: withoutSuggestions(domain.message),
     locations: formatted.locations,
     path: formatted.path,
     extensions: {
