@@ -226,6 +226,7 @@ export interface MailOutbox {
   created_at: Generated<Timestamp>;
   event: string | null;
   id: Generated<string>;
+  job_pending: Generated<boolean>;
   last_error: string | null;
   reply_to: string | null;
   sent_at: Timestamp | null;
@@ -390,6 +391,7 @@ export interface WebhookDeliveries {
   endpoint_id: string;
   event_type: string;
   id: Generated<string>;
+  job_pending: Generated<boolean>;
   last_error: string | null;
   last_status_code: number | null;
   message_id: string;

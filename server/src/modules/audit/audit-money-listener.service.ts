@@ -1,8 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MoneyActor, MoneyEvent, MoneyEventListener } from '../money-events/money-event.types';
+import type { MoneyActor, MoneyEvent, MoneyEventListener, MoneyEventStatement } from '../money-events/money-event.types';
 import { MoneyEvents } from '../money-events/money-events.service';
-import { AuditService } from './audit.service';
+import { AuditRecord, AuditService } from './audit.service';
 
 /** What the audit row of a money event keeps beyond its action, transaction and amount. */
 function detailsOf(event: MoneyEvent): Record<string, unknown> | undefined {
@@ -34,6 +34,18 @@ function detailsOf(event: MoneyEvent): Record<string, unknown> | undefined {
   }
 }
 
+function recordOf(event: MoneyEvent, actor: MoneyActor): AuditRecord {
+  return {
+    actorId: actor.id,
+    actorRole: actor.role,
+    action: event.type,
+    transactionId: event.transactionId,
+    amount: event.amount,
+    details: detailsOf(event),
+    ip: actor.ip,
+  };
+}
+
 /** audit/'s part in every money event: one audit_log row, its action the event's type. */
 @Injectable()
 export class AuditMoneyListener implements MoneyEventListener, OnModuleInit {
@@ -49,14 +61,12 @@ export class AuditMoneyListener implements MoneyEventListener, OnModuleInit {
   }
 
   async onMoneyEvent(manager: EntityManager, event: MoneyEvent, actor: MoneyActor): Promise<void> {
-    await this.audit.record(manager, {
-      actorId: actor.id,
-      actorRole: actor.role,
-      action: event.type,
-      transactionId: event.transactionId,
-      amount: event.amount,
-      details: detailsOf(event),
-      ip: actor.ip,
-    });
+    await this.audit.record(manager, recordOf(event, actor));
+  }
+
+  inStatement(event: MoneyEvent, actor: MoneyActor, { source, p, computed }: MoneyEventStatement): string {
+    // The details the statement computes are its own columns; the rest are parameters.
+    const details = Object.fromEntries(Object.entries(detailsOf(event) ?? {}).filter(([key]) => !(key in computed)));
+    return this.audit.rowFor({ ...recordOf(event, actor), details, subjectUserId: event.userId }, source, p, computed);
   }
 }

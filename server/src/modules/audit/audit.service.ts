@@ -46,6 +46,17 @@ export function decodeAuditCursor(cursor: string): string {
   return match[1];
 }
 
+/**
+ * The user an entry is about: the one named, else `details.userId` (a uuid); with a transaction
+ * and no subject named, null (the table's trigger, audit_log_subject_user, fills in the
+ * transaction's user); else the actor when a user acted.
+ */
+function subjectOf(record: AuditRecord): string | null {
+  const fromDetails = record.details?.userId;
+  const named = record.subjectUserId ?? (isUuid(fromDetails) ? fromDetails : null);
+  return named ?? (record.transactionId ? null : record.actorRole === 'user' ? record.actorId : null);
+}
+
 /** An action name as callers write them: "deposit.approved", "site_content.updated". */
 const ACTION = /^[a-z0-9_.:-]+$/i;
 
@@ -85,18 +96,15 @@ export function auditListStatement(filter: AuditFilter, first: number, after: st
 
 /**
  * Who did what to money and when; the table refuses updates and deletes. Modules write `audit_log` only through
- * here (two SQL functions write their own rows: accrue() its `investment.completed`, request_withdrawal its
- * `withdrawal.requested`); the console reads it here.
+ * here (record on their transaction, rowFor in a one-statement caller such as the withdrawal request; the SQL
+ * function accrue() writes its own `investment.completed` rows); the console reads it here.
  */
 @Injectable()
 export class AuditService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async record(manager: EntityManager, record: AuditRecord): Promise<void> {
-    const fromDetails = record.details?.userId;
-    const named = record.subjectUserId ?? (isUuid(fromDetails) ? fromDetails : null);
-    // With a transaction and no subject named, the table's trigger (audit_log_subject_user) fills in the transaction's user.
-    const subject = named ?? (record.transactionId ? null : record.actorRole === 'user' ? record.actorId : null);
+    const subject = subjectOf(record);
     await sqlExec(
       manager,
       `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -111,6 +119,22 @@ export class AuditService {
         subject,
       ],
     );
+  }
+
+  /**
+   * As record, as a CTE body of a caller's one statement: the row is written once the statement's
+   * row `source` (a CTE) exists, its parameters numbered by `p`. `computed` gives details the
+   * statement computes, as SQL over `source` (each beside `record.details`). Name the subject
+   * (`subjectUserId`): the table's trigger cannot read a transaction written in the same statement.
+   */
+  rowFor(record: AuditRecord, source: string, p: (value: unknown) => string, computed: Record<string, string> = {}): string {
+    const pairs = Object.entries(computed).map(([key, sql]) => `${p(key)}::text, ${sql}`);
+    const details = `${p(JSON.stringify(record.details ?? {}))}::jsonb${pairs.length ? ` || jsonb_build_object(${pairs.join(', ')})` : ''}`;
+    return `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id)
+            SELECT ${p(record.actorId)}::uuid, ${p(record.actorRole)}::text, ${p(record.action)}::text, ${p(record.transactionId ?? null)}::uuid,
+                   ${p(record.amount ?? null)}::numeric, ${details}, ${p(record.ip ?? null)}::text, ${p(subjectOf(record))}::uuid
+              FROM ${source}
+            RETURNING 1`;
   }
 
   /**

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
-import { Db, sqlExec, sqlRows } from '../../database/sql';
+import { Db, sqlRows } from '../../database/sql';
 import { MailError, MailErrorCode } from './mail.errors';
 import { MailService } from './mail.service';
 
@@ -10,43 +10,6 @@ export const MAIL_QUEUE = 'mail';
 
 /** Where the queue writes its jobs: the caller's transaction (EntityManager). */
 export type Queryable = Db;
-
-/** The index just past the parenthesis that closes the one at `open` (quotes skipped), or -1. */
-function closing(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (c === "'" || c === '"') {
-      const end = text.indexOf(c, i + 1);
-      if (end < 0) return -1;
-      i = end;
-    } else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
-/**
- * A `WITH a AS (...), b AS (...) <statement>` split into its CTE list (`a AS (...), b AS (...)`)
- * and its statement; null for any other shape.
- */
-export function splitWith(text: string): { ctes: string; main: string } | null {
-  const query = text.trim();
-  if (!/^WITH\s/i.test(query)) return null;
-  let at = 4;
-  for (;;) {
-    const head = /^\s*[a-z_][a-z0-9_]*\s+as\s*\(/i.exec(query.slice(at));
-    if (!head) return null;
-    const end = closing(query, at + head[0].length - 1);
-    if (end < 0) return null;
-    const rest = /^\s*(,?)/.exec(query.slice(end))!;
-    if (!rest[1]) {
-      const main = query.slice(end).trim();
-      return main ? { ctes: query.slice(4, end).trim(), main } : null;
-    }
-    at = end + rest[0].length;
-  }
-}
 
 interface MailJob {
   outboxId: string;
@@ -106,62 +69,7 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     };
   }
 
-  /**
-   * Queues delivery of outbox rows inside the caller's transaction in the same statement as
-   * `rows`, the statement that writes them (statementWithJobs: one round trip for both); if
-   * pg-boss's statement ever stops being the WITH ... INSERT that expects, the two run one after
-   * the other.
-   */
-  async enqueueWith(manager: Queryable, outboxIds: string[], rows: (p: (n: number) => string) => { sql: string; values: unknown[] }): Promise<void> {
-    const joined = await this.statementWithJobs(outboxIds, rows);
-    if (joined) {
-      await sqlExec(manager, joined.sql, joined.values);
-      return;
-    }
-    const alone = rows((n) => `$${n}`);
-    await sqlExec(manager, alone.sql, alone.values);
-    await this.enqueueJobs(manager, outboxIds);
-  }
-
-  /**
-   * `statement` (its parameters numbered by `p(1)`, `p(2)`...; a SELECT, or a write with
-   * RETURNING: the joined statement answers its rows), which writes the outbox rows `outboxIds` itself, and pg-boss's insert of their jobs as one statement answering the rows of
-   * `statement`: pg-boss's CTEs and its INSERT join as data-modifying CTEs behind it (Postgres runs
-   * each to completion; any error fails all). Null when pg-boss's insert is not the WITH ...
-   * INSERT this expects: the caller then runs `statement` and enqueueJobs in one transaction.
-   */
-  async statementWithJobs(
-    outboxIds: string[],
-    statement: (p: (n: number) => string) => { sql: string; values: unknown[] },
-  ): Promise<{ sql: string; values: unknown[] } | null> {
-    if (!this.boss) throw new MailError(MailErrorCode.QUEUE_NOT_STARTED);
-    let captured: { text: string; values: unknown[] } | undefined;
-    const executeSql = (text: string, values: unknown[]) => {
-      captured = { text, values };
-      return Promise.resolve({ rows: [] as Record<string, unknown>[] });
-    };
-    await this.boss.insert(this.jobsOf(outboxIds), { db: { executeSql } });
-    if (!captured) return null;
-    const mine = statement((n) => `$${captured!.values.length + n}`);
-    // Both texts are the same for every call of one caller (its statement is a constant of the
-    // code): each caller's joined text is made once, and is the same string each time (so a
-    // prepared statement's name is found by it cheaply).
-    let joined = this.joined.get(mine.sql);
-    if (joined?.boss !== captured.text) {
-      const parts = splitWith(captured.text);
-      joined = {
-        boss: captured.text,
-        sql: parts && `WITH statement_rows AS (${mine.sql}), ${parts.ctes}, mail_jobs AS (${parts.main}) SELECT * FROM statement_rows`,
-      };
-      this.joined.set(mine.sql, joined);
-    }
-    return joined.sql === null ? null : { sql: joined.sql, values: [...captured.values, ...mine.values] };
-  }
-
-  /** statementWithJobs' joined texts by the caller's statement, with pg-boss's text they were joined with. */
-  private readonly joined = new Map<string, { boss: string; sql: string | null }>();
-
-  /** The jobs of outbox rows written earlier in the caller's transaction, on their own. */
+  /** The jobs of outbox rows written earlier in the caller's transaction (job id = row id), through pg-boss's `db` option. */
   async enqueueJobs(manager: Queryable, outboxIds: string[]): Promise<void> {
     if (!this.boss) throw new MailError(MailErrorCode.QUEUE_NOT_STARTED);
     const executeSql = async (text: string, values: unknown[]) => ({ rows: await sqlRows<Record<string, unknown>>(manager, text, values) });

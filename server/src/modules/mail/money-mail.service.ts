@@ -81,13 +81,19 @@ export class MoneyMailService {
   }
 
   /**
-   * The mail for `event` about a transaction row the caller is about to write, rendered for
-   * `recipient`, for a statement that writes the outbox row itself (request_withdrawal): its
-   * row id, subject and text (the address is the locked user row's). Its job: MailQueue.statementWithJobs.
+   * The mail for `event` about a transaction row the caller is about to write in one statement
+   * that commits on its own (a withdrawal request), rendered for `recipient`: a CTE body that
+   * writes its outbox row once the statement's row `source` (a CTE with an `id` column, the
+   * transaction's) exists, numbering its parameters with `p`. The caller's statement must refuse
+   * a user row whose details differ from `recipient`. The row is marked `job_pending`: its job is
+   * queued by MailOutboxRelay (kick it once the statement committed).
    */
-  prepare(event: MoneyMailEvent, transaction: MailTransaction, recipient: MailRecipient): { id: string; subject: string; text: string } {
+  outboxRowFor(event: MoneyMailEvent, transaction: MailTransaction, recipient: MailRecipient, source: string, p: (value: unknown) => string): string {
     const { subject, text } = this.render(event, this.factsOf(transaction, recipient));
-    return { id: randomUUID(), subject, text };
+    return `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id, job_pending)
+            SELECT ${p(randomUUID())}::uuid, ${p(recipient.email)}::text, ${p(subject)}::text, ${p(text)}::text, 'queued', ${p(event)}::text, ${source}.id, true
+              FROM ${source}
+            ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING`;
   }
 
   /**
@@ -146,28 +152,29 @@ export class MoneyMailService {
   private async write(manager: Queryable, event: MoneyMailEvent, rows: FactsRow[]): Promise<void> {
     if (!rows.length) return;
     const mails = rows.map((row) => ({ id: randomUUID(), row, text: this.render(event, row) }));
-    // The outbox rows and their jobs (job id = row id) in one statement. A row the unique key
-    // refuses (this event of this transaction was queued before) leaves a job with no row, which
-    // the worker finds nothing for and completes.
-    await this.queue.enqueueWith(
+    // The outbox rows, then the jobs (job id = row id) of the rows written: a row the unique key
+    // refuses (this event of this transaction was queued before) gets no second job.
+    const written = await sqlRows<{ id: string }>(
       manager,
-      mails.map((m) => m.id),
-      (p) => ({
-        sql: `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id)
-              SELECT m.id, m.to, m.subject, m.text, 'queued', ${p(1)}, m.transaction_id
-                FROM unnest(${p(2)}::uuid[], ${p(3)}::text[], ${p(4)}::text[], ${p(5)}::text[], ${p(6)}::uuid[]) AS m(id, "to", subject, text, transaction_id)
-              ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING
-              RETURNING id`,
-        values: [
-          event,
-          mails.map((m) => m.id),
-          mails.map((m) => m.row.email),
-          mails.map((m) => m.text.subject),
-          mails.map((m) => m.text.text),
-          mails.map((m) => m.row.transaction_id),
-        ],
-      }),
+      `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id)
+       SELECT m.id, m.to, m.subject, m.text, 'queued', $1, m.transaction_id
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::uuid[]) AS m(id, "to", subject, text, transaction_id)
+       ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [
+        event,
+        mails.map((m) => m.id),
+        mails.map((m) => m.row.email),
+        mails.map((m) => m.text.subject),
+        mails.map((m) => m.text.text),
+        mails.map((m) => m.row.transaction_id),
+      ],
     );
+    if (written.length)
+      await this.queue.enqueueJobs(
+        manager,
+        written.map((row) => row.id),
+      );
   }
 
   private render(event: MoneyMailEvent, row: FactsRow): MailText {

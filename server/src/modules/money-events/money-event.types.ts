@@ -75,6 +75,29 @@ export type MoneyEventType = MoneyEvent['type'];
 /** The event of one type: `MoneyEventOf<'deposit.approved'>`. */
 export type MoneyEventOf<T extends MoneyEventType> = Extract<MoneyEvent, { type: T }>;
 
+/** Who a money mail goes to and in which language, as the caller read the user row. */
+export interface MoneyEventRecipient {
+  email: string;
+  locale: string | null;
+  fullname: string | null;
+  username: string | null;
+}
+
+/**
+ * Where an event is recorded inside one statement that commits on its own (a withdrawal request:
+ * MoneyEvents.inStatement), instead of on a transaction.
+ */
+export interface MoneyEventStatement {
+  /** The CTE of the statement's own row (its `id`: the transaction's): each listener's rows are written once it exists (after its locks). */
+  source: string;
+  /** Adds a parameter and answers its placeholder (`$n`); called in the same order for every request, so the text is the same. */
+  p: (value: unknown) => string;
+  /** SQL over `source` for the event's fields the statement itself computes (the withdrawal's split), by field name. */
+  computed: Record<string, string>;
+  /** The transaction owner as the caller read them: the statement must refuse a user row that says otherwise. */
+  recipient: MoneyEventRecipient;
+}
+
 /**
  * A module's part in every money event: it writes its own rows for the event on the caller's
  * transaction (`manager`), and does nothing for events it has no part in.
@@ -83,4 +106,8 @@ export interface MoneyEventListener {
   /** Its name in errors ("audit", "mail", "webhooks"). */
   readonly name: string;
   onMoneyEvent(manager: EntityManager, event: MoneyEvent, actor: MoneyActor): Promise<void>;
+  /** The same rows as a CTE body of the caller's one statement (null: none for this event). */
+  inStatement(event: MoneyEvent, actor: MoneyActor, statement: MoneyEventStatement): string | null;
+  /** After such a statement committed (a relay queues the jobs of the rows it marked). */
+  statementCommitted?(): void;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MoneyActor, MoneyEvent, MoneyEventListener } from './money-event.types';
+import type { MoneyActor, MoneyEvent, MoneyEventListener, MoneyEventStatement } from './money-event.types';
 
 /**
  * Where money services say what happened, once: `record(manager, event, actor)` inside the
@@ -23,5 +23,30 @@ export class MoneyEvents {
   async record(manager: EntityManager, event: MoneyEvent, actor: MoneyActor): Promise<void> {
     if (!manager.queryRunner?.isTransactionActive) throw new Error(`money event ${event.type} recorded outside a transaction`);
     for (const listener of this.listeners) await listener.onMoneyEvent(manager, event, actor);
+  }
+
+  /**
+   * The event's rows as CTEs (`name AS (...)`) of the caller's one statement, which commits on its
+   * own (one round trip: a withdrawal request). Each listener writes the same rows as with record;
+   * rows that need a pg-boss job are marked for their owner's relay: call `committed` once the
+   * statement committed. The caller's statement must reference none of them (each writes, or is
+   * joined in by `touch`, an expression to select so that Postgres runs every part).
+   */
+  inStatement(event: MoneyEvent, actor: MoneyActor, statement: MoneyEventStatement): { ctes: string[]; touch: string; committed: () => void } {
+    const ctes: string[] = [];
+    const names: string[] = [];
+    this.listeners.forEach((listener, i) => {
+      const body = listener.inStatement(event, actor, statement);
+      if (body === null) return;
+      const name = `money_event_${i}_${listener.name}`;
+      ctes.push(`${name} AS (${body})`);
+      names.push(name);
+    });
+    return {
+      ctes,
+      // Postgres runs a data-modifying CTE whether or not it is read, a SELECT only when read.
+      touch: names.length ? names.map((name) => `(SELECT count(*) FROM ${name})`).join(' + ') : '0',
+      committed: () => this.listeners.forEach((listener) => listener.statementCommitted?.()),
+    };
   }
 }

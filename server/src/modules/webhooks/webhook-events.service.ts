@@ -27,17 +27,14 @@ export class WebhookEvents {
   }
 
   /**
-   * One event's message id and body, for a statement that writes its deliveries itself
-   * (request_withdrawal); the deliveries it answers are queued with queueDeliveries in the same
-   * transaction.
+   * One event's deliveries in a statement that commits on its own (a withdrawal request): a CTE
+   * body that, once the statement's row `source` (a CTE) exists, writes a delivery per enabled
+   * endpoint taking the event (webhook_event_deliveries: it reads the endpoints then, after the
+   * statement's locks), numbering its parameters with `p`. The deliveries are marked
+   * `job_pending`: their first jobs are queued by WebhookDeliveryRelay (kick it after the commit).
    */
-  prepare(type: WebhookEventType, data: WebhookData): { messageId: string; body: string } {
-    return { messageId: newMessageId(), body: bodyOf(type, new Date(), data) };
-  }
-
-  /** The first jobs of deliveries written in the caller's transaction. */
-  async queueDeliveries(manager: Db, deliveries: Array<{ id: string; round: number; attempt: number }>): Promise<void> {
-    await this.queue.enqueue(manager, deliveries);
+  deliveriesFor(type: WebhookEventType, data: WebhookData, source: string, p: (value: unknown) => string): string {
+    return `SELECT webhook_event_deliveries(${p(type)}::text, ${p(newMessageId())}::text, ${p(bodyOf(type, new Date(), data))}::text) AS n FROM ${source}`;
   }
 
   /** Many events of one type (one message each), in one statement. */

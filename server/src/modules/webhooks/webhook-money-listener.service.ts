@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MoneyEvent, MoneyEventListener } from '../money-events/money-event.types';
+import type { MoneyActor, MoneyEvent, MoneyEventListener, MoneyEventStatement } from '../money-events/money-event.types';
 import { MoneyEvents } from '../money-events/money-events.service';
+import { WebhookDeliveryRelay } from './webhook-delivery-relay.service';
 import { WebhookEvents } from './webhook-events.service';
 import type { WebhookData, WebhookEventType } from './webhooks.types';
 
@@ -40,6 +41,7 @@ export class WebhookMoneyListener implements MoneyEventListener, OnModuleInit {
   constructor(
     private readonly events: MoneyEvents,
     private readonly webhooks: WebhookEvents,
+    private readonly relay: WebhookDeliveryRelay,
   ) {}
 
   onModuleInit() {
@@ -49,5 +51,18 @@ export class WebhookMoneyListener implements MoneyEventListener, OnModuleInit {
   async onMoneyEvent(manager: EntityManager, event: MoneyEvent): Promise<void> {
     const webhook = webhookOf(event);
     if (webhook) await this.webhooks.emit(manager, webhook.type, webhook.data);
+  }
+
+  inStatement(event: MoneyEvent, _actor: MoneyActor, { source, p, computed }: MoneyEventStatement): string | null {
+    const webhook = webhookOf(event);
+    if (!webhook) return null;
+    // The body is signed as it is stored: every field must be known before the statement runs.
+    const late = Object.keys(webhook.data).filter((key) => key in computed);
+    if (late.length) throw new Error(`webhook ${webhook.type} needs ${late.join(', ')} before the statement runs`);
+    return this.webhooks.deliveriesFor(webhook.type, webhook.data, source, p);
+  }
+
+  statementCommitted(): void {
+    this.relay.kick();
   }
 }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { WebhookEvents } from './webhook-events.service';
+import { WebhookDeliveryRelay } from './webhook-delivery-relay.service';
 import { WebhookMoneyListener } from './webhook-money-listener.service';
 import { WebhookQueue } from './webhook-queue.service';
 import { WebhooksResolver } from './webhooks.resolver';
@@ -11,7 +12,7 @@ import { WebhooksService } from './webhooks.service';
  */
 @Global()
 @Module({
-  providers: [WebhookQueue, WebhookEvents, WebhookMoneyListener, WebhooksService, WebhooksResolver],
-  exports: [WebhookEvents],
+  providers: [WebhookQueue, WebhookEvents, WebhookDeliveryRelay, WebhookMoneyListener, WebhooksService, WebhooksResolver],
+  exports: [WebhookEvents, WebhookDeliveryRelay],
 })
 export class WebhooksModule {}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { bootApp, TestApp } from '../../../test/helpers/test-app';
 import type { ApiClient } from '../../../test/helpers/api-client';
@@ -8,6 +9,9 @@ import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { UsersService } from '../users/users.service';
 import { WithdrawalsService } from './withdrawals.service';
 import { withdrawalRequestStatement } from './withdrawal-request';
+import { MoneyEvents } from '../money-events/money-events.service';
+import { MailOutboxRelay } from '../mail/mail-outbox-relay.service';
+import { WebhookDeliveryRelay } from '../webhooks/webhook-delivery-relay.service';
 import { Decimal } from '../../common/money';
 import { RequestWithdrawalOutbox1764060000000 } from '../../database/migrations/1764060000000-request-withdrawal-outbox';
 import { startReceiver } from '../../../test/helpers/webhook-receiver';
@@ -51,6 +55,11 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
   async function accounts(userId: string): Promise<Record<string, string>> {
     const { rows } = await t.db.query(`SELECT kind, balance::text FROM ledger_accounts WHERE user_id = $1`, [userId]);
     return Object.fromEntries(rows.map((r) => [r.kind, r.balance]));
+  }
+
+  /** The jobs of the mail and deliveries written so far (the relays queue them just after a request commits). */
+  async function relays(): Promise<void> {
+    await Promise.all([t.app.get(MailOutboxRelay).drain(), t.app.get(WebhookDeliveryRelay).drain()]);
   }
 
   async function me(client: ApiClient): Promise<Record<string, string>> {
@@ -129,6 +138,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const mails = await t.db.query(`SELECT id, "to", text FROM mail_outbox WHERE transaction_id = $1 AND event = 'withdrawal.requested'`, [row.id]);
     expect(mails.rows).toHaveLength(1);
     expect(mails.rows[0].text).toContain('Renamed Investor');
+    await relays();
     const jobs = await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'outboxId' = $1`, [mails.rows[0].id]);
     expect(jobs.rows[0].n).toBe(1);
 
@@ -137,16 +147,17 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     await expect(
       t.app.get(WithdrawalsService).request(session, { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '40.01' }, client),
     ).rejects.toThrow(InsufficientFundsError);
+    await relays();
     expect(await mailJobs()).toBe(before);
     const all = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox m JOIN transactions x ON x.id = m.transaction_id WHERE x.user_id = $1`, [user.id]);
     expect(all.rows[0].n).toBe(1);
     expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
   });
 
-  it("keeps the previous release's 7-argument request_withdrawal working beside the new one (rolling deploy); the app calls the new one", async () => {
+  it("keeps the previous releases' 7- and 18-argument request_withdrawal working beside the new one (rolling deploy); the app calls the new one", async () => {
     const FUNCTIONS = `SELECT p.pronargs::int AS n FROM pg_proc p WHERE p.proname = 'request_withdrawal' ORDER BY p.pronargs`;
     const { rows: both } = await t.db.query(FUNCTIONS);
-    expect(both.map((r) => r.n)).toEqual([7, 18]);
+    expect(both.map((r) => r.n)).toEqual([7, 10, 18]);
 
     // An instance of the previous release calls the 7-argument form, as its code did.
     const { client, user } = await investorWithProfit('50.00');
@@ -158,36 +169,43 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     expect(old.rows[0]).toMatchObject({ kind: 'withdrawal', status: 'pending', amount: '10.00', from_profit: '10.00', from_main: '0.00' });
     expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
 
-    // This release names the 18-argument function, every argument cast (never the old overload).
+    // An instance of the release before this one calls the 18-argument form (which queues its mail's job itself).
+    const { rows: details } = await t.db.query(`SELECT email, locale, fullname, username FROM users WHERE id = $1`, [user.id]);
+    const { email, locale, fullname, username } = details[0];
+    const previous = await t.db
+      .query(
+        `SELECT (r.txn).id FROM request_withdrawal($1::uuid, $2::numeric, $3::text, $4::text, $5::text, $6::jsonb, $7::text, $8::uuid, $9::uuid,
+              $10::text, $11::text, $12::text, $13::text, $14::text, $15::text, $16::text, $17::text, $18::boolean) r`,
+        [user.id, '1.00', 'USDT', 'TRC20', TRON, '{}', null, randomUUID(), randomUUID(), email, locale, fullname, username, 's', 't', 'msg_x', '{}', true],
+      )
+      .catch((error: Error) => error);
+    expect(previous).not.toBeInstanceOf(Error);
+    expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '39.00', invested: '0.00', withdrawal_hold: '11.00' });
+
+    // This release names the 10-argument function, every argument cast (never an old overload).
     const statement = withdrawalRequestStatement(
       {
         userId: user.id,
         amount: new Decimal('1.00'),
-        walletName: 'USDT',
+        coin: 'USDT',
         network: 'TRC20',
-        walletAddress: TRON,
-        details: {},
+        address: TRON,
         ip: null,
-        transactionId: '00000000-0000-4000-8000-000000000000',
-        mail: {
-          id: '00000000-0000-4000-8000-000000000001',
-          subject: 's',
-          text: 't',
-          recipient: { email: 'a@b.c', locale: 'en', fullname: null, username: null },
-        },
-        webhook: { messageId: 'msg_x', body: '{}' },
+        transactionId: '00000000-0000-4000-8000-000000000002',
+        recipient: { email: 'a@b.c', locale: 'en', fullname: null, username: null },
       },
-      false,
-    )((n) => `$${n}`);
-    expect(statement.sql).toContain('request_withdrawal($1::uuid, $2::numeric, $3::text, $4::text, $5::text, $6::jsonb, $7::text, $8::uuid, $9::uuid,');
-    expect(statement.sql).toContain('$17::text, $18::boolean) r');
+      t.app.get(MoneyEvents),
+    );
+    expect(statement.sql).toContain(
+      'request_withdrawal($1::uuid, $2::numeric, $3::text, $4::text, $5::text, $6::uuid, $7::text, $8::text, $9::text, $10::text) w',
+    );
     const res = await withdraw(client, '5.00');
     expect(res.status).toBe(200);
     const mails = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE transaction_id = $1 AND event = 'withdrawal.requested'`, [
       res.body.data.id,
     ]);
     expect(mails.rows[0].n).toBe(1);
-    expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '35.00', invested: '0.00', withdrawal_hold: '15.00' });
+    expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '34.00', invested: '0.00', withdrawal_hold: '16.00' });
     expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
 
     // down() drops only the new function (rolled back here).
@@ -195,12 +213,12 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     try {
       await runner.startTransaction();
       await new RequestWithdrawalOutbox1764060000000().down(runner);
-      expect(((await runner.query(FUNCTIONS)) as Array<{ n: number }>).map((r) => r.n)).toEqual([7]);
+      expect(((await runner.query(FUNCTIONS)) as Array<{ n: number }>).map((r) => r.n)).toEqual([7, 10]);
     } finally {
       await runner.rollbackTransaction();
       await runner.release();
     }
-    expect((await t.db.query(FUNCTIONS)).rows.map((r) => r.n)).toEqual([7, 18]);
+    expect((await t.db.query(FUNCTIONS)).rows.map((r) => r.n)).toEqual([7, 10, 18]);
   });
 
   it('requests over GraphQL too, and an idempotency key replays the first answer', async () => {
@@ -544,16 +562,11 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       return res.data!.createWebhookEndpoint.id;
     }
 
-    /** The process's choice of path, as a fresh process starts (autocommit first). */
-    function service(webhooksInTransaction = false): WithdrawalsService {
-      const s = t.app.get(WithdrawalsService);
-      (s as unknown as { webhooksInTransaction: boolean }).webhooksInTransaction = webhooksInTransaction;
-      return s;
-    }
-    const inTransaction = () => (t.app.get(WithdrawalsService) as unknown as { webhooksInTransaction: boolean }).webhooksInTransaction;
+    const service = () => t.app.get(WithdrawalsService);
 
-    /** What one withdrawal wrote: its mail's outbox rows and jobs, its webhook deliveries and their jobs. */
+    /** What one withdrawal wrote: its mail's outbox rows and jobs, its webhook deliveries and their jobs (once the relays ran). */
     async function writtenFor(transactionId: string) {
+      await relays();
       const mails = await t.db.query(`SELECT id FROM mail_outbox WHERE transaction_id = $1 AND event = 'withdrawal.requested'`, [transactionId]);
       const mailJobs = await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'outboxId' = ANY($1::text[])`, [
         mails.rows.map((r) => r.id),
@@ -599,38 +612,15 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       expect((await withdraw(client, '10.00')).status).toBe(200);
     });
 
-    it('the last attempt runs in a transaction, so a flag cleared between attempts by other requests never fails the request', async () => {
-      const endpoint = await subscribe();
-      const { user } = await investorWithProfit('50.00');
-      const session = (await t.app.get(UsersService).sessionUserOf(user.id))!;
-      const s = service(false);
-      // Other requests (which found no endpoint a moment earlier) clear the flag before each attempt.
-      type Recorder = { record: (...args: unknown[]) => Promise<unknown> };
-      const record = (s as unknown as Recorder).record.bind(s);
-      const attempts = jest.spyOn(s as unknown as Recorder, 'record').mockImplementation((...args) => {
-        (s as unknown as { webhooksInTransaction: boolean }).webhooksInTransaction = false;
-        return record(...args);
-      });
-      try {
-        const row = await s.request(session, { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10' }, client);
-        expect(attempts).toHaveBeenCalledTimes(5);
-        expect(await writtenFor(row.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [{ endpoint, jobs: 1 }] });
-      } finally {
-        attempts.mockRestore();
-      }
-      expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '40.00', invested: '0.00', withdrawal_hold: '10.00' });
-    });
-
-    it('refused on its own, a request runs in a transaction and writes everything once; once the endpoints are gone the flag clears and autocommit returns', async () => {
+    it('with endpoints a request still commits on its own, writes everything once, and the relays queue each job once', async () => {
       const first = await subscribe();
       const second = await subscribe();
       const { client, user } = await investorWithProfit('100.00');
-      service(false);
       type Runner = { run: (...args: unknown[]) => Promise<unknown> };
-      const runs = jest.spyOn(t.app.get(WithdrawalsService) as unknown as Runner, 'run');
-      /** Each statement run since the last call: prepared (autocommit, on its own) or in a transaction. */
+      const runs = jest.spyOn(service() as unknown as Runner, 'run');
+      /** Each statement run since the last call: on its own (prepared) or in a transaction. */
       const paths = () => {
-        const taken = runs.mock.calls.map((call) => (call[3] ? 'autocommit' : 'transaction'));
+        const taken = runs.mock.calls.map((call) => (call[3] ? 'transaction' : 'autocommit'));
         runs.mockClear();
         return taken;
       };
@@ -643,39 +633,52 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
         };
       };
       try {
-        // Refused on its own (writing nothing), then in a transaction with both deliveries' jobs.
         const a = await withdraw(client, '10.00');
         expect(a.status).toBe(200);
-        expect(paths()).toEqual(['autocommit', 'transaction']);
-        expect(inTransaction()).toBe(true);
+        expect(paths()).toEqual(['autocommit']);
         const expected = [first, second].sort().map((endpoint) => ({ endpoint, jobs: 1 }));
         expect(await writtenFor(a.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: expected });
-        expect(await mine()).toEqual({ transactions: 1, mails: 1, audits: 1 });
+        // Drained again: nothing is queued twice.
+        expect(await writtenFor(a.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: expected });
+        const pending = await t.db.query(
+          `SELECT (SELECT count(*)::int FROM mail_outbox WHERE job_pending) + (SELECT count(*)::int FROM webhook_deliveries WHERE job_pending) AS n`,
+        );
+        expect(pending.rows[0].n).toBe(0);
 
-        // While the endpoints take the event, requests go straight to the transaction.
-        const b = await withdraw(client, '10.00');
-        expect(paths()).toEqual(['transaction']);
-        expect(await writtenFor(b.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: expected });
-
-        // One disabled, one deleted: the next request (still in a transaction) finds none and clears the flag.
+        // One disabled, one deleted: the next request writes no delivery.
         expect((await admin.gql(`mutation($id: ID!) { disableWebhookEndpoint(id: $id) { id } }`, { id: first })).errors).toBeUndefined();
         expect((await admin.gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }`, { id: second })).errors).toBeUndefined();
-        const c = await withdraw(client, '10.00');
-        expect(paths()).toEqual(['transaction']);
-        expect(inTransaction()).toBe(false);
-        expect(await writtenFor(c.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [] });
-
-        // And the one after commits on its own again, writing everything once.
-        const d = await withdraw(client, '10.00');
-        expect(d.status).toBe(200);
+        const b = await withdraw(client, '10.00');
         expect(paths()).toEqual(['autocommit']);
-        expect(await writtenFor(d.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [] });
-        expect(await mine()).toEqual({ transactions: 4, mails: 4, audits: 4 });
+        expect(await writtenFor(b.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [] });
+        expect(await mine()).toEqual({ transactions: 2, mails: 2, audits: 2 });
       } finally {
         runs.mockRestore();
       }
-      expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '60.00', invested: '0.00', withdrawal_hold: '40.00' });
+      expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '80.00', invested: '0.00', withdrawal_hold: '20.00' });
       expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
+    });
+
+    it('with an idempotency key the same statement runs in the key transaction, and a replay writes nothing more', async () => {
+      const endpoint = await subscribe();
+      const { client } = await investorWithProfit('50.00');
+      const first = await client.post<{ data: { id: string } }>(
+        '/api/insert/new_withdrawal',
+        { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '10.00' },
+        {
+          headers: { 'idempotency-key': 'wd-relay-1' },
+        },
+      );
+      expect(first.status).toBe(200);
+      const again = await client.post<{ data: { id: string } }>(
+        '/api/insert/new_withdrawal',
+        { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '10.00' },
+        {
+          headers: { 'idempotency-key': 'wd-relay-1' },
+        },
+      );
+      expect(again.body.data.id).toBe(first.body.data.id);
+      expect(await writtenFor(first.body.data.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [{ endpoint, jobs: 1 }] });
     });
 
     it('delivers to an endpoint committed while the autocommit request waited for the user row lock', async () => {
@@ -685,7 +688,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       try {
         await holder.query('BEGIN');
         await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-        const pending = service(false).request(session, { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10' }, client);
+        const pending = service().request(session, { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10' }, client);
         const waiting = async () =>
           (
             await t.db.query(
@@ -699,9 +702,8 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
         const endpoint = await subscribe();
         await holder.query('COMMIT');
         const row = await pending;
+        // The deliveries' part read the endpoints after the statement's locks, with a snapshot of its own.
         expect(await writtenFor(row.id)).toEqual({ transactions: 1, mails: 1, mailJobs: 1, deliveries: [{ endpoint, jobs: 1 }] });
-        // The statement saw the endpoint after its locks, refused, and the request ran in a transaction.
-        expect(inTransaction()).toBe(true);
       } finally {
         await holder.query('ROLLBACK').catch(() => undefined);
         holder.release();

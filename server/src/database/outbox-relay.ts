@@ -1,0 +1,69 @@
+/**
+ * The relay of an outbox table whose rows a statement marks `job_pending` when it cannot queue
+ * their pg-boss jobs itself (one statement that commits on its own, such as a withdrawal request):
+ * `drainOnce` queues a batch's jobs through pg-boss's API and clears the mark in one transaction,
+ * answering how many rows it took (FOR UPDATE SKIP LOCKED: instances relay side by side, each row
+ * once). The writer's instance `kick`s it right after its statement (drained `delayMs` later,
+ * so a burst of requests shares one drain); every `sweepMs` each instance also drains whatever
+ * is left (a writer that died before its drain, a drain that failed while the database was away).
+ */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private sweeper?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+
+  constructor(
+    private readonly drainOnce: () => Promise<number>,
+    private readonly onError: (error: Error) => void,
+    private readonly options: { delayMs: number; sweepMs: number; batch: number },
+  ) {}
+
+  start(): void {
+    this.sweeper = setInterval(() => this.kick(0), this.options.sweepMs);
+    this.sweeper.unref();
+    this.kick(0);
+  }
+
+  /** A drain soon (after `delayMs`), or one more after the drain under way. */
+  kick(delayMs = this.options.delayMs): void {
+    if (!this.sweeper) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.drain();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Drains until no marked row is left (tests: the jobs of what was written so far exist). */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+    const run = (async () => {
+      try {
+        do this.again = false;
+        while ((await this.drainOnce()) >= this.options.batch || this.again);
+      } catch (error) {
+        this.onError(error as Error);
+      }
+    })();
+    this.running = run;
+    await run;
+    if (this.running === run) this.running = undefined;
+    // A kick that came after the last batch was read.
+    if (this.again) this.kick();
+  }
+
+  /** Before the database connections close: no timer fires again; a drain under way finishes. */
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    clearTimeout(this.timer);
+    this.sweeper = undefined;
+    this.timer = undefined;
+    await this.running;
+  }
+}
