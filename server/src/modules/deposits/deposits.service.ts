@@ -5,9 +5,8 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import type { Db } from '../../database/sql';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { AuditService } from '../audit/audit.service';
-import { MoneyMailService } from '../mail/money-mail.service';
-import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { userActor } from '../money-events/money-event.types';
+import { MoneyEvents } from '../money-events/money-events.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { StorageService } from '../storage/storage.service';
 import type { TransactionRow } from '../transactions/transaction.model';
@@ -55,12 +54,10 @@ export class DepositsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: StorageService,
-    private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
     private readonly wallets: DepositWalletsService,
-    private readonly moneyMail: MoneyMailService,
     private readonly access: UserAccessService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: MoneyEvents,
   ) {}
 
   get minimumDeposit(): string {
@@ -167,17 +164,11 @@ export class DepositsService {
         }
         throw error;
       }
-      await this.audit.record(manager, {
-        actorId: userId,
-        actorRole: 'user',
-        action: 'deposit.submitted',
-        transactionId: draft.id,
-        amount: draft.amount,
-        details: { txnId },
-        ip: meta.ip,
-      });
-      await this.moneyMail.enqueue(manager, 'deposit.received', draft.id);
-      await this.webhooks.emit(manager, 'deposit.submitted', { id: draft.id, userId, amount: draft.amount, referenceId: draft.reference_id, txnId });
+      await this.events.record(
+        manager,
+        { type: 'deposit.submitted', transactionId: draft.id, userId, amount: draft.amount, referenceId: draft.reference_id, txnId },
+        userActor(userId, meta.ip ?? null),
+      );
       return { id: draft.id };
     });
     // Committed: the answer's read waits out a database restart rather than answer 500.

@@ -6,13 +6,12 @@ import { ErrorKind } from '../../common/errors/domain-error';
 import { AmountError, Decimal, parseAmount } from '../../common/money';
 import { readAfterCommit } from '../../database/after-commit';
 import { sqlExec, sqlOne, sqlRows, type TableRow } from '../../database/sql';
-import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { balancesOf } from '../ledger/ledger-accounts';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { LedgerService } from '../ledger/ledger.service';
-import { MoneyMailService } from '../mail/money-mail.service';
-import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { userActor } from '../money-events/money-event.types';
+import { MoneyEvents } from '../money-events/money-events.service';
 import type { PlanRow } from '../plans/plan.model';
 import { PlansService } from '../plans/plans.service';
 import type { TransactionRow } from '../transactions/transaction.model';
@@ -41,12 +40,10 @@ export class InvestmentsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly plans: PlansService,
     private readonly ledger: LedgerService,
-    private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
     private readonly clock: Clock,
-    private readonly moneyMail: MoneyMailService,
     private readonly access: UserAccessService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: MoneyEvents,
   ) {}
 
   /** Invest Now: the plan becomes the user's pending selection (replacing any other). */
@@ -130,22 +127,12 @@ export class InvestmentsService {
           new Date(now.getTime() + plan.term_days * DAY_MS),
         ],
       );
-      await this.audit.record(manager, {
-        actorId: userId,
-        actorRole: 'user',
-        action: 'investment.started',
-        transactionId,
-        amount: amount.toFixed(2),
-        details: { plan: plan.uniq_id },
-      });
-      await this.moneyMail.enqueue(manager, 'investment.started', transactionId);
-      await this.webhooks.emit(manager, 'investment.created', {
-        id: transactionId,
-        userId,
-        plan: plan.uniq_id,
-        amount: amount.toFixed(2),
-        termDays: plan.term_days,
-      });
+      // The request's address is not passed down here: the entry keeps none, as before.
+      await this.events.record(
+        manager,
+        { type: 'investment.started', transactionId, userId, amount: amount.toFixed(2), plan: plan.uniq_id, termDays: plan.term_days },
+        userActor(userId, null),
+      );
       return { id: transactionId };
     });
     // Committed: the answer's read waits out a database restart rather than answer 500.
