@@ -7,6 +7,7 @@ import { createApolloClient } from '../lib/apollo';
 import { createLiveSocket, LiveSocketContext, type LiveSocket } from '../lib/live-socket';
 import { setSessionStatus } from '../features/auth/hooks/use-session-status';
 import { publicToastSettings } from '../lib/public-toast-settings';
+import { StepUpProvider } from '../components/step-up/step-up';
 import { paths } from './paths';
 
 interface ApolloRuntime {
@@ -57,7 +58,8 @@ export function ApolloRoot({ children }: { children: ReactNode }) {
       <LiveSocketContext.Provider value={socket.status}>
         {/* Public and account pages; the user area nests its own provider. */}
         <SnackbarProvider domRoot={document.body} {...publicToastSettings}>
-          {children}
+          {/* The password asked again before a change that answers STEP_UP_REQUIRED (email, 2FA, API tokens, roles). */}
+          <StepUpProvider>{children}</StepUpProvider>
         </SnackbarProvider>
       </LiveSocketContext.Provider>
     </ApolloProvider>

@@ -209,6 +209,14 @@ export type UserRole =
   | 'INVESTOR'
   | 'SUPPORT';
 
+export type ConfirmIdentityMutationVariables = Exact<{
+  password: string;
+  twoFactorCode?: string | null | undefined;
+}>;
+
+
+export type ConfirmIdentityMutation = { confirmIdentity: string };
+
 export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -802,7 +810,6 @@ export type SelectPlanMutation = { selectPlan: { amount: string | null, profit: 
 
 export type RequestEmailChangeMutationVariables = Exact<{
   newEmail: string;
-  twoFactorCode?: string | null | undefined;
 }>;
 
 
@@ -858,9 +865,7 @@ export type EnableTwoFactorMutationVariables = Exact<{
 
 export type EnableTwoFactorMutation = { enableTwoFactor: Array<string> };
 
-export type DisableTwoFactorMutationVariables = Exact<{
-  code: string;
-}>;
+export type DisableTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DisableTwoFactorMutation = { disableTwoFactor: boolean };
@@ -1263,6 +1268,38 @@ export const TransactionFieldsFragmentDoc = gql`
   payoutTxHash
 }
     `;
+export const ConfirmIdentityDocument = gql`
+    mutation ConfirmIdentity($password: String!, $twoFactorCode: String) {
+  confirmIdentity(password: $password, twoFactorCode: $twoFactorCode)
+}
+    `;
+export type ConfirmIdentityMutationFn = Apollo.MutationFunction<ConfirmIdentityMutation, ConfirmIdentityMutationVariables>;
+
+/**
+ * __useConfirmIdentityMutation__
+ *
+ * To run a mutation, you first call `useConfirmIdentityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmIdentityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmIdentityMutation, { data, loading, error }] = useConfirmIdentityMutation({
+ *   variables: {
+ *      password: // value for 'password'
+ *      twoFactorCode: // value for 'twoFactorCode'
+ *   },
+ * });
+ */
+export function useConfirmIdentityMutation(baseOptions?: Apollo.MutationHookOptions<ConfirmIdentityMutation, ConfirmIdentityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ConfirmIdentityMutation, ConfirmIdentityMutationVariables>(ConfirmIdentityDocument, options);
+      }
+export type ConfirmIdentityMutationHookResult = ReturnType<typeof useConfirmIdentityMutation>;
+export type ConfirmIdentityMutationResult = Apollo.MutationResult<ConfirmIdentityMutation>;
+export type ConfirmIdentityMutationOptions = Apollo.BaseMutationOptions<ConfirmIdentityMutation, ConfirmIdentityMutationVariables>;
 export const AccountUpdatedDocument = gql`
     subscription AccountUpdated {
   accountUpdated {
@@ -4387,8 +4424,8 @@ export type SelectPlanMutationHookResult = ReturnType<typeof useSelectPlanMutati
 export type SelectPlanMutationResult = Apollo.MutationResult<SelectPlanMutation>;
 export type SelectPlanMutationOptions = Apollo.BaseMutationOptions<SelectPlanMutation, SelectPlanMutationVariables>;
 export const RequestEmailChangeDocument = gql`
-    mutation RequestEmailChange($newEmail: String!, $twoFactorCode: String) {
-  requestEmailChange(newEmail: $newEmail, twoFactorCode: $twoFactorCode)
+    mutation RequestEmailChange($newEmail: String!) {
+  requestEmailChange(newEmail: $newEmail)
 }
     `;
 export type RequestEmailChangeMutationFn = Apollo.MutationFunction<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
@@ -4407,7 +4444,6 @@ export type RequestEmailChangeMutationFn = Apollo.MutationFunction<RequestEmailC
  * const [requestEmailChangeMutation, { data, loading, error }] = useRequestEmailChangeMutation({
  *   variables: {
  *      newEmail: // value for 'newEmail'
- *      twoFactorCode: // value for 'twoFactorCode'
  *   },
  * });
  */
@@ -4663,8 +4699,8 @@ export type EnableTwoFactorMutationHookResult = ReturnType<typeof useEnableTwoFa
 export type EnableTwoFactorMutationResult = Apollo.MutationResult<EnableTwoFactorMutation>;
 export type EnableTwoFactorMutationOptions = Apollo.BaseMutationOptions<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>;
 export const DisableTwoFactorDocument = gql`
-    mutation DisableTwoFactor($code: String!) {
-  disableTwoFactor(code: $code)
+    mutation DisableTwoFactor {
+  disableTwoFactor
 }
     `;
 export type DisableTwoFactorMutationFn = Apollo.MutationFunction<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;
@@ -4682,7 +4718,6 @@ export type DisableTwoFactorMutationFn = Apollo.MutationFunction<DisableTwoFacto
  * @example
  * const [disableTwoFactorMutation, { data, loading, error }] = useDisableTwoFactorMutation({
  *   variables: {
- *      code: // value for 'code'
  *   },
  * });
  */

@@ -4,6 +4,7 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
+import { StepUpProvider } from '../components/step-up/step-up';
 import type { CurrentUserFragment } from '../gql/generated';
 import { createCache } from '../lib/apollo';
 import { theme } from '../theme';
@@ -13,7 +14,9 @@ export function TestProviders({ mocks = [], children }: { mocks?: MockedResponse
     <ThemeProvider theme={theme}>
       {/* The app's cache with its paged lists' field policies, as createApolloClient builds it. */}
       <MockedProvider mocks={mocks} cache={createCache()}>
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <SnackbarProvider>
+          <StepUpProvider>{children}</StepUpProvider>
+        </SnackbarProvider>
       </MockedProvider>
     </ThemeProvider>
   );

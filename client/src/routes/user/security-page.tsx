@@ -21,7 +21,6 @@ export function SecurityPage() {
         email={user.email}
         kycStatus={user.kycStatus}
         kycRejectionReason={user.kycRejectionReason}
-        twoFactorEnabled={user.twoFactorEnabled}
         onChangePassword={() => setChangingPassword(true)}
       />
       <ApiTokensCard />

@@ -18,6 +18,7 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   'TWO_FACTOR_RESET',
   'API_TOKEN_CREATED',
   'API_TOKEN_REVOKED',
+  'IDENTITY_CHECK_FAILED',
 ];
 
 /**
@@ -32,5 +33,5 @@ export function activityLabel(kind: string): string {
 
 /** Events that deserve a second look: shown with a warning colour. */
 export function isWarningActivity(kind: string): boolean {
-  return ['SIGN_IN_FAILED', 'TWO_FACTOR_DISABLED', 'RECOVERY_CODE_USED', 'ACCOUNT_FROZEN', 'TWO_FACTOR_RESET'].includes(kind);
+  return ['SIGN_IN_FAILED', 'IDENTITY_CHECK_FAILED', 'TWO_FACTOR_DISABLED', 'RECOVERY_CODE_USED', 'ACCOUNT_FROZEN', 'TWO_FACTOR_RESET'].includes(kind);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation, type ApiScope, type ApiTokensQuery } from '../../../gql/generated';
+import { useStepUp } from '../../../components/step-up/step-up';
 import { errorMessageOf } from '../../../lib/apollo';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
 
@@ -36,9 +37,11 @@ export interface NewTokenInput {
 export function useCreateApiToken() {
   const { t } = useTranslation('profile');
   const [mutate, { loading }] = useCreateApiTokenMutation({ refetchQueries: ['ApiTokens'], awaitRefetchQueries: true });
+  const { withStepUp } = useStepUp();
   const create = async (input: NewTokenInput): Promise<{ token: string } | { errors: FieldErrors<ApiTokenField> }> => {
     try {
-      const { data } = await mutate({ variables: input });
+      // Needs the password confirmed in this session (the dialog asks, then this is sent again).
+      const { data } = await withStepUp(() => mutate({ variables: input }));
       if (!data) return { errors: { fields: {}, form: t('apiTokens.createFailed') } };
       return { token: data.createApiToken.token };
     } catch (error) {

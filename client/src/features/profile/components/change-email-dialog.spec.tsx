@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmEmailChangeDocument, RequestEmailChangeDocument } from '../../../gql/generated';
+import { ConfirmEmailChangeDocument, ConfirmIdentityDocument, RequestEmailChangeDocument } from '../../../gql/generated';
 import { aUser, renderWithProviders } from '../../../test/render';
 import { ChangeEmailDialog } from './change-email-dialog';
 
@@ -18,7 +18,7 @@ describe('ChangeEmailDialog', () => {
   it('checks the emails, sends the code, resends it, and switches the email with the code', async () => {
     const onClose = vi.fn();
     const request = {
-      request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT, twoFactorCode: null } },
+      request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT } },
       result: { data: { requestEmailChange: true } },
     };
     const mocks = [
@@ -66,30 +66,45 @@ describe('ChangeEmailDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('asks for the authenticator code when 2FA is on, and shows a wrong email code', async () => {
+  it('asks for the password when the server wants a step-up, sends again, and shows a wrong email code', async () => {
     const onClose = vi.fn();
+    const stepUpRequired = new GraphQLError('Confirm your password to continue: this change needs it.', {
+      extensions: { code: 'FORBIDDEN', reason: 'STEP_UP_REQUIRED' },
+    });
     const mocks = [
+      { request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT } }, result: { errors: [stepUpRequired] } },
       {
-        request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT, twoFactorCode: '123456' } },
-        result: { data: { requestEmailChange: true } },
+        request: { query: ConfirmIdentityDocument, variables: { password: 'wrong one', twoFactorCode: null } },
+        result: {
+          errors: [new GraphQLError('The password is not correct.', { extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_PASSWORD', field: 'password' } })],
+        },
       },
+      {
+        request: { query: ConfirmIdentityDocument, variables: { password: 'correct horse battery', twoFactorCode: null } },
+        result: { data: { confirmIdentity: '2026-01-01T00:10:00.000Z' } },
+      },
+      { request: { query: RequestEmailChangeDocument, variables: { newEmail: NEXT } }, result: { data: { requestEmailChange: true } } },
       {
         request: { query: ConfirmEmailChangeDocument, variables: { code: '000000' } },
         result: { errors: [new GraphQLError('The code is not valid.', { extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_EMAIL_CODE' } })] },
       },
     ];
-    renderWithProviders(<ChangeEmailDialog currentEmail={CURRENT} twoFactorEnabled open onClose={onClose} />, { mocks });
+    renderWithProviders(<ChangeEmailDialog currentEmail={CURRENT} open onClose={onClose} />, { mocks });
     const dialog = screen.getByRole('dialog', { name: 'Change Email' });
     fillEmails(dialog, NEXT, NEXT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
 
-    const twoFactor = within(dialog).getByRole('textbox', { name: /Authenticator code/ });
-    fireEvent.change(twoFactor, { target: { value: '123456' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    const password = within(stepUp).getByLabelText(/^Password/);
+    fireEvent.change(password, { target: { value: 'wrong one' } });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    // The refusal shows on the field; the dialog stays.
+    expect(await within(stepUp).findByText('The password is not correct.')).toBeInTheDocument();
+    fireEvent.change(password, { target: { value: 'correct horse battery' } });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    // Confirmed: the code is sent without a second click.
     expect(await screen.findByText(SENT)).toBeInTheDocument();
-    // Good once: a resend needs the next one.
-    expect(twoFactor).toHaveValue('');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument());
 
     fireEvent.change(within(dialog).getByLabelText('Confirmation Code'), { target: { value: '000000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));

@@ -11,16 +11,12 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { OneTimeCodeField } from '../../../components/one-time-code-field';
-import { isCompleteOneTimeCode } from '../../../lib/one-time-code';
 import { useConfirmEmailChange, useRequestEmailChange } from '../hooks/use-credential-changes';
 import { digitsOnly, validateEmailChange } from '../utils/profile-validation';
 
 interface ChangeEmailDialogProps {
   currentEmail: string;
   open: boolean;
-  /** With 2FA on, sending the code needs a current authenticator code too. */
-  twoFactorEnabled?: boolean;
   onClose: () => void;
 }
 
@@ -31,11 +27,10 @@ const EMAIL_CODE_LENGTH = 6;
  * Code. Once a code is on its way the button reads Resend Code (a new code; the server allows a few
  * an hour) and the field for the mailed code appears with Verify.
  */
-export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false, onClose }: ChangeEmailDialogProps) {
+export function ChangeEmailDialog({ currentEmail, open, onClose }: ChangeEmailDialogProps) {
   const { t } = useTranslation('profile');
   const [newEmail, setNewEmail] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
-  const [twoFactorCode, setTwoFactorCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [emailCode, setEmailCode] = useState('');
   const { requestEmailChange, loading: sending } = useRequestEmailChange();
@@ -46,7 +41,6 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
   const close = () => {
     setNewEmail('');
     setConfirmEmail('');
-    setTwoFactorCode('');
     setCodeSent(false);
     setEmailCode('');
     onClose();
@@ -59,13 +53,8 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
       enqueueSnackbar(problem, { variant: 'warning' });
       return;
     }
-    if (twoFactorEnabled && !isCompleteOneTimeCode(twoFactorCode)) {
-      enqueueSnackbar(t('shared.codeRequired'), { variant: 'warning' });
-      return;
-    }
-    const sent = await requestEmailChange(newEmail.trim(), twoFactorEnabled ? twoFactorCode : undefined);
-    // An authenticator code is good once, sent or not: a resend needs the app's next one.
-    setTwoFactorCode('');
+    // The password (and, with 2FA on, a code) is asked by the step-up dialog when the server wants it.
+    const sent = await requestEmailChange(newEmail.trim());
     if (sent) {
       setCodeSent(true);
       setEmailCode('');
@@ -92,7 +81,6 @@ export function ChangeEmailDialog({ currentEmail, open, twoFactorEnabled = false
             <TextField label={t('email.current')} value={currentEmail} slotProps={{ htmlInput: { readOnly: true } }} />
             <TextField label={t('email.new')} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
             <TextField label={t('email.confirm')} type="email" autoComplete="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} />
-            {twoFactorEnabled && <OneTimeCodeField value={twoFactorCode} onChange={setTwoFactorCode} allowRecovery required disabled={busy} />}
             <Box>
               <Button type="submit" variant={codeSent ? 'outlined' : 'contained'} loading={sending} disabled={verifying}>
                 {codeSent ? t('email.resend') : t('email.send')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,9 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
-import { OneTimeCodeField } from '../../../components/one-time-code-field';
-import { isCompleteOneTimeCode } from '../../../lib/one-time-code';
 import { useDisableTwoFactor } from '../hooks/use-two-factor';
 
 interface DisableTwoFactorDialogProps {
@@ -18,26 +15,15 @@ interface DisableTwoFactorDialogProps {
   onClose: () => void;
 }
 
-/** Turning 2FA off needs a current authenticator code or an unused recovery code. */
+/** Turning 2FA off: the step-up dialog then asks for the password and a current authenticator code or an unused recovery code. */
 export function DisableTwoFactorDialog({ open, userId, onClose }: DisableTwoFactorDialogProps) {
   const { t } = useTranslation('profile');
-  const [code, setCode] = useState('');
   const { disable, loading } = useDisableTwoFactor(userId);
-  const { enqueueSnackbar } = useSnackbar();
-
-  const close = () => {
-    setCode('');
-    onClose();
-  };
+  const close = () => onClose();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isCompleteOneTimeCode(code)) {
-      enqueueSnackbar(t('shared.codeOrRecoveryRequired'), { variant: 'warning' });
-      return;
-    }
-    if (await disable(code)) close();
-    else setCode('');
+    if (await disable()) close();
   };
 
   return (
@@ -47,7 +33,6 @@ export function DisableTwoFactorDialog({ open, userId, onClose }: DisableTwoFact
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('twoFactor.disableText')}</DialogContentText>
-            <OneTimeCodeField value={code} onChange={setCode} allowRecovery required disabled={loading} />
           </Stack>
         </DialogContent>
         <DialogActions>

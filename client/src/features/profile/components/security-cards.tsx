@@ -30,8 +30,6 @@ function SecurityCard({ icon, title, description, action }: { icon: ReactNode; t
 
 interface SecurityCardsProps {
   email: string;
-  /** With 2FA on, the email change asks for an authenticator code too. */
-  twoFactorEnabled?: boolean;
   /** Opens the password change. */
   onChangePassword: () => void;
   changingPassword?: boolean;
@@ -39,14 +37,7 @@ interface SecurityCardsProps {
   kycRejectionReason?: string | null;
 }
 
-export function SecurityCards({
-  email,
-  twoFactorEnabled = false,
-  onChangePassword,
-  changingPassword = false,
-  kycStatus = 'NONE',
-  kycRejectionReason = null,
-}: SecurityCardsProps) {
+export function SecurityCards({ email, onChangePassword, changingPassword = false, kycStatus = 'NONE', kycRejectionReason = null }: SecurityCardsProps) {
   const { t } = useTranslation('profile');
   const [changingEmail, setChangingEmail] = useState(false);
 
@@ -78,7 +69,7 @@ export function SecurityCards({
         description={<KycStatusDescription status={kycStatus} rejectionReason={kycRejectionReason} />}
         action={<KycAction status={kycStatus} />}
       />
-      <ChangeEmailDialog currentEmail={email} twoFactorEnabled={twoFactorEnabled} open={changingEmail} onClose={() => setChangingEmail(false)} />
+      <ChangeEmailDialog currentEmail={email} open={changingEmail} onClose={() => setChangingEmail(false)} />
     </Box>
   );
 }

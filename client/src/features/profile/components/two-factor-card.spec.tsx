@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BeginTwoFactorSetupDocument, DisableTwoFactorDocument, EnableTwoFactorDocument } from '../../../gql/generated';
+import { BeginTwoFactorSetupDocument, ConfirmIdentityDocument, DisableTwoFactorDocument, EnableTwoFactorDocument } from '../../../gql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -93,17 +93,43 @@ describe('TwoFactorCard', () => {
     expect(screen.getByRole('dialog', { name: 'Set up two-factor authentication' })).toBeInTheDocument();
   });
 
-  it('disables 2FA with a recovery code', async () => {
-    const mocks = [{ request: { query: DisableTwoFactorDocument, variables: { code: 'abcde-23456' } }, result: { data: { disableTwoFactor: true } } }];
+  it('disables 2FA after the step-up dialog confirms the password and a recovery code', async () => {
+    const gqlError = (message: string, extensions: Record<string, unknown>) => ({ errors: [new GraphQLError(message, { extensions })] });
+    const mocks = [
+      {
+        request: { query: DisableTwoFactorDocument },
+        result: gqlError('Confirm your password to continue.', { code: 'FORBIDDEN', reason: 'STEP_UP_REQUIRED' }),
+      },
+      {
+        request: { query: ConfirmIdentityDocument, variables: { password: 'correct horse battery', twoFactorCode: null } },
+        result: gqlError('Enter the 6-digit code from your authenticator app.', {
+          code: 'BAD_USER_INPUT',
+          reason: 'TWO_FACTOR_CODE_REQUIRED',
+          field: 'twoFactorCode',
+        }),
+      },
+      {
+        request: { query: ConfirmIdentityDocument, variables: { password: 'correct horse battery', twoFactorCode: 'abcde-23456' } },
+        result: { data: { confirmIdentity: '2026-01-01T00:10:00.000Z' } },
+      },
+      { request: { query: DisableTwoFactorDocument }, result: { data: { disableTwoFactor: true } } },
+    ];
     renderWithProviders(<TwoFactorCard userId="1" email="jane@example.com" enabled />, { mocks });
     expect(screen.getByLabelText('Status: On')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set up' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Use a recovery code' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Recovery code/ }), { target: { value: 'abcde23456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    fireEvent.change(within(stepUp).getByLabelText(/^Password/), { target: { value: 'correct horse battery' } });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    // The server wants the second factor: its field appears, with the refusal under it.
+    expect(await within(stepUp).findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Use a recovery code' }));
+    fireEvent.change(within(stepUp).getByRole('textbox', { name: /Recovery code/ }), { target: { value: 'abcde23456' } });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Two-factor authentication is off.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

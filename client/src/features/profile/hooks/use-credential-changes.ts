@@ -6,6 +6,7 @@ import {
   useRequestEmailChangeMutation,
   type ChangePasswordMutationVariables,
 } from '../../../gql/generated';
+import { useStepUp } from '../../../components/step-up/step-up';
 import { errorMessageOf } from '../../../lib/apollo';
 
 /** Changes the password in place; the server signs out every other session and revokes the API tokens (told here). Resolves to true when done. */
@@ -30,14 +31,16 @@ export function useChangePassword() {
   return { changePassword, loading };
 }
 
-/** Mails a code to the new address (again on Resend); resolves to true when sent. */
+/** Mails a code to the new address (again on Resend), after the password is confirmed; resolves to true when sent. */
 export function useRequestEmailChange() {
   const [mutate, { loading }] = useRequestEmailChangeMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
-  const requestEmailChange = async (newEmail: string, twoFactorCode?: string): Promise<boolean> => {
+  const { withStepUp } = useStepUp();
+  const requestEmailChange = async (newEmail: string): Promise<boolean> => {
     try {
-      await mutate({ variables: { newEmail, twoFactorCode: twoFactorCode || null } });
+      // Needs the password confirmed in this session (the dialog asks, then this is sent again).
+      await withStepUp(() => mutate({ variables: { newEmail } }));
       // The spec's message once the code is on its way to the new address.
       enqueueSnackbar(t('email.sent'), { variant: 'success' });
       return true;

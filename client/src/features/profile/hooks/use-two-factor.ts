@@ -7,6 +7,7 @@ import {
   useEnableTwoFactorMutation,
   type BeginTwoFactorSetupMutation,
 } from '../../../gql/generated';
+import { useStepUp } from '../../../components/step-up/step-up';
 import { errorMessageOf } from '../../../lib/apollo';
 
 export type TwoFactorSetup = BeginTwoFactorSetupMutation['beginTwoFactorSetup'];
@@ -26,9 +27,10 @@ export function useBeginTwoFactorSetup() {
   const [mutate, { loading }] = useBeginTwoFactorSetupMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
+  const { withStepUp } = useStepUp();
   const beginSetup = async (): Promise<TwoFactorSetup | null> => {
     try {
-      const { data } = await mutate();
+      const { data } = await withStepUp(() => mutate());
       return data?.beginTwoFactorSetup ?? null;
     } catch (error) {
       enqueueSnackbar(errorMessageOf(error, t('twoFactor.startFailed'), t('shared.networkError')), { variant: 'error' });
@@ -43,14 +45,17 @@ export function useEnableTwoFactor(userId: string) {
   const [mutate, { loading }] = useEnableTwoFactorMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
+  const { withStepUp } = useStepUp();
   const enable = async (code: string): Promise<string[] | null> => {
     try {
-      const { data } = await mutate({
-        variables: { code },
-        update(cache, { data: result }) {
-          if (result) setTwoFactorEnabled(cache, userId, true);
-        },
-      });
+      const { data } = await withStepUp(() =>
+        mutate({
+          variables: { code },
+          update(cache, { data: result }) {
+            if (result) setTwoFactorEnabled(cache, userId, true);
+          },
+        }),
+      );
       if (!data) return null;
       enqueueSnackbar(t('twoFactor.enabled'), { variant: 'success' });
       return data.enableTwoFactor;
@@ -62,19 +67,21 @@ export function useEnableTwoFactor(userId: string) {
   return { enable, loading };
 }
 
-/** Turns 2FA off with an authenticator or recovery code; resolves to true when done. */
+/** Turns 2FA off once the password and a code (authenticator or recovery) are confirmed in the step-up dialog; resolves to true when done. */
 export function useDisableTwoFactor(userId: string) {
   const [mutate, { loading }] = useDisableTwoFactorMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
-  const disable = async (code: string): Promise<boolean> => {
+  const { withStepUp } = useStepUp();
+  const disable = async (): Promise<boolean> => {
     try {
-      await mutate({
-        variables: { code },
-        update(cache, { data }) {
-          if (data?.disableTwoFactor) setTwoFactorEnabled(cache, userId, false);
-        },
-      });
+      await withStepUp(() =>
+        mutate({
+          update(cache, { data }) {
+            if (data?.disableTwoFactor) setTwoFactorEnabled(cache, userId, false);
+          },
+        }),
+      );
       enqueueSnackbar(t('twoFactor.disabled'), { variant: 'success' });
       return true;
     } catch (error) {
