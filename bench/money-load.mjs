@@ -5,7 +5,7 @@
 // directly on the same Postgres (what one movement's hottest statement costs with no app around it).
 // With --baseline <git-ref> the same run also builds that ref (bench/server.mjs: buildsToCompare)
 // and measures old and new alternately, --rounds times each (2 by default), then both figures.
-// Usage: npm run build && node bench/money-load.mjs [--users 20] [--duration 10] [--baseline main~3] [--rounds 2]
+// Usage: npm run build && node bench/money-load.mjs [--users 20] [--duration 10] [--baseline main~3] [--new HEAD] [--rounds 2]
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { arg, buildsToCompare, startServer } from './server.mjs';

@@ -6,7 +6,7 @@
 // single-row UPDATE transaction (money-load's ceiling). Linux only.
 // With --baseline <git-ref> the same run also builds that ref (bench/server.mjs: buildsToCompare)
 // and measures old and new alternately, --rounds times each (2 by default), then both figures.
-// Usage: npm run build && node bench/request-cpu.mjs [--users 20] [--duration 10] [--baseline main~3] [--rounds 2]
+// Usage: npm run build && node bench/request-cpu.mjs [--users 20] [--duration 10] [--baseline main~3] [--new HEAD] [--rounds 2]
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';

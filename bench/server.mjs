@@ -15,18 +15,10 @@ export function textArg(name) {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
-/**
- * The builds a benchmark compares: this checkout's (`new`), and with `--baseline <git-ref>` also
- * that ref's (`old`), built in a temporary git worktree under /tmp that shares this checkout's
- * node_modules (removed again by the returned cleanup). Run each build's measurements alternately
- * (old, new, old, new...), so a machine shared with other work disturbs both alike.
- */
-export function buildsToCompare() {
-  const ref = textArg('baseline');
-  const builds = [{ name: 'new', root }];
-  if (!ref) return { builds, cleanup: () => undefined };
+/** `ref` built in a temporary git worktree under /tmp sharing this checkout's node_modules; its root and a cleanup. */
+function worktreeBuild(ref) {
   const sha = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
-  const tree = mkdtempSync(join(tmpdir(), `bench-baseline-${sha}-`));
+  const tree = mkdtempSync(join(tmpdir(), `bench-${sha}-`));
   execFileSync('git', ['worktree', 'add', '--detach', tree, sha], { cwd: root, stdio: 'ignore' });
   const cleanup = () => {
     execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: root, stdio: 'ignore' });
@@ -34,13 +26,42 @@ export function buildsToCompare() {
   };
   try {
     for (const dir of ['', 'server']) symlinkSync(join(root, dir, 'node_modules'), join(tree, dir, 'node_modules'), 'dir');
-    console.error(`building the baseline ${ref} (${sha}) in ${tree} ...`);
+    console.error(`building ${ref} (${sha}) in ${tree} ...`);
     execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'] });
   } catch (error) {
     cleanup();
     throw error;
   }
-  return { builds: [{ name: `old ${sha}`, root: tree }, ...builds], cleanup };
+  return { sha, root: tree, cleanup };
+}
+
+/**
+ * The builds a benchmark compares: this checkout's (`new`; `--new <git-ref>`: that ref instead,
+ * e.g. HEAD without the working tree's uncommitted changes), and with `--baseline <git-ref>` also
+ * that ref's (`old`). A ref is built in a temporary git worktree under /tmp that shares this
+ * checkout's node_modules (removed again by the returned cleanup). Run each build's measurements
+ * alternately (old, new, old, new...), so a machine shared with other work disturbs both alike.
+ */
+export function buildsToCompare() {
+  const trees = [];
+  const cleanup = () => trees.forEach((tree) => tree.cleanup());
+  try {
+    const builds = [];
+    const baseline = textArg('baseline');
+    if (baseline) {
+      trees.push(worktreeBuild(baseline));
+      builds.push({ name: `old ${trees.at(-1).sha}`, root: trees.at(-1).root });
+    }
+    const candidate = textArg('new');
+    if (candidate) {
+      trees.push(worktreeBuild(candidate));
+      builds.push({ name: `new ${trees.at(-1).sha}`, root: trees.at(-1).root });
+    } else builds.push({ name: 'new', root });
+    return { builds, cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
 }
 
 /** `--name value` from the command line, as a number. */
@@ -54,12 +75,15 @@ export function arg(name, fallback) {
  * socket when the app goes through it, so a benchmark's direct clients (money-load's UPDATE
  * ceiling) pay what the app pays per statement.
  */
-async function appDatabaseUrl(pgPort, at) {
-  const { embeddedUrl, usableSocketDir } = createRequire(import.meta.url)(join(at, 'server/dist/database/embedded-postgres.js'));
-  const admin = new pg.Client({ host: 'localhost', port: pgPort, user: 'postgres', password: 'password', database: 'postgres' });
+async function appDatabaseUrl(pgPort, at, dataDir) {
+  const { embeddedUrl, usableSocketDir, clusterPassword } = createRequire(import.meta.url)(join(at, 'server/dist/database/embedded-postgres.js'));
+  // Each cluster has its own superuser password in DATA_DIR/pg (a baseline built before that has the fixed word).
+  const password = clusterPassword ? clusterPassword(join(dataDir, 'pg')) : 'password';
+  const admin = new pg.Client({ host: 'localhost', port: pgPort, user: 'postgres', password, database: 'postgres' });
   await admin.connect();
   try {
-    return embeddedUrl(pgPort, 'app', await usableSocketDir(admin, pgPort));
+    const socketDir = await usableSocketDir(admin, pgPort);
+    return clusterPassword ? embeddedUrl(pgPort, 'app', password, socketDir) : embeddedUrl(pgPort, 'app', socketDir);
   } finally {
     await admin.end();
   }
@@ -105,7 +129,7 @@ export async function startServer(env = {}, at = root) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: await appDatabaseUrl(pgPort, at), stop, pid: server.pid };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseUrl: await appDatabaseUrl(pgPort, at, dataDir), stop, pid: server.pid };
     } catch {
       // not listening yet
     }
