@@ -47,7 +47,7 @@ it('the app rides out its external Postgres being stopped and started again, wit
   const pgPort = await freePort();
   pgDir = clusterDirFor(join(base, 'db'));
   cluster = await startCluster({ pgDir, port: pgPort, flags: [] });
-  const url = `postgres://postgres:password@localhost:${pgPort}/postgres`;
+  const url = `postgres://postgres:${cluster.password}@localhost:${pgPort}/postgres`;
   app = startServer({
     DATABASE_URL: url,
     DATA_DIR: join(base, 'data'),

@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { clusterDirFor, livePostmaster } from '../src/database/embedded-postgres';
+import { clusterDirFor, livePostmaster, runningEmbeddedUrl } from '../src/database/embedded-postgres';
 import { DataSource } from 'typeorm';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier';
 import { ApiClient } from './helpers/api-client';
@@ -33,7 +33,7 @@ let pgPort = 0;
 const base = mkdtempSync(join(tmpdir(), 'invest-crash-'));
 chmodSync(base, 0o700);
 const dataDir = join(base, 'data');
-const dbUrl = () => `postgres://postgres:password@localhost:${pgPort}/app`;
+const dbUrl = () => runningEmbeddedUrl(dataDir, pgPort, 'app');
 
 beforeAll(async () => {
   port = await freePort();

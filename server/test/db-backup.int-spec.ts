@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { BackupHeader, BackupWriter, readBackup } from '../src/database/backup-format';
-import { clusterDirFor, livePostmaster, startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { clusterDirFor, livePostmaster, runningEmbeddedUrl, startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { runMigrations } from '../src/database/migrate';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier';
 import { backupDatabase, BackupResult } from '../src/scripts/db-backup';
@@ -355,7 +355,7 @@ describe('npm run db:backup / db:restore (embedded Postgres, app stopped)', () =
   });
 
   it('starts the embedded Postgres for the backup and the restore and stops it after each', async () => {
-    const url = `postgres://postgres:password@localhost:${port}/app`;
+    const url = runningEmbeddedUrl(dataDir, port, 'app');
     const backup = await backupDatabase(env());
     expect(backup.file.startsWith(join(dataDir, 'backups'))).toBe(true);
     expect(livePostmaster(clusterDirFor(dataDir))).toBeUndefined();

@@ -36,7 +36,7 @@ describe('the embedded Postgres through its Unix-domain socket', () => {
       expect(`${url.hostname}:${url.port}${url.pathname}`).toBe(`localhost:${port}/app`);
       const socketDir = url.searchParams.get('host');
       expect(socketDir).toMatch(/^\//);
-      expect(embedded.url).toBe(embeddedUrl(port, 'app', socketDir!));
+      expect(embedded.url).toBe(embeddedUrl(port, 'app', new URL(embedded.url).password, socketDir!));
       const client = new Client({ connectionString: embedded.url });
       await client.connect();
       try {
@@ -59,7 +59,7 @@ describe('the embedded Postgres through its Unix-domain socket', () => {
   }, 120_000);
 
   it('is TCP on localhost without a socket folder', () => {
-    expect(embeddedUrl(5432, 'app')).toBe('postgres://postgres:password@localhost:5432/app');
-    expect(embeddedUrl(5432, 'app', '/tmp')).toBe('postgres://postgres:password@localhost:5432/app?host=%2Ftmp');
+    expect(embeddedUrl(5432, 'app', 's3cret_-x')).toBe('postgres://postgres:s3cret_-x@localhost:5432/app');
+    expect(embeddedUrl(5432, 'app', 's3cret_-x', '/tmp')).toBe('postgres://postgres:s3cret_-x@localhost:5432/app?host=%2Ftmp');
   });
 });

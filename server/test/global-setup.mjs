@@ -1,7 +1,7 @@
 // Starts one Postgres for the whole run (embedded unless DATABASE_URL is set) and migrates a
 // template database once; each test file clones its own database from it.
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -36,7 +36,9 @@ export default async function globalSetup() {
       { env: { ...process.env, PG_CLUSTER: JSON.stringify({ pgDir: join(dir, 'pg'), port, flags }) }, stdio: 'inherit' },
     );
     globalThis.__EMBEDDED_PG_DIR__ = dir;
-    serverUrl = `postgres://postgres:password@localhost:${port}/postgres`;
+    // The cluster's own superuser password, generated at initdb (src/database/embedded-postgres.ts).
+    const password = readFileSync(join(dir, 'pg', 'superuser.password'), 'utf8').trim();
+    serverUrl = `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres`;
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

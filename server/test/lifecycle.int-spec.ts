@@ -200,7 +200,7 @@ describe('start and stop of the app with its embedded Postgres', () => {
       const pgDir = clusterDirFor(join(clone, 'data'));
       const cluster = await startCluster({ pgDir, port: pgPort + 3, flags: [], binDir });
       try {
-        const client = new Client({ host: 'localhost', port: pgPort + 3, user: 'postgres', password: 'password', database: 'postgres' });
+        const client = new Client({ host: 'localhost', port: pgPort + 3, user: 'postgres', password: cluster.password, database: 'postgres' });
         await client.connect();
         expect((await client.query('SELECT 1 AS one')).rows[0].one).toBe(1);
         await client.end();

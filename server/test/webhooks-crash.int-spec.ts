@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Webhook } from 'standardwebhooks';
-import { clusterDirFor, livePostmaster } from '../src/database/embedded-postgres';
+import { clusterDirFor, livePostmaster, runningEmbeddedUrl } from '../src/database/embedded-postgres';
 import { ApiClient } from './helpers/api-client';
 import { startReceiver } from './helpers/webhook-receiver';
 import { freePort, Running, sleep, startServer, waitHealthy } from './crash-helpers';
@@ -38,7 +38,7 @@ function startApp(): Running {
 }
 
 async function query<Row extends object>(text: string, params: unknown[] = []): Promise<Row[]> {
-  const db = new Client({ connectionString: `postgres://postgres:password@localhost:${pgPort}/app` });
+  const db = new Client({ connectionString: runningEmbeddedUrl(dataDir, pgPort, 'app') });
   await db.connect();
   try {
     return (await db.query<Row>(text, params)).rows;

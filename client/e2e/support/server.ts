@@ -2,7 +2,7 @@
 // folder. The suite's shared server runs in production; a file that must move the clock
 // (refused in production) starts its own non-production one.
 import { spawn, ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -70,7 +70,8 @@ export async function startServer({ nodeEnv = 'production' }: { nodeEnv?: 'produ
 
   return {
     baseUrl,
-    databaseUrl: `postgres://postgres:password@localhost:${pgPort}/app`,
+    // The cluster's own superuser password, generated when the server made it (server/src/database/embedded-postgres.ts).
+    databaseUrl: `postgres://postgres:${encodeURIComponent(readFileSync(join(dataDir, 'pg', 'superuser.password'), 'utf8').trim())}@localhost:${pgPort}/app`,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((r) => server.once('exit', r));

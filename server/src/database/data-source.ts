@@ -1,5 +1,6 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { runningEmbeddedUrl } from './embedded-postgres';
 
 /** Entities are found by file name so each module owns its tables. */
 export function dataSourceOptions(url: string): DataSourceOptions {
@@ -16,5 +17,5 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   };
 }
 
-/** For the TypeORM CLI (migration:generate / migration:run). */
-export default new DataSource(dataSourceOptions(process.env.DATABASE_URL || 'postgres://postgres:password@localhost:54329/app'));
+/** For the TypeORM CLI (migration:generate / migration:run): DATABASE_URL, else the running app's embedded database of DATA_DIR. */
+export default new DataSource(dataSourceOptions(process.env.DATABASE_URL || runningEmbeddedUrl(resolve(process.env.DATA_DIR || '.data'), 54329, 'app')));

@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -46,7 +46,75 @@ export const RESTART_GIVE_UP_MS = 30_000;
 export class EmbeddedPostgresError extends Error {}
 
 const USER = 'postgres';
-const PASSWORD = 'password';
+/** The fixed superuser password clusters were made with before each got its own (see ensurePassword). */
+const LEGACY_PASSWORD = 'password';
+/** The cluster's superuser password, in its data directory (mode 0600, owned like the cluster). */
+export const PASSWORD_FILE = 'superuser.password';
+
+/** A new superuser password: 32 random bytes, URL-safe (it goes into postgres:// URLs as it is). */
+function newPassword(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The superuser password stored in the cluster folder pgDir (or DATA_DIR/pg, a symlink to it), if any. */
+export function clusterPassword(pgDir: string): string | undefined {
+  try {
+    return readFileSync(join(pgDir, PASSWORD_FILE), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeSecret(file: string, secret: string, ids: Ids | undefined): void {
+  const partial = `${file}.partial-${process.pid}`;
+  rmSync(partial, { force: true });
+  writeFileSync(partial, `${secret}\n`, { mode: 0o600 });
+  chmodSync(partial, 0o600);
+  if (ids) chownSync(partial, ids.uid, ids.gid);
+  renameSync(partial, file);
+}
+
+/**
+ * The running cluster's superuser password. A cluster made before passwords were generated still has
+ * the fixed word: a new password is written beside it first (PASSWORD_FILE.next), set with ALTER ROLE
+ * signed in with the old word, then moved into place; a start interrupted in between signs in with
+ * the pending one next time and finishes.
+ */
+async function ensurePassword(pgDir: string, port: number, ids: Ids | undefined): Promise<string> {
+  const stored = clusterPassword(pgDir);
+  if (stored) return stored;
+  const pendingFile = join(pgDir, `${PASSWORD_FILE}.next`);
+  let next: string | undefined;
+  try {
+    next = readFileSync(pendingFile, 'utf8').trim() || undefined;
+  } catch {
+    next = undefined;
+  }
+  if (!next) {
+    next = newPassword();
+    writeSecret(pendingFile, next, ids);
+  }
+  for (const current of [LEGACY_PASSWORD, next]) {
+    const client = new Client({ host: 'localhost', port, user: USER, password: current, database: 'postgres' });
+    try {
+      await client.connect();
+    } catch (e) {
+      if ((e as { code?: string }).code === '28P01') continue; // not this password
+      throw new EmbeddedPostgresError(`Could not sign in to the embedded Postgres in ${pgDir} to give it its own password: ${describeFailure(e)}`);
+    }
+    try {
+      // base64url: no quote can end the literal.
+      await client.query(`ALTER ROLE "${USER}" PASSWORD '${next}'`);
+    } finally {
+      await client.end().catch(() => {});
+    }
+    renameSync(pendingFile, join(pgDir, PASSWORD_FILE));
+    return next;
+  }
+  throw new EmbeddedPostgresError(
+    `The embedded Postgres in ${pgDir} has no ${PASSWORD_FILE} and refuses the old fixed password: put its superuser password in ${join(pgDir, PASSWORD_FILE)} (mode 0600)`,
+  );
+}
 
 /** The Postgres server flags the app runs with. */
 export const APP_PG_FLAGS = [
@@ -221,6 +289,8 @@ export interface Cluster {
   pgDir: string;
   binDir: string;
   port: number;
+  /** The superuser's password (generated per cluster, stored in pgDir/superuser.password). */
+  password: string;
   /** Fast shutdown (open sessions are ended, nothing committed is lost), waiting until it is down. */
   stop(): Promise<void>;
 }
@@ -247,8 +317,9 @@ export async function startCluster(options: { pgDir: string; port: number; flags
     });
   }
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    const password = newPassword();
     const pwfile = join(pgDir, '..', `.pg-password-${process.pid}`);
-    writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+    writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
     if (ids) chownSync(pwfile, ids.uid, ids.gid);
     try {
       await run(join(binDir, 'initdb'), [`--pgdata=${pgDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, `--lc-messages=${locale}`], ids, {
@@ -259,6 +330,7 @@ export async function startCluster(options: { pgDir: string; port: number; flags
     } finally {
       rmSync(pwfile, { force: true });
     }
+    writeSecret(join(pgDir, PASSWORD_FILE), password, ids);
   }
   const logFile = join(pgDir, 'postgres.log');
   try {
@@ -266,10 +338,18 @@ export async function startCluster(options: { pgDir: string; port: number; flags
   } catch (e) {
     throw new EmbeddedPostgresError(`The embedded Postgres did not start on port ${port}: ${lastLogProblem(logFile) ?? describeFailure(e)} (log: ${logFile})`);
   }
+  let password: string;
+  try {
+    password = await ensurePassword(pgDir, port, ids);
+  } catch (e) {
+    await run(pgCtl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '30'], ids).catch(() => {});
+    throw e;
+  }
   return {
     pgDir,
     binDir,
     port,
+    password,
     stop: async () => {
       if (!livePostmaster(pgDir)) return;
       await run(pgCtl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '30'], ids);
@@ -312,8 +392,8 @@ export async function usableSocketDir(admin: Client, port: number): Promise<stri
  * (and libpq) through the socket, while the URL's authority still names localhost and the port
  * for readers that parse only that (TypeORM's own URL parsing, whose options node-postgres then overrides).
  */
-export function embeddedUrl(port: number, database: string, socketDir?: string): string {
-  const url = `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`;
+export function embeddedUrl(port: number, database: string, password: string, socketDir?: string): string {
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@localhost:${port}/${database}`;
   return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
 }
 
@@ -327,13 +407,13 @@ export async function startEmbeddedPostgres(
   const holder = appLockHolder(dataDir);
   if (holder && holder !== process.pid) {
     throw new EmbeddedPostgresError(
-      `the app (pid ${holder}) is running on DATA_DIR ${dataDir}; its database is left alone: stop the app first, or set DATABASE_URL=postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`,
+      `the app (pid ${holder}) is running on DATA_DIR ${dataDir}; its database is left alone: stop the app first, or set DATABASE_URL=postgres://${USER}:<the password in ${join(dataDir, 'pg', PASSWORD_FILE)}>@localhost:${port}/${database}`,
     );
   }
   const cluster = await startCluster({ pgDir: clusterDirFor(dataDir), port, flags: APP_PG_FLAGS, log });
   let socketDir: string | undefined;
   try {
-    const admin = new Client({ host: 'localhost', port, user: USER, password: PASSWORD, database: 'postgres' });
+    const admin = new Client({ host: 'localhost', port, user: USER, password: cluster.password, database: 'postgres' });
     await admin.connect();
     try {
       const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -372,7 +452,7 @@ export async function startEmbeddedPostgres(
     }
   };
   return {
-    url: embeddedUrl(port, database, socketDir),
+    url: embeddedUrl(port, database, cluster.password, socketDir),
     supervise(recovery, log, warn) {
       if (timer || stopped) return;
       timer = setInterval(() => {
@@ -388,4 +468,9 @@ export async function startEmbeddedPostgres(
       await cluster.stop();
     },
   };
+}
+
+/** The URL of the embedded database of DATA_DIR as the running app serves it (scripts try it before starting one). */
+export function runningEmbeddedUrl(dataDir: string, port: number, database: string): string {
+  return embeddedUrl(port, database, clusterPassword(join(dataDir, 'pg')) ?? LEGACY_PASSWORD);
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { AppConfig, ConfigError } from '../config/env';
 import { BackupError } from '../database/backup-format';
-import { describeFailure, EmbeddedDatabase, EmbeddedPostgresError, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { describeFailure, EmbeddedDatabase, EmbeddedPostgresError, runningEmbeddedUrl, startEmbeddedPostgres } from '../database/embedded-postgres';
 
 export interface BackupTarget {
   url: string;
@@ -23,7 +23,7 @@ export async function connectTarget(config: AppConfig): Promise<BackupTarget> {
     });
     return { url: config.databaseUrl, startedEmbedded: false, release: async () => {} };
   }
-  const url = `postgres://postgres:password@localhost:${config.embeddedPgPort}/app`;
+  const url = runningEmbeddedUrl(config.dataDir, config.embeddedPgPort, 'app');
   if (
     await probe(url).then(
       () => true,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '../config/env';
-import { startEmbeddedPostgres, EmbeddedDatabase } from '../database/embedded-postgres';
+import { runningEmbeddedUrl, startEmbeddedPostgres, EmbeddedDatabase } from '../database/embedded-postgres';
 import type { CheckRow } from '../modules/ledger/ledger-checks';
 import { verifyLedgerWith } from '../modules/ledger/ledger-verifier';
 
@@ -15,7 +15,7 @@ import { verifyLedgerWith } from '../modules/ledger/ledger-verifier';
 async function main() {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
-  let url = config.databaseUrl ?? `postgres://postgres:password@localhost:${config.embeddedPgPort}/app`;
+  let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir, config.embeddedPgPort, 'app');
   let client = new Client({ connectionString: url });
   try {
     await client.connect();
