@@ -31,7 +31,10 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-export async function startServer({ nodeEnv = 'production' }: { nodeEnv?: 'production' | 'development' } = {}): Promise<StartedServer> {
+export async function startServer({
+  nodeEnv = 'production',
+  smtpUrl,
+}: { nodeEnv?: 'production' | 'development'; smtpUrl?: string } = {}): Promise<StartedServer> {
   for (const built of ['server/dist/main.js', 'client/dist/index.html']) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does).`);
   }
@@ -61,6 +64,8 @@ export async function startServer({ nodeEnv = 'production' }: { nodeEnv?: 'produ
       // The scheduled accrual would race the tests' own runs; they run it when they mean to.
       ACCRUAL_CRON: 'off',
       DATABASE_URL: '',
+      // Mail goes to the suite's sink when it has one (the shared server), else it stays in the outbox.
+      SMTP_URL: smtpUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
