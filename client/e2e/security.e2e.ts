@@ -1,7 +1,8 @@
 import * as OTPAuth from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, db, launchBrowser, openPage, uniqueEmail } from './support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closeDb, launchBrowser, openPage, uniqueEmail } from './support/browser';
+import { lastMailTo as lastMailInSink, type SunkMail } from './support/mail-sink';
 import { createInvestor, graphqlResponse, signInByApi, signInByUi, toast, type Credentials } from './support/accounts';
 
 const STEP_MS = 30_000;
@@ -48,13 +49,9 @@ async function signedIn(context: BrowserContext): Promise<boolean> {
   return ((await res.json()) as { authenticated: boolean }).authenticated;
 }
 
-/** The newest mail to `to`, as the person would find it in their mailbox. */
-async function lastMailTo(to: string): Promise<{ subject: string; text: string } | undefined> {
-  const { rows } = await db().query<{ subject: string; text: string }>(
-    'SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1',
-    [to],
-  );
-  return rows[0];
+/** The newest mail to `to`, as the person finds it in their mailbox (the suite's SMTP sink; the outbox shows codes redacted). */
+function lastMailTo(to: string): Promise<SunkMail> {
+  return lastMailInSink(inject('mailDir'), to);
 }
 
 async function openSecurityPage(page: Page) {
