@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,8 @@ import { DepositEligibilityDocument, SubmitDepositDocument } from '../../gql/gen
 import { renderWithProviders } from '../../test/render';
 import { DepositConfirmPage } from './deposit-confirm-page';
 
+/** A TRON transaction hash as a wallet shows it: 64 hex digits. */
+const HASH = '9f2c4e1b7a55' + 'ab'.repeat(26);
 const ROUTE = '/user/deposit/confirm?reference_id=DEP-123';
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path stroke="#000000" d="M0 0.5h7"/></svg>';
 
@@ -92,7 +95,7 @@ describe('DepositConfirmPage', { timeout: 20_000 }, () => {
     fireEvent.drop(screen.getByTestId('payment-proof-dropzone'), { dataTransfer: { files: [screenshot] } });
     expect(await screen.findByRole('img', { name: 'Preview of proof.png' })).toHaveAttribute('src', 'blob:preview');
 
-    fireEvent.change(screen.getByLabelText('Blockchain transaction ID'), { target: { value: '0x9f2c4e1b7a55' } });
+    fireEvent.change(screen.getByLabelText('Blockchain transaction ID'), { target: { value: HASH } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
@@ -102,9 +105,40 @@ describe('DepositConfirmPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Deposit Submitted! Awaiting verification')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/transaction$/);
     const variables = submitted.at(-1)!;
-    expect(variables.input).toEqual({ referenceId: 'DEP-123', txnId: '0x9f2c4e1b7a55' });
+    expect(variables.input).toEqual({ referenceId: 'DEP-123', txnId: HASH });
     expect(variables.screenshot).toBe(screenshot);
     expect(variables.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows the server's refusal of the transaction hash on its field, and a malformed one before sending", async () => {
+    const screenshot = new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' });
+    const taken: MockedResponse = {
+      request: { query: SubmitDepositDocument },
+      variableMatcher: () => true,
+      result: {
+        errors: [
+          new GraphQLError('This blockchain transaction ID has already been used for a deposit.', {
+            extensions: { code: 'CONFLICT', reason: 'TXN_ID_TAKEN', field: 'txnId' },
+          }),
+        ],
+      },
+    };
+    renderWithProviders(<DepositConfirmPage />, { route: ROUTE, mocks: [eligibilityMock({}), taken] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    fireEvent.drop(screen.getByTestId('payment-proof-dropzone'), { dataTransfer: { files: [screenshot] } });
+    const field = screen.getByLabelText('Blockchain transaction ID');
+    fireEvent.change(field, { target: { value: 'TXN-ABCDEFGHIJ' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Deposit' }));
+    expect(await screen.findByText('The transaction hash must be 64 hexadecimal characters (0-9, a-f), with 0x in front on Ethereum.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(field, { target: { value: HASH } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Deposit' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, submit' }));
+    expect(await screen.findByText('This blockchain transaction ID has already been used for a deposit.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('This blockchain transaction ID has already been used for a deposit.');
   });
 
   it("says when the address is a static wallet's shared one", async () => {
