@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from './support/axe';
 import { baseUrl, closeDb, db, launchBrowser, openPage } from './support/browser';
 import { createInvestor, graphqlResponse, signInByApi, toast } from './support/accounts';
+import { confirmStepUp } from './support/step-up';
 
 /** A call the way an integrator's script makes it: no cookie, no CSRF token, only the bearer token. */
 async function checkAuthWith(token: string): Promise<{ status: number; body: { code?: string; data?: { email?: string } } }> {
@@ -42,8 +43,10 @@ describe('Security page: API tokens', () => {
     const expiry = new Date(Date.now() + 30 * 86_400_000);
     const expiryDay = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
     await dialog.getByLabel('Expires on (optional)').fill(expiryDay);
-    const created = graphqlResponse(page, 'CreateApiToken');
     await dialog.getByRole('button', { name: 'Create token' }).click();
+    // A token outlives the session: the password is confirmed first, then the token is made.
+    const created = graphqlResponse(page, 'CreateApiToken');
+    await confirmStepUp(page, account.password);
     await created;
 
     const shown = page.getByRole('dialog', { name: 'Your new API token' });
@@ -106,6 +109,7 @@ describe('Security page: API tokens', () => {
     const dialog = page.getByRole('dialog', { name: 'Create API token' });
     await dialog.getByLabel('Name').fill('Phone token');
     await dialog.getByRole('button', { name: 'Create token' }).click();
+    await confirmStepUp(page, account.password);
     await page.getByRole('dialog', { name: 'Your new API token' }).getByRole('button', { name: 'Done' }).click();
     await card.getByRole('listitem', { name: 'Phone token' }).waitFor();
     expect(await fits()).toBe(true);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeDb, launchBrowser, openPage, uniqueEmail } from './support/browser';
 import { lastMailTo as lastMailInSink, type SunkMail } from './support/mail-sink';
 import { createInvestor, graphqlResponse, signInByApi, signInByUi, toast, type Credentials } from './support/accounts';
+import { confirmStepUp } from './support/step-up';
 
 const STEP_MS = 30_000;
 
@@ -59,11 +60,13 @@ async function openSecurityPage(page: Page) {
   await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
 }
 
-/** Turns 2FA on through the security page; answers the app and the recovery codes shown. */
-async function enableTwoFactor(page: Page): Promise<{ app: Authenticator; recoveryCodes: string[] }> {
+/** Turns 2FA on through the security page (confirming the password first); answers the app and the recovery codes shown. */
+async function enableTwoFactor(page: Page, password: string): Promise<{ app: Authenticator; recoveryCodes: string[] }> {
   const card = page.getByRole('region', { name: 'Two-factor authentication' });
   await card.getByLabel('Status: Off').waitFor();
   await card.getByRole('button', { name: 'Set up' }).click();
+  // A change that hands the sign-in over: the password first ("Confirm it's you").
+  await confirmStepUp(page, password);
   const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
   const qr = dialog.getByRole('img', { name: /QR code/ });
   await qr.waitFor();
@@ -118,7 +121,7 @@ describe('account security: two-factor sign-in, email change, sessions and activ
     await signInByApi(context, account);
     await openSecurityPage(page);
 
-    const { app, recoveryCodes } = await enableTwoFactor(page);
+    const { app, recoveryCodes } = await enableTwoFactor(page, account.password);
 
     await signOutByUi(page);
 
@@ -168,12 +171,13 @@ describe('account security: two-factor sign-in, email change, sessions and activ
     await passwordDialog.waitFor({ state: 'hidden' });
     expect(await signedIn(context)).toBe(true);
 
-    // Turning 2FA off needs a code as well; the card then offers Set up again.
+    // Turning 2FA off needs the (new) password and a code, asked by the step-up dialog (the password
+    // change left no confirmed password behind); the card then offers Set up again.
     const card = page.getByRole('region', { name: 'Two-factor authentication' });
     await card.getByRole('button', { name: 'Disable' }).click();
     const disableDialog = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
-    await disableDialog.getByRole('textbox', { name: /Authenticator code/ }).fill(await app.code());
     await disableDialog.getByRole('button', { name: 'Turn off' }).click();
+    await confirmStepUp(page, newPassword, () => app.code());
     await toast(page, 'Two-factor authentication is off.').waitFor();
     await card.getByLabel('Status: Off').waitFor();
 
@@ -194,6 +198,8 @@ describe('account security: two-factor sign-in, email change, sessions and activ
     await dialog.getByLabel('New Email', { exact: true }).fill(newEmail);
     await dialog.getByLabel('Confirm New Email').fill(newEmail);
     await dialog.getByRole('button', { name: 'Send Code' }).click();
+    // The server wants the password confirmed first; the code is sent once it is.
+    await confirmStepUp(page, account.password);
     await toast(page, 'A confirmation code has been sent to your new email. Please enter the code').waitFor();
     await dialog.getByRole('button', { name: 'Resend Code' }).waitFor();
 
