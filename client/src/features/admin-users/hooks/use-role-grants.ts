@@ -1,6 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useApproveRoleGrantMutation, useRejectRoleGrantMutation, useRoleGrantRequestsQuery, type RoleGrantStatus } from '../../../gql/generated';
+import { useStepUp } from '../../../components/step-up/step-up';
 import { errorMessageOf } from '../../../lib/apollo';
 
 /** Every query a grant decision changes: the grants, and the user's page (their role). */
@@ -13,6 +14,8 @@ export function useRoleGrants(filter: { userId?: string; status?: RoleGrantStatu
   const query = useRoleGrantRequestsQuery({ variables: { ...filter, first: 50 }, fetchPolicy: 'cache-and-network' });
   const [approve, approving] = useApproveRoleGrantMutation({ refetchQueries: ROLE_GRANT_REFETCH });
   const [reject, rejecting] = useRejectRoleGrantMutation({ refetchQueries: ROLE_GRANT_REFETCH });
+  // Approving a grant asks for the password again (step-up), as requesting one does.
+  const { withStepUp } = useStepUp();
 
   const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
@@ -33,7 +36,7 @@ export function useRoleGrants(filter: { userId?: string; status?: RoleGrantStatu
     error: query.error,
     refetch: () => query.refetch(),
     busy: approving.loading || rejecting.loading,
-    approve: (id: string) => run(() => approve({ variables: { id } }), t('roleGrants.approved')),
+    approve: (id: string) => run(() => withStepUp(() => approve({ variables: { id } })), t('roleGrants.approved')),
     reject: (id: string, reason: string) => run(() => reject({ variables: { id, reason } }), t('roleGrants.rejected')),
   };
 }

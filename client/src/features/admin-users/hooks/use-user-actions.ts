@@ -8,6 +8,7 @@ import {
   useRequestRoleGrantMutation,
   type UserRole,
 } from '../../../gql/generated';
+import { useStepUp } from '../../../components/step-up/step-up';
 import { errorMessageOf } from '../../../lib/apollo';
 import { ROLE_GRANT_REFETCH } from './use-role-grants';
 
@@ -23,6 +24,8 @@ export function useUserActions(userId: string) {
   const [resetTwoFactor, resetting] = useAdminResetTwoFactorMutation();
   const [setRole, settingRole] = useAdminSetUserRoleMutation({ refetchQueries: ROLE_GRANT_REFETCH });
   const [requestGrant, requesting] = useRequestRoleGrantMutation({ refetchQueries: ROLE_GRANT_REFETCH });
+  // A grant asks for the password again (step-up): the dialog opens, then the request is sent once more.
+  const { withStepUp } = useStepUp();
 
   const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
@@ -40,7 +43,8 @@ export function useUserActions(userId: string) {
     freeze: (reason: string) => run(() => freeze({ variables: { userId, reason } }), t('toasts.frozen')),
     unfreeze: () => run(() => unfreeze({ variables: { userId } }), t('toasts.unfrozen')),
     setRole: (role: UserRole, reason: string) => run(() => setRole({ variables: { userId, role, reason } }), t('toasts.roleChanged')),
-    requestRole: (role: UserRole, reason: string) => run(() => requestGrant({ variables: { userId, role, reason } }), t('roleGrants.requested')),
+    requestRole: (role: UserRole, reason: string) =>
+      run(() => withStepUp(() => requestGrant({ variables: { userId, role, reason } })), t('roleGrants.requested')),
     resetTwoFactor: (reason: string) => run(() => resetTwoFactor({ variables: { userId, reason } }), t('toasts.twoFactorOff')),
   };
 }
