@@ -252,6 +252,30 @@ export default tseslint.config(
     },
   },
   {
+    // One actor per request: the client's address is read from the request in one place,
+    // server/src/common/actor.ts (actorOf, which the AccessGuard calls), normalised once
+    // (::ffff:1.2.3.4 is 1.2.3.4) and honouring `trust proxy`. Handlers take @Actor(); jobs use systemActor.
+    files: ['server/src/**/*.ts'],
+    ignores: [...TESTS, 'server/src/common/actor.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.type='Identifier'][object.name=/^req(uest)?$/][property.name=/^(ip|ips)$/]",
+          "MemberExpression[object.type='MemberExpression'][object.property.name=/^req(uest)?$/][property.name=/^(ip|ips)$/]",
+          "MemberExpression[property.name='remoteAddress']",
+        ].map((selector) => ({
+          selector,
+          message: "Read the client's address from the actor: @Actor() in handlers, actorOf(req) where the request is in hand (common/actor.ts).",
+        })),
+        {
+          selector: 'Identifier[name=/^(clientInfoOf|plainIp)$/]',
+          message: 'The actor (common/actor.ts) carries the normalised address: take @Actor() in the handler.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/scripts/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

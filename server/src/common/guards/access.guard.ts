@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import { actorOf } from '../actor';
 import { requiredScope } from '../bearer-auth';
 import { ADMINS_ONLY, IS_PUBLIC, ROLES, SESSION_ONLY, STATE_CHANGING, requestOf } from '../decorators/access.decorators';
 import { forbidden, unauthenticated } from '../errors/domain-error';
@@ -48,6 +49,8 @@ export class AccessGuard implements CanActivate {
       if (this.changesState(context, req)) throw forbidden(ACCESS_MESSAGE[AccessErrorCode.SUPPORT_READ_ONLY], AccessErrorCode.SUPPORT_READ_ONLY);
     }
     if (req.bearer) this.checkScope(context, req, !!roles?.includes('admin'));
+    // Who is calling, built once for the whole request: handlers take it with @Actor().
+    actorOf(req);
     return true;
   }
 

@@ -5,7 +5,8 @@ import { sqlExec, sqlRows, type TableRow } from '../../database/sql';
 import { ACTIVITY_PAGE_MAX, ActivityError, ActivityErrorCode } from './activity.errors';
 import { ActivityKind } from './activity-kind';
 import { ActivityEventModel } from './activity.model';
-import { ClientInfo, describeDevice } from './client-info';
+import type { ClientInfo } from '../../common/actor';
+import { describeDevice } from './client-info';
 import { UUID } from '../../common/uuid';
 
 /** account_activity's kind is free text in the table (no CHECK list): the app writes only ActivityKind values. */

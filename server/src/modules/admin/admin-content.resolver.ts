@@ -1,6 +1,6 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { ContentService } from '../content/content.service';
 import { UpdateSiteContentInput } from '../content/dto/site-content.input';
 import { AdminSiteContentEntry, SiteContent } from '../content/site-content.model';
@@ -25,7 +25,7 @@ export class AdminContentResolver {
   }
 
   @Mutation(() => SiteContent, { description: 'Admins: replace one key of the site content in one language; answers the content in that language.' })
-  updateSiteContent(@Args('input') input: UpdateSiteContentInput, @CurrentUser() admin: SessionUser, @Context('req') req: Request): Promise<SiteContent> {
-    return this.content.update({ id: admin.id, ip: req.ip ?? null }, input);
+  updateSiteContent(@Args('input') input: UpdateSiteContentInput, @CurrentUser() admin: SessionUser, @Actor() actor: Actor): Promise<SiteContent> {
+    return this.content.update({ id: admin.id, ip: actor.ip }, input);
   }
 }

@@ -1,11 +1,10 @@
-import { Args, Context, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { DepositWalletAdminRow, DepositWalletsService } from '../deposits/addresses/deposit-wallets.service';
 import { DepositAddressKind } from '../deposits/deposit.model';
 import type { SessionUser } from '../../common/session-user';
-import { plainIp } from '../activity/client-info';
 
 @ObjectType({ description: 'A deposit wallet as the operator configures it.' })
 export class AdminDepositWallet {
@@ -59,11 +58,7 @@ export class AdminDepositWalletsResolver {
   @Mutation(() => AdminDepositWallet, {
     description: 'Creates (no id) or changes a deposit wallet; a malformed key or address, or one of another network, is refused.',
   })
-  async saveDepositWallet(
-    @CurrentUser() admin: SessionUser,
-    @Args('input') input: SaveDepositWalletInput,
-    @Context('req') req: Request,
-  ): Promise<AdminDepositWallet> {
-    return toAdminDepositWallet(await this.wallets.save(input, { id: admin.id, ip: plainIp(req.ip) }));
+  async saveDepositWallet(@CurrentUser() admin: SessionUser, @Args('input') input: SaveDepositWalletInput, @Actor() actor: Actor): Promise<AdminDepositWallet> {
+    return toAdminDepositWallet(await this.wallets.save(input, { id: admin.id, ip: actor.ip }));
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { readAfterCommit } from '../../database/after-commit';
 import { DepositApprovalService } from '../deposits/deposit-approval.service';
@@ -46,22 +46,22 @@ export class AdminMoneyResolver {
   @Mutation(() => AdminTransactionModel, { description: 'Credits a pending deposit. Nobody approves their own deposit (OWN_REQUEST 403).' })
   async approveDeposit(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('transactionId', { type: () => ID }) transactionId: string,
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ) {
-    const id = await this.deposits.approve({ id: admin.id, ip: req.ip ?? null }, transactionId, idempotencyKey ?? undefined);
+    const id = await this.deposits.approve({ id: admin.id, ip: actor.ip }, transactionId, idempotencyKey ?? undefined);
     return this.answer(id);
   }
 
   @Mutation(() => AdminTransactionModel)
   async rejectDeposit(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('transactionId', { type: () => ID }) transactionId: string,
     @Args('reason') reason: string,
   ) {
-    const id = await this.deposits.reject({ id: admin.id, ip: req.ip ?? null }, transactionId, reason);
+    const id = await this.deposits.reject({ id: admin.id, ip: actor.ip }, transactionId, reason);
     return this.answer(id);
   }
 
@@ -72,23 +72,23 @@ export class AdminMoneyResolver {
   })
   async approveWithdrawal(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('transactionId', { type: () => ID }) transactionId: string,
     @Args('payoutTxHash', { type: () => String, nullable: true }) payoutTxHash: string | null,
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ) {
-    const id = await this.withdrawals.approve({ id: admin.id, ip: req.ip ?? null }, transactionId, payoutTxHash ?? undefined, idempotencyKey ?? undefined);
+    const id = await this.withdrawals.approve({ id: admin.id, ip: actor.ip }, transactionId, payoutTxHash ?? undefined, idempotencyKey ?? undefined);
     return this.answer(id);
   }
 
   @Mutation(() => AdminTransactionModel)
   async rejectWithdrawal(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('transactionId', { type: () => ID }) transactionId: string,
     @Args('reason') reason: string,
   ) {
-    const id = await this.withdrawals.reject({ id: admin.id, ip: req.ip ?? null }, transactionId, reason);
+    const id = await this.withdrawals.reject({ id: admin.id, ip: actor.ip }, transactionId, reason);
     return this.answer(id);
   }
 

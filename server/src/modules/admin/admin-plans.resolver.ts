@@ -1,6 +1,6 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import type { SessionUser } from '../../common/session-user';
 import { CreatePlanInput, UpdatePlanInput } from '../plans/dto/plan.inputs';
 import { PlanModel, toPlanModel } from '../plans/plan.model';
@@ -18,8 +18,8 @@ export class AdminPlansResolver {
   }
 
   @Mutation(() => PlanModel)
-  async createPlan(@Args('input') input: CreatePlanInput, @CurrentUser() admin: SessionUser, @Context('req') req: Request): Promise<PlanModel> {
-    return toPlanModel(await this.catalog.create({ id: admin.id, ip: req.ip ?? null }, input));
+  async createPlan(@Args('input') input: CreatePlanInput, @CurrentUser() admin: SessionUser, @Actor() actor: Actor): Promise<PlanModel> {
+    return toPlanModel(await this.catalog.create({ id: admin.id, ip: actor.ip }, input));
   }
 
   @Mutation(() => PlanModel, { description: 'Existing investments keep the terms they were made with.' })
@@ -27,9 +27,9 @@ export class AdminPlansResolver {
     @Args('uniqId') uniqId: string,
     @Args('input') input: UpdatePlanInput,
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
   ): Promise<PlanModel> {
-    return toPlanModel(await this.catalog.update({ id: admin.id, ip: req.ip ?? null }, uniqId, input));
+    return toPlanModel(await this.catalog.update({ id: admin.id, ip: actor.ip }, uniqId, input));
   }
 
   @Mutation(() => PlanModel)
@@ -37,8 +37,8 @@ export class AdminPlansResolver {
     @Args('uniqId') uniqId: string,
     @Args('active') active: boolean,
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
   ): Promise<PlanModel> {
-    return toPlanModel(await this.catalog.setActive({ id: admin.id, ip: req.ip ?? null }, uniqId, active));
+    return toPlanModel(await this.catalog.setActive({ id: admin.id, ip: actor.ip }, uniqId, active));
   }
 }

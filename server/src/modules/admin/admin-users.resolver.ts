@@ -1,8 +1,7 @@
-import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import type { SessionUser } from '../../common/session-user';
-import { plainIp } from '../activity/client-info';
 import { AccountActionsService } from './account-actions.service';
 import { AdminUserModel, toAdminUser } from './admin-user.model';
 import { UserRoleValue } from '../users/user-role.model';
@@ -18,20 +17,16 @@ export class AdminUsersResolver {
   })
   async freezeUser(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('reason') reason: string,
   ): Promise<AdminUserModel> {
-    return toAdminUser(await this.actions.freeze({ id: admin.id, ip: plainIp(req.ip) }, userId, reason));
+    return toAdminUser(await this.actions.freeze({ id: admin.id, ip: actor.ip }, userId, reason));
   }
 
   @Mutation(() => AdminUserModel, { description: 'Admins: lift a freeze; the user can sign in again.' })
-  async unfreezeUser(
-    @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
-    @Args('userId', { type: () => ID }) userId: string,
-  ): Promise<AdminUserModel> {
-    return toAdminUser(await this.actions.unfreeze({ id: admin.id, ip: plainIp(req.ip) }, userId));
+  async unfreezeUser(@CurrentUser() admin: SessionUser, @Actor() actor: Actor, @Args('userId', { type: () => ID }) userId: string): Promise<AdminUserModel> {
+    return toAdminUser(await this.actions.unfreeze({ id: admin.id, ip: actor.ip }, userId));
   }
 
   @Mutation(() => AdminUserModel, {
@@ -39,11 +34,11 @@ export class AdminUsersResolver {
   })
   async resetTwoFactor(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('reason') reason: string,
   ): Promise<AdminUserModel> {
-    return toAdminUser(await this.actions.resetTwoFactor({ id: admin.id, ip: plainIp(req.ip) }, userId, reason));
+    return toAdminUser(await this.actions.resetTwoFactor({ id: admin.id, ip: actor.ip }, userId, reason));
   }
 
   @Mutation(() => AdminUserModel, {
@@ -51,11 +46,11 @@ export class AdminUsersResolver {
   })
   async setUserRole(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('role', { type: () => UserRoleValue }) role: UserRoleValue,
     @Args('reason') reason: string,
   ): Promise<AdminUserModel> {
-    return toAdminUser(await this.actions.setRole({ id: admin.id, ip: plainIp(req.ip) }, userId, role, reason));
+    return toAdminUser(await this.actions.setRole({ id: admin.id, ip: actor.ip }, userId, role, reason));
   }
 }

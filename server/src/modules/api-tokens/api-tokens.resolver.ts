@@ -1,9 +1,8 @@
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, SessionOnly } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { RequiresStepUp } from '../../common/decorators/step-up.decorator';
 import type { SessionUser } from '../../common/session-user';
-import { clientInfoOf } from '../activity/client-info';
 import { ApiTokenModel, NewApiTokenModel } from './api-token.model';
 import { ApiTokensService } from './api-tokens.service';
 import { CreateApiTokenArgs } from './dto/create-api-token.args';
@@ -25,12 +24,12 @@ export class ApiTokensResolver {
     description:
       'Creates an API token; the answer holds the token, shown this once. admin:read is for staff (admins, support), admin:write for admins. Needs a confirmed password (confirmIdentity).',
   })
-  createApiToken(@Args() args: CreateApiTokenArgs, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<NewApiTokenModel> {
-    return this.tokens.create(user, args, clientInfoOf(req));
+  createApiToken(@Args() args: CreateApiTokenArgs, @CurrentUser() user: SessionUser, @Actor() actor: Actor): Promise<NewApiTokenModel> {
+    return this.tokens.create(user, args, actor);
   }
 
   @Mutation(() => ApiTokenModel, { description: "Revokes one of your API tokens: it stops working at once (another user's id is NOT_FOUND)." })
-  revokeApiToken(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<ApiTokenModel> {
-    return this.tokens.revoke(user.id, id, clientInfoOf(req));
+  revokeApiToken(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: SessionUser, @Actor() actor: Actor): Promise<ApiTokenModel> {
+    return this.tokens.revoke(user.id, id, actor);
   }
 }

@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
-import type { ClientInfo } from '../activity/client-info';
+import type { ClientInfo } from '../../common/actor';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { hashApiToken, hintOf, newApiToken, shapeOf } from './api-token-secret';

@@ -1,9 +1,9 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, SessionOnly } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { RequiresStepUp } from '../../common/decorators/step-up.decorator';
 import { clearStepUp } from '../../common/step-up';
-import { clientInfoOf } from '../activity/client-info';
 import type { SessionUser } from '../../common/session-user';
 import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
@@ -30,9 +30,11 @@ export class AccountSecurityResolver {
     @Args('newPassword') newPassword: string,
     @Args('twoFactorCode', { type: () => String, nullable: true }) twoFactorCode: string | null,
     @CurrentUser() user: SessionUser,
+    @Actor() actor: Actor,
+    // The request for its session: this one stays signed in (its id) and loses its step-up.
     @Context('req') req: Request,
   ): Promise<CredentialsRevokedModel> {
-    const revoked = await this.auth.changePassword(user.id, { currentPassword, newPassword, twoFactorCode }, req.sessionID, clientInfoOf(req));
+    const revoked = await this.auth.changePassword(user.id, { currentPassword, newPassword, twoFactorCode }, req.sessionID, actor);
     // A new password starts without a confirmed one: an old step-up is not carried over.
     clearStepUp(req);
     return { message: passwordChangedMessage(revoked), ...revoked };
@@ -52,14 +54,14 @@ export class AccountSecurityResolver {
     })
     _twoFactorCode: string | null,
     @CurrentUser() user: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
   ): Promise<boolean> {
-    await this.emailChange.request(user, { newEmail }, clientInfoOf(req));
+    await this.emailChange.request(user, { newEmail }, actor);
     return true;
   }
 
   @Mutation(() => UserModel, { description: 'Switches the account to the new address with the code sent there.' })
-  async confirmEmailChange(@Args('code') code: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<UserModel> {
-    return this.users.toModel(await this.emailChange.confirm(user, code, clientInfoOf(req)));
+  async confirmEmailChange(@Args('code') code: string, @CurrentUser() user: SessionUser, @Actor() actor: Actor): Promise<UserModel> {
+    return this.users.toModel(await this.emailChange.confirm(user, code, actor));
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } fr
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, SessionOnly, StateChanging } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { RequiresStepUp } from '../../common/decorators/step-up.decorator';
 import { forbidden } from '../../common/errors/domain-error';
 import { ACCESS_MESSAGE, AccessErrorCode } from '../../common/guards/access.errors';
@@ -10,7 +11,6 @@ import { toUserRecord } from '../users/user.model';
 import { UsersService } from '../users/users.service';
 import { AuthService, REGISTERED_MESSAGE } from './auth.service';
 import { PasswordResetService, resetDoneMessage, RESET_REQUESTED_MESSAGE } from './password-reset.service';
-import { clientInfoOf } from '../activity/client-info';
 import { ChangeEmailBody, LoginInput, RegisterInput, RequestPasswordResetBody, ResetPasswordBody, TwoFactorCodeBody } from './dto/auth.inputs';
 import { EMAIL_CODE_SENT_MESSAGE, EmailChangeService } from './email-change.service';
 import { LoginGuard } from './login.guard';
@@ -49,8 +49,8 @@ export class AuthController {
   )
   @Post('register')
   @HttpCode(200)
-  async register(@Body() body: RegisterInput, @Req() req: Request) {
-    await this.auth.register(body, req.ip ?? 'unknown');
+  async register(@Body() body: RegisterInput, @Actor() actor: Actor) {
+    await this.auth.register(body, actor);
     return { status: 'success', message: REGISTERED_MESSAGE };
   }
 
@@ -93,8 +93,8 @@ export class AuthController {
   @ApiErrors(errorsOf(AuthError, A.INVALID_EMAIL, A.TOO_MANY_RESET_REQUESTS))
   @Post('forgot_password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: RequestPasswordResetBody, @Req() req: Request) {
-    await this.resets.requestPasswordReset(body.email, req.ip ?? 'unknown');
+  async forgotPassword(@Body() body: RequestPasswordResetBody, @Actor() actor: Actor) {
+    await this.resets.requestPasswordReset(body.email, actor);
     return { status: 'success', message: RESET_REQUESTED_MESSAGE };
   }
 
@@ -103,8 +103,8 @@ export class AuthController {
   @ApiErrors(errorsOf(AuthError, A.INVALID_RESET_TOKEN, A.PASSWORD_TOO_SHORT, A.PASSWORD_TOO_LONG, A.PASSWORD_TOO_COMMON))
   @Post('reset_password')
   @HttpCode(200)
-  async resetPassword(@Body() body: ResetPasswordBody, @Req() req: Request) {
-    const revoked = await this.resets.resetPassword(body.token, body.password, clientInfoOf(req));
+  async resetPassword(@Body() body: ResetPasswordBody, @Actor() actor: Actor) {
+    const revoked = await this.resets.resetPassword(body.token, body.password, actor);
     return { status: 'success', message: resetDoneMessage(revoked) };
   }
 }
@@ -127,11 +127,11 @@ export class EmailChangeController {
   @RequiresStepUp()
   @Post('send_change_email_otp')
   @HttpCode(200)
-  async send(@Body() body: ChangeEmailBody, @CurrentUser() user: SessionUser, @Req() req: Request) {
+  async send(@Body() body: ChangeEmailBody, @CurrentUser() user: SessionUser, @Actor() actor: Actor) {
     await this.emailChange.request(
       user,
       { currentEmail: body.current_email ?? '', newEmail: body.new_email ?? '', confirmEmail: body.confirm_email ?? '' },
-      clientInfoOf(req),
+      actor,
     );
     return { status: 'success', message: EMAIL_CODE_SENT_MESSAGE };
   }
@@ -140,8 +140,8 @@ export class EmailChangeController {
   @ApiErrors(errorsOf(AuthError, A.INVALID_EMAIL_CODE, A.NO_EMAIL_CHANGE, A.EMAIL_CHANGE_VOIDED))
   @Post('verify_change_email_otp')
   @HttpCode(200)
-  async verify(@Body() body: TwoFactorCodeBody, @CurrentUser() user: SessionUser, @Req() req: Request) {
-    await this.emailChange.confirm(user, body.code, clientInfoOf(req));
+  async verify(@Body() body: TwoFactorCodeBody, @CurrentUser() user: SessionUser, @Actor() actor: Actor) {
+    await this.emailChange.confirm(user, body.code, actor);
     return { status: 'success', message: 'Your email address has been changed.' };
   }
 }

@@ -2,6 +2,7 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { MessagePayload } from '../../common/message-payload';
 import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
@@ -13,7 +14,6 @@ import { LoginInput, RegisterInput } from './dto/auth.inputs';
 import { LoginGuard } from './login.guard';
 import { logOut } from './logout';
 import { SignInService } from './sign-in.service';
-import { clientInfoOf } from '../activity/client-info';
 
 @Resolver()
 export class AuthResolver {
@@ -26,8 +26,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => MessagePayload)
-  async register(@Args('input') input: RegisterInput, @Context('req') req: Request): Promise<MessagePayload> {
-    await this.auth.register(input, req.ip ?? 'unknown');
+  async register(@Args('input') input: RegisterInput, @Actor() actor: Actor): Promise<MessagePayload> {
+    await this.auth.register(input, actor);
     return { message: REGISTERED_MESSAGE };
   }
 
@@ -48,8 +48,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => MessagePayload, { description: 'Emails a single-use reset link valid for one hour, if the account exists.' })
-  async requestPasswordReset(@Args('email') email: string, @Context('req') req: Request): Promise<MessagePayload> {
-    await this.resets.requestPasswordReset(email, req.ip ?? 'unknown');
+  async requestPasswordReset(@Args('email') email: string, @Actor() actor: Actor): Promise<MessagePayload> {
+    await this.resets.requestPasswordReset(email, actor);
     return { message: RESET_REQUESTED_MESSAGE };
   }
 
@@ -57,8 +57,8 @@ export class AuthResolver {
   @Mutation(() => CredentialsRevokedModel, {
     description: 'Sets a new password with an emailed link: every session of the account ends and its API tokens are revoked.',
   })
-  async resetPassword(@Args('token') token: string, @Args('password') password: string, @Context('req') req: Request): Promise<CredentialsRevokedModel> {
-    const revoked = await this.resets.resetPassword(token, password, clientInfoOf(req));
+  async resetPassword(@Args('token') token: string, @Args('password') password: string, @Actor() actor: Actor): Promise<CredentialsRevokedModel> {
+    const revoked = await this.resets.resetPassword(token, password, actor);
     return { message: resetDoneMessage(revoked), ...revoked };
   }
 }

@@ -10,7 +10,7 @@ import { ApiTokensService } from '../api-tokens/api-tokens.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
-import { ClientInfo } from '../activity/client-info';
+import type { ClientInfo } from '../../common/actor';
 import { UserEntity } from '../users/user.entity';
 import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
@@ -68,7 +68,8 @@ export class AuthService {
     return hashPassword(password);
   }
 
-  async register(input: Registration, ip: string): Promise<UserEntity> {
+  /** `client`: the caller's where-from (the actor's ClientInfo); its address keys the per-IP sign-up limit. */
+  async register(input: Registration, client: ClientInfo): Promise<UserEntity> {
     const fullname = input.fullName?.trim();
     const username = input.username?.trim();
     const email = input.email?.trim().toLowerCase();
@@ -80,7 +81,7 @@ export class AuthService {
     const locale = input.locale == null ? DEFAULT_USER_LOCALE : checkLocale(input.locale);
 
     const slots = await Promise.all([
-      this.limits.take(`register:ip:${ip}`, { limit: this.config.registerLimitPerHour, windowSeconds: 60 * 60, lockSeconds: 60 * 60 }),
+      this.limits.take(`register:ip:${client.ip ?? 'unknown'}`, { limit: this.config.registerLimitPerHour, windowSeconds: 60 * 60, lockSeconds: 60 * 60 }),
       // Per account too: repeated sign-ups for one address (probing which emails exist) stop after 4 an hour.
       this.limits.take(`register:email:${email}`, REGISTER_EMAIL_RULE),
     ]);
@@ -108,13 +109,13 @@ export class AuthService {
    * (counted in Postgres, across instances), so a burst of parallel guesses gets at most the
    * limit's worth of verifications; the failure that uses the last slot already answers "locked".
    */
-  async validateLogin(emailInput: string, password: string, ip: string, client?: ClientInfo): Promise<UserEntity> {
+  async validateLogin(emailInput: string, password: string, client: ClientInfo): Promise<UserEntity> {
     const email = emailInput?.trim().toLowerCase();
     if (!email || !password) throw new AuthError(AuthErrorCode.FIELDS_REQUIRED);
     const accountKey = loginAccountKey(email);
     const [account, fromIp] = await Promise.all([
       this.limits.take(accountKey, LOGIN_ACCOUNT_RULE),
-      this.limits.take(loginIpKey(ip), loginIpRule(this.config.loginIpLimit)),
+      this.limits.take(loginIpKey(client.ip ?? 'unknown'), loginIpRule(this.config.loginIpLimit)),
     ]);
     const refused = [account, fromIp].find((slot) => !slot.allowed);
     if (refused) throw lockedOut(refused.retryAfterSeconds);
@@ -123,7 +124,7 @@ export class AuthService {
     // Verify against a dummy hash when the email is unknown so both answers take as long.
     const ok = await verify(user?.passwordHash ?? (await this.getDummyHash()), password).catch(() => false);
     if (!user || !ok) {
-      if (user) await this.activity.record(user.id, ActivityKind.SIGN_IN_FAILED, client ?? { ip, userAgent: null });
+      if (user) await this.activity.record(user.id, ActivityKind.SIGN_IN_FAILED, client);
       const spent = [account, fromIp].find((slot) => slot.remaining === 0);
       if (spent) throw lockedOut(LOGIN_ACCOUNT_RULE.lockSeconds);
       throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS);

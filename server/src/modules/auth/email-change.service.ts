@@ -6,7 +6,7 @@ import type { SessionUser } from '../../common/session-user';
 import { sqlExec, sqlOne } from '../../database/sql';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
-import { ClientInfo } from '../activity/client-info';
+import type { ClientInfo } from '../../common/actor';
 import { SecurityMailService } from '../mail/security-mail.service';
 import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service';
 import { UserEntity } from '../users/user.entity';

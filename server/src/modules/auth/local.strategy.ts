@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { UserEntity } from '../users/user.entity';
 import { AuthService } from './auth.service';
-import { clientInfoOf } from '../activity/client-info';
+import { actorOf } from '../../common/actor';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
@@ -13,6 +13,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   }
 
   validate(req: Request, email: string, password: string): Promise<UserEntity> {
-    return this.auth.validateLogin(email, password, req.ip ?? 'unknown', clientInfoOf(req));
+    // A passport callback, not a handler: it reads the actor the AccessGuard built for this request.
+    return this.auth.validateLogin(email, password, actorOf(req));
   }
 }

@@ -10,7 +10,7 @@ import { RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.servic
 import { ApiTokensService } from '../api-tokens/api-tokens.service';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
-import { ClientInfo } from '../activity/client-info';
+import type { ClientInfo } from '../../common/actor';
 import { UserCredentialsService } from '../users/user-credentials.service';
 import { UsersService } from '../users/users.service';
 import { AuthError, AuthErrorCode, tooManyResetRequests } from './auth.errors';
@@ -60,12 +60,13 @@ export class PasswordResetService implements OnModuleDestroy {
     private readonly apiTokens: ApiTokensService,
   ) {}
 
-  async requestPasswordReset(emailInput: string, ip: string): Promise<void> {
+  /** `client`: the caller's where-from (the actor's ClientInfo); its address keys the per-IP limit. */
+  async requestPasswordReset(emailInput: string, client: ClientInfo): Promise<void> {
     const email = emailInput?.trim().toLowerCase();
     if (!email || !EMAIL.test(email)) throw new AuthError(AuthErrorCode.INVALID_EMAIL);
     const slots = await Promise.all([
       this.limits.take(`reset:email:${email}`, RESET_EMAIL_RULE),
-      this.limits.take(`reset:ip:${ip}`, { ...RESET_EMAIL_RULE, limit: 20 }),
+      this.limits.take(`reset:ip:${client.ip ?? 'unknown'}`, { ...RESET_EMAIL_RULE, limit: 20 }),
     ]);
     const refused = slots.find((slot) => !slot.allowed);
     if (refused) throw tooManyResetRequests(refused.retryAfterSeconds);

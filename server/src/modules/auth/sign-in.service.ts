@@ -3,7 +3,8 @@ import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
-import { clientInfoOf, describeDevice } from '../activity/client-info';
+import { describeDevice } from '../activity/client-info';
+import { actorOf } from '../../common/actor';
 import { SecurityMailService } from '../mail/security-mail.service';
 import { toSessionUser } from '../../common/session-user';
 import { clearStepUp } from '../../common/step-up';
@@ -73,7 +74,7 @@ export class SignInService {
       delete req.session.twoFactorPending;
       throw new UserError(UserErrorCode.ACCOUNT_FROZEN);
     }
-    await this.twoFactor.verify(user, code, clientInfoOf(req));
+    await this.twoFactor.verify(user, code, actorOf(req));
     delete req.session.twoFactorPending;
     await this.complete(req, user);
     return user;
@@ -87,7 +88,8 @@ export class SignInService {
     await logIn(req, user);
     // The session's data survives the id's rotation: a confirmed password from before (another user, an earlier sign-in) does not.
     clearStepUp(req);
-    const client = clientInfoOf(req);
+    // The actor as the request began (no one signed in yet): its where-from is what the session and the log record.
+    const client = actorOf(req);
     const now = Date.now();
     req.session.meta = { createdAt: now, lastSeenAt: now, ip: client.ip, userAgent: client.userAgent };
     const device = describeDevice(client.userAgent);

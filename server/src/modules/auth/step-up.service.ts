@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
 import type { Request } from 'express';
+import { actorOf } from '../../common/actor';
 import { Clock } from '../../common/clock';
 import { recordStepUp } from '../../common/step-up';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
-import { clientInfoOf } from '../activity/client-info';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { AuthError, AuthErrorCode, lockedOut } from './auth.errors';
@@ -38,7 +38,7 @@ export class StepUpService {
   async confirm(req: Request, userId: string, password: string, twoFactorCode: string | null | undefined): Promise<Date> {
     if (typeof password !== 'string' || !password) throw onField(new AuthError(AuthErrorCode.FIELDS_REQUIRED, 'Enter your password.'), 'password');
     const user = await this.users.requireById(userId);
-    const client = clientInfoOf(req);
+    const client = actorOf(req);
     const accountKey = loginAccountKey(user.email);
     // The account's slot before verifying (a burst of guesses gets no more than the sign-in form gives).
     const slot = await this.limits.take(accountKey, LOGIN_ACCOUNT_RULE);

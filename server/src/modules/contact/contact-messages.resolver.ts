@@ -1,9 +1,8 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { encodeRowCursor } from '../../common/row-cursor';
 import type { SessionUser } from '../../common/session-user';
-import { plainIp } from '../activity/client-info';
 import { UsersService } from '../users/users.service';
 import { CONTACT_PAGE_DEFAULT } from './contact.errors';
 import { ContactMessage, ContactMessageConnection, toContactMessage } from './contact-message.model';
@@ -39,9 +38,9 @@ export class ContactMessagesResolver {
   async markContactMessageHandled(
     @CurrentUser() admin: SessionUser,
     @Args('id', { type: () => ID }) id: string,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
   ): Promise<ContactMessage> {
-    const row = await this.messages.markHandled({ id: admin.id, ip: plainIp(req.ip) }, id);
+    const row = await this.messages.markHandled({ id: admin.id, ip: actor.ip }, id);
     return toContactMessage(row, await this.users.emailsOf(row.handled_by ? [row.handled_by] : []));
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { CONTACT_SENT_MESSAGE, ContactService } from './contact.service';
 import { ContactInput } from './dto/contact.input';
 import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
@@ -26,8 +27,9 @@ export class ContactController {
   @ApiErrors(errorsOf(ContactError, C.FIELDS_REQUIRED, C.WRONG_CAPTCHA, C.INVALID_EMAIL, C.INVALID_SUBJECT))
   @Post('contact_us')
   @HttpCode(200)
-  async contactUs(@Body() body: ContactInput, @Req() req: Request) {
-    await this.contact.submit(body, req.session, req.user?.id ?? null, req.ip ?? 'unknown');
+  // The request for its session (the captcha answer it holds).
+  async contactUs(@Body() body: ContactInput, @Actor() actor: Actor, @Req() req: Request) {
+    await this.contact.submit(body, req.session, actor);
     return { status: 'success', message: CONTACT_SENT_MESSAGE };
   }
 }

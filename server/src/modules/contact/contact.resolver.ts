@@ -1,6 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { MessagePayload } from '../../common/message-payload';
 import { CONTACT_SENT_MESSAGE, ContactService } from './contact.service';
 import { CaptchaChallenge, ContactInput } from './dto/contact.input';
@@ -17,8 +18,9 @@ export class ContactResolver {
 
   @Public()
   @Mutation(() => MessagePayload)
-  async contactUs(@Args('input') input: ContactInput, @Context('req') req: Request): Promise<MessagePayload> {
-    await this.contact.submit(input, req.session, req.user?.id ?? null, req.ip ?? 'unknown');
+  // The request for its session (the captcha answer it holds).
+  async contactUs(@Args('input') input: ContactInput, @Actor() actor: Actor, @Context('req') req: Request): Promise<MessagePayload> {
+    await this.contact.submit(input, req.session, actor);
     return { message: CONTACT_SENT_MESSAGE };
   }
 }

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Session, SessionData } from 'express-session';
 import { Repository } from 'typeorm';
 import { CONTACT_SUBJECTS, ContactError, ContactErrorCode } from './contact.errors';
+import type { Actor } from '../../common/actor';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { MailService } from '../mail/mail.service';
@@ -39,7 +40,10 @@ export class ContactService {
   }
 
   /** Each question answers one submission: right or wrong, the client must fetch a new one. */
-  async submit(form: ContactForm, session: CaptchaSession, userId: string | null, ip: string): Promise<void> {
+  /** `actor`: who sent it (a signed-in user is linked to the message) and from where. */
+  async submit(form: ContactForm, session: CaptchaSession, actor: Pick<Actor, 'user' | 'ip'>): Promise<void> {
+    const userId = actor.user?.id ?? null;
+    const ip = actor.ip ?? 'unknown';
     const fullname = form.fullname?.trim();
     const email = form.email?.trim();
     const subject = form.subject?.trim();

@@ -1,8 +1,7 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import type { SessionUser } from '../../common/session-user';
-import { plainIp } from '../activity/client-info';
 import {
   BalanceCorrectionConnection,
   BalanceCorrectionModel,
@@ -39,13 +38,13 @@ export class BalanceCorrectionsResolver {
   })
   async requestBalanceCorrection(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('account', { type: () => CorrectionAccount }) account: CorrectionAccount,
     @Args('amount', { description: 'Signed decimal text: at most 2 decimals, not zero, no exponent.' }) amount: string,
     @Args('reason') reason: string,
   ): Promise<BalanceCorrectionModel> {
-    return this.answer(await this.corrections.request({ id: admin.id, ip: plainIp(req.ip) }, { userId, account, amount, reason }));
+    return this.answer(await this.corrections.request({ id: admin.id, ip: actor.ip }, { userId, account, amount, reason }));
   }
 
   @Mutation(() => BalanceCorrectionModel, {
@@ -53,10 +52,10 @@ export class BalanceCorrectionsResolver {
   })
   async approveBalanceCorrection(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<BalanceCorrectionModel> {
-    return this.answer(await this.corrections.approve({ id: admin.id, ip: plainIp(req.ip) }, id));
+    return this.answer(await this.corrections.approve({ id: admin.id, ip: actor.ip }, id));
   }
 
   @Mutation(() => BalanceCorrectionModel, {
@@ -64,11 +63,11 @@ export class BalanceCorrectionsResolver {
   })
   async rejectBalanceCorrection(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('id', { type: () => ID }) id: string,
     @Args('reason') reason: string,
   ): Promise<BalanceCorrectionModel> {
-    return this.answer(await this.corrections.reject({ id: admin.id, ip: plainIp(req.ip) }, id, reason));
+    return this.answer(await this.corrections.reject({ id: admin.id, ip: actor.ip }, id, reason));
   }
 
   private async answer(row: BalanceCorrectionRow): Promise<BalanceCorrectionModel> {

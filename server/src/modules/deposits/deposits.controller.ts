@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { DepositError, DepositErrorCode } from './deposits.errors';
 import { StorageService } from '../storage/storage.service';
 import type { SessionUser } from '../../common/session-user';
@@ -105,12 +106,12 @@ export class DepositsController {
   @UseInterceptors(FileInterceptor('screenshot_file', { limits: { fileSize: SCREENSHOT_RULES.maxBytes, files: 1, fields: 10 } }))
   async submit(
     @CurrentUser() user: SessionUser,
-    @Req() req: Request,
+    @Actor() actor: Actor,
     @Body() body: NewDepositBody,
     @Headers('idempotency-key') idempotencyKey?: string,
     @UploadedFile() file?: Express.Multer.File,
   ) {
-    await this.deposits.submit(user.id, body.reference_id, body.tnx_id ?? body.txn_id, file?.buffer, { ip: req.ip ?? null }, idempotencyKey);
+    await this.deposits.submit(user.id, body.reference_id, body.tnx_id ?? body.txn_id, file?.buffer, { ip: actor.ip }, idempotencyKey);
     return { status: 'success', message: 'Deposit Submitted! Awaiting verification' };
   }
 

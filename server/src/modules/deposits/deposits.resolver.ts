@@ -1,6 +1,6 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { FileUpload, readUpload } from '../../common/read-upload';
 import { TransactionModel, toTransactionModel } from '../transactions/transaction.model';
 import type { SessionUser } from '../../common/session-user';
@@ -53,13 +53,13 @@ export class DepositsResolver {
   @Mutation(() => TransactionModel, { description: 'Submits the payment screenshot (an image of at most 10 MB) and the blockchain transaction id.' })
   async submitDeposit(
     @CurrentUser() user: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('input') input: SubmitDepositInput,
     // Typed unknown so the global ValidationPipe leaves the upload promise alone.
     @Args({ name: 'screenshot', type: () => GraphQLUpload }) screenshot: unknown,
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ): Promise<TransactionModel> {
     const bytes = await readUpload(screenshot as Promise<FileUpload>, SCREENSHOT_RULES.maxBytes);
-    return toTransactionModel(await this.deposits.submit(user.id, input.referenceId, input.txnId, bytes, { ip: req.ip ?? null }, idempotencyKey ?? undefined));
+    return toTransactionModel(await this.deposits.submit(user.id, input.referenceId, input.txnId, bytes, { ip: actor.ip }, idempotencyKey ?? undefined));
   }
 }

@@ -1,6 +1,6 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import type { SessionUser } from '../../common/session-user';
 import { UserModel } from '../users/user.model';
 import { UsersService } from '../users/users.service';
@@ -41,19 +41,19 @@ export class KycAdminResolver {
   }
 
   @Mutation(() => UserModel, { description: "Admins: approves the user's pending KYC submission." })
-  async approveKyc(@CurrentUser() admin: SessionUser, @Context('req') req: Request, @Args('userId', { type: () => ID }) userId: string): Promise<UserModel> {
-    await this.review.approve({ id: admin.id, ip: req.ip ?? null }, userId);
+  async approveKyc(@CurrentUser() admin: SessionUser, @Actor() actor: Actor, @Args('userId', { type: () => ID }) userId: string): Promise<UserModel> {
+    await this.review.approve({ id: admin.id, ip: actor.ip }, userId);
     return this.model(userId);
   }
 
   @Mutation(() => UserModel, { description: "Admins: rejects the user's pending KYC submission; the user sees the reason (1 to 500 characters)." })
   async rejectKyc(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('reason') reason: string,
   ): Promise<UserModel> {
-    await this.review.reject({ id: admin.id, ip: req.ip ?? null }, userId, reason);
+    await this.review.reject({ id: admin.id, ip: actor.ip }, userId, reason);
     return this.model(userId);
   }
 

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { clientInfoOf } from '../activity/client-info';
+import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { StorageService } from '../storage/storage.service';
 import type { SessionUser } from '../../common/session-user';
 import { SubmitKycBody, SubmitKycForm } from './dto/submit-kyc.body';
@@ -48,9 +48,9 @@ export class KycController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(KycUploadErrorsInterceptor, FileFieldsInterceptor(KYC_FIELDS, { limits: { fileSize: KYC_IMAGE_RULES.maxBytes, files: 3, fields: 5 } }))
-  async submit(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: SubmitKycBody, @UploadedFiles() files?: KycUploads) {
+  async submit(@CurrentUser() user: SessionUser, @Actor() actor: Actor, @Body() body: SubmitKycBody, @UploadedFiles() files?: KycUploads) {
     const uploads = { front: files?.document_front?.[0]?.buffer, back: files?.document_back?.[0]?.buffer, selfie: files?.selfie?.[0]?.buffer };
-    await this.kyc.submit(user.id, body.document_type, uploads, clientInfoOf(req));
+    await this.kyc.submit(user.id, body.document_type, uploads, actor);
     return { status: 'success' };
   }
 

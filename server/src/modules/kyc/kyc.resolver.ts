@@ -1,7 +1,6 @@
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
-import { clientInfoOf } from '../activity/client-info';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { FileUpload, readUpload } from '../../common/read-upload';
 import type { SessionUser } from '../../common/session-user';
 import { UserModel } from '../users/user.model';
@@ -20,7 +19,7 @@ export class KycResolver {
   @Mutation(() => UserModel, { description: 'Submits identity documents (images of at most 10 MB each) for review; kycStatus becomes PENDING.' })
   async submitKyc(
     @CurrentUser() user: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('documentType', { type: () => KycDocumentType }) documentType: KycDocumentType,
     // Typed unknown so the global ValidationPipe leaves the upload promises alone.
     @Args({ name: 'documentFront', type: () => GraphQLUpload }) documentFront: unknown,
@@ -30,7 +29,7 @@ export class KycResolver {
     const front = await readUpload(documentFront as Promise<FileUpload>, KYC_IMAGE_RULES.maxBytes);
     const back = documentBack ? await readUpload(documentBack as Promise<FileUpload>, KYC_IMAGE_RULES.maxBytes) : undefined;
     const face = await readUpload(selfie as Promise<FileUpload>, KYC_IMAGE_RULES.maxBytes);
-    await this.kyc.submit(user.id, documentType, { front, back, selfie: face }, clientInfoOf(req));
+    await this.kyc.submit(user.id, documentType, { front, back, selfie: face }, actor);
     return this.users.modelOf(user.id);
   }
 }

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlOne, type TableRow } from '../../database/sql';
 import { ActivityKind } from '../activity/activity-kind';
 import { ActivityService } from '../activity/activity.service';
-import type { ClientInfo } from '../activity/client-info';
+import type { ClientInfo } from '../../common/actor';
 import { AuditService } from '../audit/audit.service';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { ImageRules, StorageService } from '../storage/storage.service';

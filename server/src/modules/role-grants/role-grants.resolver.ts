@@ -1,9 +1,8 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { RequiresStepUp } from '../../common/decorators/step-up.decorator';
 import type { SessionUser } from '../../common/session-user';
-import { plainIp } from '../activity/client-info';
 import { UserRoleValue } from '../users/user-role.model';
 import { RoleGrantConnection, RoleGrantModel, RoleGrantRow, RoleGrantStatus, toRoleGrant } from './role-grant.model';
 import { RoleGrantsService } from './role-grants.service';
@@ -39,12 +38,12 @@ export class RoleGrantsResolver {
   })
   async requestRoleGrant(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('role', { type: () => UserRoleValue }) role: UserRoleValue,
     @Args('reason') reason: string,
   ): Promise<RoleGrantModel> {
-    return this.answer(await this.grants.request({ id: admin.id, ip: plainIp(req.ip) }, { userId, role, reason }));
+    return this.answer(await this.grants.request({ id: admin.id, ip: actor.ip }, { userId, role, reason }));
   }
 
   @RequiresStepUp()
@@ -52,18 +51,18 @@ export class RoleGrantsResolver {
     description:
       'Admins, signed in with a recent step-up (confirmIdentity; no API token): approve a pending role grant someone else requested; the user gets the role at their next request.',
   })
-  async approveRoleGrant(@CurrentUser() admin: SessionUser, @Context('req') req: Request, @Args('id', { type: () => ID }) id: string): Promise<RoleGrantModel> {
-    return this.answer(await this.grants.approve({ id: admin.id, ip: plainIp(req.ip) }, id));
+  async approveRoleGrant(@CurrentUser() admin: SessionUser, @Actor() actor: Actor, @Args('id', { type: () => ID }) id: string): Promise<RoleGrantModel> {
+    return this.answer(await this.grants.approve({ id: admin.id, ip: actor.ip }, id));
   }
 
   @Mutation(() => RoleGrantModel, { description: 'Admins: reject a pending role grant with a reason (the requester may withdraw their own); no role changes.' })
   async rejectRoleGrant(
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('id', { type: () => ID }) id: string,
     @Args('reason') reason: string,
   ): Promise<RoleGrantModel> {
-    return this.answer(await this.grants.reject({ id: admin.id, ip: plainIp(req.ip) }, id, reason));
+    return this.answer(await this.grants.reject({ id: admin.id, ip: actor.ip }, id, reason));
   }
 
   private async answer(row: RoleGrantRow): Promise<RoleGrantModel> {

@@ -1,12 +1,12 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import type { SessionUser } from '../../common/session-user';
 import { toWebhookEndpoint, WebhookDeliveryConnection, WebhookDeliveryModel, WebhookEndpointModel } from './webhook.model';
 import { WebhooksService } from './webhooks.service';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.types';
 
-const actor = (admin: SessionUser, req: Request) => ({ id: admin.id, ip: req.ip ?? null });
+const byAdmin = (admin: SessionUser, actor: Actor) => ({ id: admin.id, ip: actor.ip });
 
 /** Admins register signed webhook endpoints (Standard Webhooks) and read what was sent; every change is audited. */
 @Roles('admin')
@@ -44,55 +44,39 @@ export class WebhooksResolver {
     @Args('url') url: string,
     @Args('events', { type: () => [String] }) events: string[],
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
   ): Promise<WebhookEndpointModel> {
-    return this.webhooks.create(actor(admin, req), url, events);
+    return this.webhooks.create(byAdmin(admin, actor), url, events);
   }
 
   @Mutation(() => WebhookEndpointModel, { description: 'Stops sending to the endpoint; deliveries still pending are given up.' })
-  disableWebhookEndpoint(
-    @Args('id', { type: () => ID }) id: string,
-    @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
-  ): Promise<WebhookEndpointModel> {
-    return this.webhooks.setEnabled(actor(admin, req), id, false);
+  disableWebhookEndpoint(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: SessionUser, @Actor() actor: Actor): Promise<WebhookEndpointModel> {
+    return this.webhooks.setEnabled(byAdmin(admin, actor), id, false);
   }
 
   @Mutation(() => WebhookEndpointModel, { description: 'Sends to a disabled endpoint again (new events; redeliver earlier ones by hand).' })
-  enableWebhookEndpoint(
-    @Args('id', { type: () => ID }) id: string,
-    @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
-  ): Promise<WebhookEndpointModel> {
-    return this.webhooks.setEnabled(actor(admin, req), id, true);
+  enableWebhookEndpoint(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: SessionUser, @Actor() actor: Actor): Promise<WebhookEndpointModel> {
+    return this.webhooks.setEnabled(byAdmin(admin, actor), id, true);
   }
 
   @Mutation(() => WebhookEndpointModel, {
     description: 'A new signing secret, in this answer only. For 24 hours deliveries carry signatures by both the new and the previous secret.',
   })
-  rotateWebhookSecret(
-    @Args('id', { type: () => ID }) id: string,
-    @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
-  ): Promise<WebhookEndpointModel> {
-    return this.webhooks.rotateSecret(actor(admin, req), id);
+  rotateWebhookSecret(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: SessionUser, @Actor() actor: Actor): Promise<WebhookEndpointModel> {
+    return this.webhooks.rotateSecret(byAdmin(admin, actor), id);
   }
 
   @Mutation(() => WebhookEndpointModel, { description: 'Deletes the endpoint with its deliveries; answers what was deleted.' })
-  deleteWebhookEndpoint(
-    @Args('id', { type: () => ID }) id: string,
-    @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
-  ): Promise<WebhookEndpointModel> {
-    return this.webhooks.remove(actor(admin, req), id);
+  deleteWebhookEndpoint(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: SessionUser, @Actor() actor: Actor): Promise<WebhookEndpointModel> {
+    return this.webhooks.remove(byAdmin(admin, actor), id);
   }
 
   @Mutation(() => WebhookDeliveryModel, { description: 'Sends a delivery again now, same webhook-id and body, with a new round of retries.' })
   redeliverWebhook(
     @Args('deliveryId', { type: () => ID }) deliveryId: string,
     @CurrentUser() admin: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
   ): Promise<WebhookDeliveryModel> {
-    return this.webhooks.redeliver(actor(admin, req), deliveryId);
+    return this.webhooks.redeliver(byAdmin(admin, actor), deliveryId);
   }
 }

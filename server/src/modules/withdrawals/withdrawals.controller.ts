@@ -1,9 +1,8 @@
-import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentUser } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import type { SessionUser } from '../../common/session-user';
-import { clientInfoOf } from '../activity/client-info';
 import { NewWithdrawalBody } from './dto/withdrawal.inputs';
 import { WITHDRAWAL_PENDING_MESSAGE, WithdrawalsService } from './withdrawals.service';
 import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
@@ -36,11 +35,11 @@ export class WithdrawalsController {
   )
   @Post('new_withdrawal')
   @HttpCode(200)
-  async request(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: NewWithdrawalBody, @Headers('idempotency-key') idempotencyKey?: string) {
+  async request(@CurrentUser() user: SessionUser, @Actor() actor: Actor, @Body() body: NewWithdrawalBody, @Headers('idempotency-key') idempotencyKey?: string) {
     const row = await this.withdrawals.request(
       user,
       { coinName: body.coin_name, network: body.network, walletAddress: body.wallet_address, amount: body.amount, twoFactorCode: body.two_factor_code },
-      clientInfoOf(req),
+      actor,
       idempotencyKey,
     );
     return { status: 'success', message: WITHDRAWAL_PENDING_MESSAGE, data: { id: row.id } };

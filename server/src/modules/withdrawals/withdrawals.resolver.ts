@@ -1,9 +1,8 @@
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../../common/decorators/access.decorators';
+import { Actor } from '../../common/decorators/actor.decorator';
 import { TransactionModel, toTransactionModel } from '../transactions/transaction.model';
 import type { SessionUser } from '../../common/session-user';
-import { clientInfoOf } from '../activity/client-info';
 import { RequestWithdrawalInput } from './dto/withdrawal.inputs';
 import { WithdrawalsService } from './withdrawals.service';
 
@@ -14,10 +13,10 @@ export class WithdrawalsResolver {
   @Mutation(() => TransactionModel, { description: 'Moves the amount from the withdrawable balance to a hold; pending until an admin acts.' })
   async requestWithdrawal(
     @CurrentUser() user: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
     @Args('input') input: RequestWithdrawalInput,
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
   ): Promise<TransactionModel> {
-    return toTransactionModel(await this.withdrawals.request(user, input, clientInfoOf(req), idempotencyKey ?? undefined));
+    return toTransactionModel(await this.withdrawals.request(user, input, actor, idempotencyKey ?? undefined));
   }
 }

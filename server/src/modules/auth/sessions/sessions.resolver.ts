@@ -1,8 +1,8 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, SessionOnly } from '../../../common/decorators/access.decorators';
+import { Actor } from '../../../common/decorators/actor.decorator';
 import type { SessionUser } from '../../../common/session-user';
-import { clientInfoOf } from '../../activity/client-info';
 import { SessionInfoModel } from './session-info.model';
 import { SessionsService } from './sessions.service';
 
@@ -18,13 +18,14 @@ export class SessionsResolver {
   }
 
   @Mutation(() => Boolean, { description: "Signs one of your sessions out (another user's id is NOT_FOUND)." })
-  async endSession(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<boolean> {
-    await this.sessions.end(user.id, id, clientInfoOf(req));
+  async endSession(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: SessionUser, @Actor() actor: Actor): Promise<boolean> {
+    await this.sessions.end(user.id, id, actor);
     return true;
   }
 
   @Mutation(() => Int, { description: 'Signs out every session but this one; answers how many ended.' })
-  endOtherSessions(@CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<number> {
-    return this.sessions.endOthers(user.id, req.sessionID, clientInfoOf(req));
+  // The request for its session id (the one that stays signed in).
+  endOtherSessions(@CurrentUser() user: SessionUser, @Actor() actor: Actor, @Context('req') req: Request): Promise<number> {
+    return this.sessions.endOthers(user.id, req.sessionID, actor);
   }
 }

@@ -1,8 +1,8 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, Public, SessionOnly } from '../../../common/decorators/access.decorators';
+import { Actor } from '../../../common/decorators/actor.decorator';
 import { RequiresStepUp } from '../../../common/decorators/step-up.decorator';
-import { clientInfoOf } from '../../activity/client-info';
 import type { SessionUser } from '../../../common/session-user';
 import { UserModel } from '../../users/user.model';
 import { UsersService } from '../../users/users.service';
@@ -34,8 +34,8 @@ export class TwoFactorResolver {
     description:
       'Turns 2FA on with a code from the new secret; answers the 10 single-use recovery codes, shown this once. Needs a confirmed password (confirmIdentity).',
   })
-  enableTwoFactor(@Args('code') code: string, @CurrentUser() user: SessionUser, @Context('req') req: Request): Promise<string[]> {
-    return this.twoFactor.enable(user.id, code, clientInfoOf(req));
+  enableTwoFactor(@Args('code') code: string, @CurrentUser() user: SessionUser, @Actor() actor: Actor): Promise<string[]> {
+    return this.twoFactor.enable(user.id, code, actor);
   }
 
   @RequiresStepUp()
@@ -51,9 +51,9 @@ export class TwoFactorResolver {
     })
     _code: string | null,
     @CurrentUser() user: SessionUser,
-    @Context('req') req: Request,
+    @Actor() actor: Actor,
   ): Promise<boolean> {
-    await this.twoFactor.disable(user.id, clientInfoOf(req));
+    await this.twoFactor.disable(user.id, actor);
     return true;
   }
 

@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/env';
 import { Db, sqlExec, sqlRows } from '../../../database/sql';
 import { ActivityKind } from '../../activity/activity-kind';
 import { ActivityService } from '../../activity/activity.service';
-import { ClientInfo } from '../../activity/client-info';
+import type { ClientInfo } from '../../../common/actor';
 import { SecurityMailService } from '../../mail/security-mail.service';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { UserEntity } from '../../users/user.entity';
