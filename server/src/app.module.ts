@@ -54,6 +54,7 @@ import { StatementsModule } from './modules/statements/statements.module';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { CorrectionsModule } from './modules/corrections/corrections.module';
 import { RoleGrantsModule } from './modules/role-grants/role-grants.module';
+import { RatesModule } from './modules/rates/rates.module';
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
 const GRAPHQL_ARMOR = graphqlArmor();
@@ -93,6 +94,7 @@ export const DOMAIN_MODULES = [
   ApiTokensModule,
   CorrectionsModule,
   RoleGrantsModule,
+  RatesModule,
 ];
 
 /** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */

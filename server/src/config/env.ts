@@ -4,6 +4,9 @@ import { repoRoot } from './paths';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** Where USD rates come from (RATE_PROVIDER): an exchange's public ticker, fixed labelled demo rates (never in production), or none. */
+export type RateProviderName = 'kraken' | 'coinbase' | 'demo' | 'off';
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -42,6 +45,10 @@ export interface AppConfig {
   referralBonusPercent: string;
   /** Cron (UTC) of the scheduled accrual job (pg-boss), or null when off. */
   accrualCron: string | null;
+  /** Where USD rates of the deposit assets come from (RATE_PROVIDER): kraken in production, demo in development, off in tests. */
+  rateProvider: RateProviderName;
+  /** The provider API's base URL (RATE_PROVIDER_URL), or null for its public one. */
+  rateProviderUrl: string | null;
   /** Sign-ups allowed per IP per hour. */
   registerLimitPerHour: number;
   loginIpLimit: number;
@@ -121,6 +128,15 @@ function key(env: NodeJS.ProcessEnv, name: string, required: boolean): Buffer {
   return bytes;
 }
 
+function rateProvider(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): RateProviderName {
+  const raw = env.RATE_PROVIDER?.trim();
+  // Nothing reaches the internet unless asked: the demo start quotes labelled demo rates, tests none.
+  if (!raw) return nodeEnv === 'production' ? 'kraken' : nodeEnv === 'test' ? 'off' : 'demo';
+  if (!['kraken', 'coinbase', 'demo', 'off'].includes(raw)) fail('RATE_PROVIDER', `must be kraken, coinbase, demo or off, got "${raw}"`);
+  if (raw === 'demo' && nodeEnv === 'production') fail('RATE_PROVIDER', 'cannot be demo in production (made-up rates would price real deposits)');
+  return raw as RateProviderName;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Reads and validates the environment once; a bad value stops the app with one line naming it. */
@@ -194,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minimumDeposit: decimal(env, 'MIN_DEPOSIT', '500.00'),
     referralBonusPercent: decimal(env, 'REFERRAL_BONUS_PERCENT', '5'),
     accrualCron: cron(env, nodeEnv),
+    rateProvider: rateProvider(env, nodeEnv),
+    rateProviderUrl: env.RATE_PROVIDER_URL?.trim() ? url('RATE_PROVIDER_URL', env.RATE_PROVIDER_URL.trim(), ['http:', 'https:']).replace(/\/+$/, '') : null,
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),
     loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 50, 1, 1_000_000),
     apiTokenRateLimitPerMinute: int(env, 'API_TOKEN_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),

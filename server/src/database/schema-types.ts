@@ -79,6 +79,20 @@ export interface AppClock {
   set_by: string | null;
 }
 
+export interface AssetRates {
+  asset: string;
+  attempted_at: Timestamp | null;
+  failing_since: Timestamp | null;
+  fetched_at: Timestamp | null;
+  last_error: string | null;
+  manual_rate: Numeric | null;
+  manual_reason: string | null;
+  manual_set_at: Timestamp | null;
+  manual_set_by: string | null;
+  rate: Numeric | null;
+  source: string | null;
+}
+
 export interface AuditLog {
   action: string;
   actor_id: string | null;
@@ -423,6 +437,7 @@ export interface DB {
   accrual_runs: AccrualRuns;
   api_tokens: ApiTokens;
   app_clock: AppClock;
+  asset_rates: AssetRates;
   audit_log: AuditLog;
   balance_corrections: BalanceCorrections;
   contact_messages: ContactMessages;
