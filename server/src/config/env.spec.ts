@@ -47,4 +47,18 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ isProduction: true, demoSeed: false, databaseUrl: 'postgres://u:p@db:5432/app' });
   });
+
+  it('takes USD rates from Kraken in production, labelled demo rates in development and none in tests, unless RATE_PROVIDER says', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'cd'.repeat(32) };
+    expect(loadConfig(production)).toMatchObject({ rateProvider: 'kraken', rateProviderUrl: null });
+    expect(loadConfig({})).toMatchObject({ rateProvider: 'demo', rateProviderUrl: null });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ rateProvider: 'off' });
+    expect(loadConfig({ RATE_PROVIDER: 'coinbase', RATE_PROVIDER_URL: 'http://127.0.0.1:8080/' })).toMatchObject({
+      rateProvider: 'coinbase',
+      rateProviderUrl: 'http://127.0.0.1:8080',
+    });
+    expect(() => loadConfig({ RATE_PROVIDER: 'binance' })).toThrow('RATE_PROVIDER must be kraken, coinbase, demo or off, got "binance"');
+    expect(() => loadConfig({ ...production, RATE_PROVIDER: 'demo' })).toThrow('RATE_PROVIDER cannot be demo in production');
+    expect(() => loadConfig({ RATE_PROVIDER_URL: 'ftp://x' })).toThrow('RATE_PROVIDER_URL must start with http: or https:');
+  });
 });
