@@ -62,6 +62,18 @@ export interface AppConfig {
   twoFactorKey: Buffer;
   /** How long the database may stay unreachable before /api/health/live fails (DB_UNREACHABLE_GRACE_SECONDS). */
   dbUnreachableGraceSeconds: number;
+  /** The EVM chain watcher's networks (EVM_RPC_URL_ETHEREUM, EVM_RPC_URL_TRON …); a network without an RPC URL is not watched. */
+  chains: { ethereum: EvmChainConfig; tron: EvmChainConfig };
+  /** Seconds between two scans of a watched network (CHAIN_POLL_SECONDS). */
+  chainPollSeconds: number;
+}
+
+/** One EVM network the chain watcher may scan: its node's JSON-RPC (null: not watched), the USDT contract, confirmations required. */
+export interface EvmChainConfig {
+  rpcUrl: string | null;
+  /** The USDT token contract in the network's own form (0x… on Ethereum, T… on TRON). */
+  usdtContract: string;
+  confirmations: number;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +147,18 @@ function rateProvider(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): RateProviderNam
   if (!['kraken', 'coinbase', 'demo', 'off'].includes(raw)) fail('RATE_PROVIDER', `must be kraken, coinbase, demo or off, got "${raw}"`);
   if (raw === 'demo' && nodeEnv === 'production') fail('RATE_PROVIDER', 'cannot be demo in production (made-up rates would price real deposits)');
   return raw as RateProviderName;
+}
+
+function optionalUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? url(name, raw, ['http:', 'https:']) : null;
+}
+
+function pattern(env: NodeJS.ProcessEnv, name: string, fallback: string, re: RegExp, what: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!re.test(raw)) fail(name, `must be ${what}, got "${raw}"`);
+  return raw;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -219,6 +243,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dualApprovalUsd: decimal(env, 'DUAL_APPROVAL_USD', '10000.00'),
     twoFactorKey,
     dbUnreachableGraceSeconds: int(env, 'DB_UNREACHABLE_GRACE_SECONDS', 120, 1, 86_400),
+    chains: {
+      ethereum: {
+        rpcUrl: optionalUrl(env, 'EVM_RPC_URL_ETHEREUM'),
+        usdtContract: pattern(env, 'USDT_CONTRACT_ETHEREUM', '0xdAC17F958D2ee523a2206206994597C13D831ec7', /^0x[0-9a-fA-F]{40}$/, 'a 0x address'),
+        confirmations: int(env, 'CONFIRMATIONS_ETHEREUM', 12, 1, 1000),
+      },
+      tron: {
+        rpcUrl: optionalUrl(env, 'EVM_RPC_URL_TRON'),
+        usdtContract: pattern(env, 'USDT_CONTRACT_TRON', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', /^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'a TRON address (T…)'),
+        confirmations: int(env, 'CONFIRMATIONS_TRON', 20, 1, 1000),
+      },
+    },
+    chainPollSeconds: int(env, 'CHAIN_POLL_SECONDS', 15, 1, 3600),
   };
 }
 

@@ -122,6 +122,40 @@ export interface BalanceCorrections {
   user_id: string;
 }
 
+export interface ChainBlocks {
+  block_hash: string;
+  block_number: Int8;
+  network: 'ethereum' | 'tron';
+}
+
+export interface ChainCursors {
+  block_hash: string;
+  block_number: Int8;
+  caught_up_at: Timestamp | null;
+  head_number: Int8;
+  head_seen_at: Generated<Timestamp>;
+  network: 'ethereum' | 'tron';
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ChainPayments {
+  address: string;
+  amount: Numeric;
+  amount_base_units: Numeric;
+  asset: 'USDT' | 'ETH';
+  block_hash: string;
+  block_number: Int8;
+  decimals: number;
+  first_seen_at: Generated<Timestamp>;
+  from_address: string;
+  log_index: number;
+  network: 'ethereum' | 'tron';
+  removed: Generated<boolean>;
+  token_contract: string | null;
+  tx_hash: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string;
@@ -440,6 +474,9 @@ export interface DB {
   asset_rates: AssetRates;
   audit_log: AuditLog;
   balance_corrections: BalanceCorrections;
+  chain_blocks: ChainBlocks;
+  chain_cursors: ChainCursors;
+  chain_payments: ChainPayments;
   contact_messages: ContactMessages;
   deposit_addresses: DepositAddresses;
   deposit_wallets: DepositWallets;
