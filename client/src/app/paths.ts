@@ -66,6 +66,7 @@ export const paths = {
     root: route('/admin'),
     kyc: route('/admin/kyc'),
     wallets: route('/admin/wallets'),
+    rates: route('/admin/rates'),
     graphql: route('/admin/graphql'),
     audit: route('/admin/audit'),
     plans: route('/admin/plans'),

@@ -159,6 +159,7 @@ export const routes: RouteObject[] = [
               { index: true, element: page(() => import('../routes/admin/admin-dashboard-page'), 'AdminDashboardPage') },
               { path: paths.admin.kyc.path, element: page(() => import('../routes/admin/admin-kyc-page'), 'AdminKycPage') },
               { path: paths.admin.wallets.path, element: page(() => import('../routes/admin/admin-wallets-page'), 'AdminWalletsPage') },
+              { path: paths.admin.rates.path, element: page(() => import('../routes/admin/admin-rates-page'), 'AdminRatesPage') },
               { path: paths.admin.graphql.path, element: page(() => import('../routes/admin/admin-graphql-page'), 'AdminGraphqlPage') },
               { path: paths.admin.audit.path, element: page(() => import('../routes/admin/admin-audit-page'), 'AdminAuditPage') },
               { path: paths.admin.plans.path, element: page(() => import('../routes/admin/admin-plans-page'), 'AdminPlansPage') },

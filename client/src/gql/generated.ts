@@ -40,6 +40,12 @@ export type BalanceCorrectionStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type ClearManualRateInput = {
+  asset: string;
+  /** Why (kept in the audit log). */
+  reason: string;
+};
+
 /** MAIN (deposits, returned capital) or PROFIT (profit, bonuses). */
 export type CorrectionAccount =
   | 'MAIN'
@@ -121,6 +127,15 @@ export type SaveDepositWalletInput = {
   network: string;
   walletAddress?: string | null | undefined;
   walletName: string;
+};
+
+export type SetManualRateInput = {
+  /** ETH or BTC (USDT is fixed at 1.00). */
+  asset: string;
+  /** USD per unit, a positive decimal with at most 10 decimals ("3012.50"). */
+  rate: string;
+  /** Why (kept in the audit log). */
+  reason: string;
 };
 
 /** How a counter is shown: a whole number, or an amount in USD. */
@@ -476,6 +491,27 @@ export type SetPlanActiveMutationVariables = Exact<{
 
 
 export type SetPlanActiveMutation = { setPlanActive: { id: string, uniqId: string, title: string, dailyInterest: string, termDays: number, termWeeks: number, min: string, max: string, totalReturn: string, capitalReturn: string, active: boolean } };
+
+export type AssetRateFieldsFragment = { asset: string, rate: string | null, source: string | null, at: string | null, ageSeconds: number | null, fixed: boolean, manual: boolean, manualRate: string | null, manualReason: string | null, manualSetAt: string | null, marketRate: string | null, marketSource: string | null, marketFetchedAt: string | null, failingSince: string | null, lastError: string | null };
+
+export type AssetRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssetRatesQuery = { assetRates: Array<{ asset: string, rate: string | null, source: string | null, at: string | null, ageSeconds: number | null, fixed: boolean, manual: boolean, manualRate: string | null, manualReason: string | null, manualSetAt: string | null, marketRate: string | null, marketSource: string | null, marketFetchedAt: string | null, failingSince: string | null, lastError: string | null }> };
+
+export type SetManualRateMutationVariables = Exact<{
+  input: SetManualRateInput;
+}>;
+
+
+export type SetManualRateMutation = { setManualRate: { asset: string, rate: string | null, source: string | null, at: string | null, ageSeconds: number | null, fixed: boolean, manual: boolean, manualRate: string | null, manualReason: string | null, manualSetAt: string | null, marketRate: string | null, marketSource: string | null, marketFetchedAt: string | null, failingSince: string | null, lastError: string | null } };
+
+export type ClearManualRateMutationVariables = Exact<{
+  input: ClearManualRateInput;
+}>;
+
+
+export type ClearManualRateMutation = { clearManualRate: { asset: string, rate: string | null, source: string | null, at: string | null, ageSeconds: number | null, fixed: boolean, manual: boolean, manualRate: string | null, manualReason: string | null, manualSetAt: string | null, marketRate: string | null, marketSource: string | null, marketFetchedAt: string | null, failingSince: string | null, lastError: string | null } };
 
 export type AdminUserFieldsFragment = { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null };
 
@@ -1089,6 +1125,25 @@ export const AdminPlanFieldsFragmentDoc = gql`
   totalReturn
   capitalReturn
   active
+}
+    `;
+export const AssetRateFieldsFragmentDoc = gql`
+    fragment AssetRateFields on AssetRate {
+  asset
+  rate
+  source
+  at
+  ageSeconds
+  fixed
+  manual
+  manualRate
+  manualReason
+  manualSetAt
+  marketRate
+  marketSource
+  marketFetchedAt
+  failingSince
+  lastError
 }
     `;
 export const AdminUserFieldsFragmentDoc = gql`
@@ -2640,6 +2695,114 @@ export function useSetPlanActiveMutation(baseOptions?: Apollo.MutationHookOption
 export type SetPlanActiveMutationHookResult = ReturnType<typeof useSetPlanActiveMutation>;
 export type SetPlanActiveMutationResult = Apollo.MutationResult<SetPlanActiveMutation>;
 export type SetPlanActiveMutationOptions = Apollo.BaseMutationOptions<SetPlanActiveMutation, SetPlanActiveMutationVariables>;
+export const AssetRatesDocument = gql`
+    query AssetRates {
+  assetRates {
+    ...AssetRateFields
+  }
+}
+    ${AssetRateFieldsFragmentDoc}`;
+
+/**
+ * __useAssetRatesQuery__
+ *
+ * To run a query within a React component, call `useAssetRatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAssetRatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAssetRatesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAssetRatesQuery(baseOptions?: Apollo.QueryHookOptions<AssetRatesQuery, AssetRatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AssetRatesQuery, AssetRatesQueryVariables>(AssetRatesDocument, options);
+      }
+export function useAssetRatesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AssetRatesQuery, AssetRatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AssetRatesQuery, AssetRatesQueryVariables>(AssetRatesDocument, options);
+        }
+// @ts-ignore
+export function useAssetRatesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AssetRatesQuery, AssetRatesQueryVariables>): Apollo.UseSuspenseQueryResult<AssetRatesQuery, AssetRatesQueryVariables>;
+export function useAssetRatesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AssetRatesQuery, AssetRatesQueryVariables>): Apollo.UseSuspenseQueryResult<AssetRatesQuery | undefined, AssetRatesQueryVariables>;
+export function useAssetRatesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AssetRatesQuery, AssetRatesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AssetRatesQuery, AssetRatesQueryVariables>(AssetRatesDocument, options);
+        }
+export type AssetRatesQueryHookResult = ReturnType<typeof useAssetRatesQuery>;
+export type AssetRatesLazyQueryHookResult = ReturnType<typeof useAssetRatesLazyQuery>;
+export type AssetRatesSuspenseQueryHookResult = ReturnType<typeof useAssetRatesSuspenseQuery>;
+export type AssetRatesQueryResult = Apollo.QueryResult<AssetRatesQuery, AssetRatesQueryVariables>;
+export const SetManualRateDocument = gql`
+    mutation SetManualRate($input: SetManualRateInput!) {
+  setManualRate(input: $input) {
+    ...AssetRateFields
+  }
+}
+    ${AssetRateFieldsFragmentDoc}`;
+export type SetManualRateMutationFn = Apollo.MutationFunction<SetManualRateMutation, SetManualRateMutationVariables>;
+
+/**
+ * __useSetManualRateMutation__
+ *
+ * To run a mutation, you first call `useSetManualRateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetManualRateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setManualRateMutation, { data, loading, error }] = useSetManualRateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSetManualRateMutation(baseOptions?: Apollo.MutationHookOptions<SetManualRateMutation, SetManualRateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetManualRateMutation, SetManualRateMutationVariables>(SetManualRateDocument, options);
+      }
+export type SetManualRateMutationHookResult = ReturnType<typeof useSetManualRateMutation>;
+export type SetManualRateMutationResult = Apollo.MutationResult<SetManualRateMutation>;
+export type SetManualRateMutationOptions = Apollo.BaseMutationOptions<SetManualRateMutation, SetManualRateMutationVariables>;
+export const ClearManualRateDocument = gql`
+    mutation ClearManualRate($input: ClearManualRateInput!) {
+  clearManualRate(input: $input) {
+    ...AssetRateFields
+  }
+}
+    ${AssetRateFieldsFragmentDoc}`;
+export type ClearManualRateMutationFn = Apollo.MutationFunction<ClearManualRateMutation, ClearManualRateMutationVariables>;
+
+/**
+ * __useClearManualRateMutation__
+ *
+ * To run a mutation, you first call `useClearManualRateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearManualRateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearManualRateMutation, { data, loading, error }] = useClearManualRateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useClearManualRateMutation(baseOptions?: Apollo.MutationHookOptions<ClearManualRateMutation, ClearManualRateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ClearManualRateMutation, ClearManualRateMutationVariables>(ClearManualRateDocument, options);
+      }
+export type ClearManualRateMutationHookResult = ReturnType<typeof useClearManualRateMutation>;
+export type ClearManualRateMutationResult = Apollo.MutationResult<ClearManualRateMutation>;
+export type ClearManualRateMutationOptions = Apollo.BaseMutationOptions<ClearManualRateMutation, ClearManualRateMutationVariables>;
 export const AdminUsersDocument = gql`
     query AdminUsers($search: String, $first: Int, $after: String) {
   adminUsers(search: $search, first: $first, after: $after) {

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'referrals',
   'admin-kyc',
   'admin-wallets',
+  'admin-rates',
   'withdrawals',
   'investments',
   'admin-contact',

@@ -14,6 +14,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'nav.kyc', href: paths.admin.kyc.href() },
   { label: 'nav.plans', href: paths.admin.plans.href() },
   { label: 'nav.wallets', href: paths.admin.wallets.href() },
+  { label: 'nav.rates', href: paths.admin.rates.href() },
   { label: 'nav.content', href: paths.admin.content.href() },
   { label: 'nav.messages', href: paths.admin.messages.href() },
   { label: 'nav.mail', href: paths.admin.mail.href(), adminsOnly: true },
