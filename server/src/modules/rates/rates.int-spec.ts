@@ -263,6 +263,20 @@ describe('rates: Coinbase, the default off, and two instances (real Postgres, lo
     }
   });
 
+  it('the demo start (RATE_PROVIDER=demo, the default outside production and tests) quotes labelled demo rates and asks nobody', async () => {
+    const before = stub.requests.length;
+    const t = await bootApp({ env: { RATE_PROVIDER: 'demo' } });
+    try {
+      await until(async () => (await t.db.query(`SELECT 1 FROM asset_rates WHERE asset = 'BTC' AND rate IS NOT NULL`)).rows[0]);
+      const rates = t.app.get(RatesService);
+      expect(await rates.quoteRate('ETH')).toMatchObject({ rate: '3000.00', source: 'demo' });
+      expect(await rates.quoteRate('BTC')).toMatchObject({ rate: '60000.00', source: 'demo' });
+      expect(stub.requests.length).toBe(before);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('two instances on one database: the start and each minute fetch once between them', async () => {
     stub.requests.length = 0;
     const database = await createTestDatabase();
