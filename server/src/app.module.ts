@@ -55,6 +55,7 @@ import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { CorrectionsModule } from './modules/corrections/corrections.module';
 import { RoleGrantsModule } from './modules/role-grants/role-grants.module';
 import { RatesModule } from './modules/rates/rates.module';
+import { ChainsModule } from './modules/chains/chains.module';
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
 const GRAPHQL_ARMOR = graphqlArmor();
@@ -108,6 +109,7 @@ export const FEATURE_MODULES = [
   WebhooksModule,
   StorageModule,
   HealthModule,
+  ChainsModule,
   CsrfModule,
   ...DOMAIN_MODULES,
 ];

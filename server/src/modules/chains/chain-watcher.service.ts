@@ -1,0 +1,124 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { createPublicClient, http, type PublicClient } from 'viem';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { sqlRows } from '../../database/sql';
+import { ChainScanner } from './chain-scanner';
+import { CHAIN_NETWORKS, type ChainNetwork, WATCHED_ADDRESS_SOURCE, type WatchedAddressSource } from './watched-addresses';
+
+/** A configured network more than this far behind its node makes GET /api/health/chains answer 503. */
+export const CHAIN_BEHIND_LIMIT_MS = 10 * 60_000;
+
+/** Wait after the n-th failure in a row: the poll interval doubling, at most 5 minutes. */
+export function chainRetryDelayMs(pollMs: number, failures: number): number {
+  return Math.min(5 * 60_000, pollMs * 2 ** Math.min(failures, 16));
+}
+
+export interface ChainNetworkHealth {
+  network: ChainNetwork;
+  /** The node's height when last asked, or null before the first scan. */
+  height: string | null;
+  /** The last block scanned. */
+  scannedBlock: string | null;
+  /** height − scannedBlock. */
+  lagBlocks: string | null;
+  /** When the watcher last reached the node's head. */
+  caughtUpAt: Date | null;
+  /** More than 10 minutes since it last reached the head (or never, 10 minutes after start). */
+  behind: boolean;
+}
+
+/**
+ * Runs one scan loop per network that has an RPC URL: scan to the head, wait CHAIN_POLL_SECONDS,
+ * again. A failed scan (node down, garbage answer, database error) is logged and retried with
+ * backoff; it committed nothing, so nothing is lost. Every instance runs the loop; the scanner's
+ * advisory lock lets one scan a network at a time, and any takes over when that one stops.
+ */
+@Injectable()
+export class ChainWatcherService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ChainWatcherService.name);
+  private readonly startedAt = Date.now();
+  private stopped = false;
+  private readonly loops: Promise<void>[] = [];
+  private readonly wakers = new Set<() => void>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(WATCHED_ADDRESS_SOURCE) private readonly source: WatchedAddressSource,
+  ) {}
+
+  configuredNetworks(): ChainNetwork[] {
+    return CHAIN_NETWORKS.filter((n) => this.config.chains[n].rpcUrl);
+  }
+
+  onApplicationBootstrap() {
+    for (const network of this.configuredNetworks()) {
+      const chain = this.config.chains[network];
+      const client = createPublicClient({ transport: http(chain.rpcUrl!, { timeout: 20_000, retryCount: 2 }) }) as PublicClient;
+      const scanner = new ChainScanner(this.db, client, this.source, { network, usdtContract: chain.usdtContract, confirmations: chain.confirmations });
+      this.loops.push(this.loop(scanner));
+    }
+  }
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    for (const wake of this.wakers) wake();
+    await Promise.all(this.loops);
+  }
+
+  private async loop(scanner: ChainScanner) {
+    const pollMs = this.config.chainPollSeconds * 1000;
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        await scanner.scanToHead(() => this.stopped);
+        if (failures) this.logger.log(`${scanner.network}: scanning again after ${failures} failed attempt(s)`);
+        failures = 0;
+      } catch (error) {
+        failures++;
+        this.logger.warn(
+          `${scanner.network}: scan failed (attempt ${failures}), retrying in ${chainRetryDelayMs(pollMs, failures) / 1000} s: ${(error as Error).message}`,
+        );
+      }
+      await this.sleep(failures ? chainRetryDelayMs(pollMs, failures) : pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakers.add(done);
+    });
+  }
+
+  /** Each configured network's progress, from Postgres (whichever instance scanned it). */
+  async health(): Promise<ChainNetworkHealth[]> {
+    const networks = this.configuredNetworks();
+    if (!networks.length) return [];
+    const rows = await sqlRows<{ network: ChainNetwork; head_number: string; block_number: string; caught_up_at: Date | null }>(
+      this.db,
+      `SELECT network, head_number, block_number, caught_up_at FROM chain_cursors WHERE network = ANY($1)`,
+      [networks],
+    );
+    const now = Date.now();
+    return networks.map((network) => {
+      const row = rows.find((r) => r.network === network);
+      const since = row?.caught_up_at?.getTime() ?? this.startedAt;
+      return {
+        network,
+        height: row?.head_number ?? null,
+        scannedBlock: row?.block_number ?? null,
+        lagBlocks: row ? (BigInt(row.head_number) - BigInt(row.block_number)).toString() : null,
+        caughtUpAt: row?.caught_up_at ?? null,
+        behind: now - since > CHAIN_BEHIND_LIMIT_MS,
+      };
+    });
+  }
+}
