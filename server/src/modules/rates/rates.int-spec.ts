@@ -277,6 +277,26 @@ describe('rates: Coinbase, the default off, and two instances (real Postgres, lo
     }
   });
 
+  it('production with no reachable provider starts, records the failure, and refuses ETH and BTC deposits with the clear message', async () => {
+    const closed = new RateProviderStub();
+    const deadUrl = await closed.start();
+    await closed.stop(); // nothing listens there now
+    const t = await bootApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_PROVIDER_URL: deadUrl } });
+    try {
+      expect(t.config.rateProvider).toBe('kraken');
+      const row = await until(
+        async () => (await t.db.query(`SELECT rate, last_error FROM asset_rates WHERE asset = 'ETH' AND last_error IS NOT NULL`)).rows[0],
+      );
+      expect(row).toEqual({ rate: null, last_error: expect.stringMatching(/^request failed/) });
+      const rates = t.app.get(RatesService);
+      await expect(rates.quoteRate('ETH')).rejects.toThrow('No current USD rate for ETH; deposits in ETH are paused. Try again in a few minutes.');
+      await expect(rates.quoteRate('BTC')).rejects.toThrow('No current USD rate for BTC; deposits in BTC are paused. Try again in a few minutes.');
+      expect(await rates.quoteRate('USDT')).toMatchObject({ rate: '1.00', source: 'fixed' });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('two instances on one database: the start and each minute fetch once between them', async () => {
     stub.requests.length = 0;
     const database = await createTestDatabase();
