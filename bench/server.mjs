@@ -114,6 +114,8 @@ export async function startServer(env = {}, at = root) {
       SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn',
       TWO_FACTOR_KEY: 'be'.repeat(32),
       DATABASE_URL: '',
+      // No exchange is asked for rates (production's default is Kraken).
+      RATE_PROVIDER: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -28,6 +28,8 @@ const env = {
   SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn',
   TWO_FACTOR_KEY: 'be'.repeat(32),
   DATABASE_URL: '',
+  // No exchange is asked for rates (production's default is Kraken).
+  RATE_PROVIDER: 'off',
 };
 
 /** Spawns the command, prints its lines with their times, resolves with the seconds until health answered, then stops it. */

@@ -33,7 +33,16 @@ export async function freePort(): Promise<number> {
 export function startServer(env: NodeJS.ProcessEnv): Running {
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, TS_NODE_SWC: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_SEED: 'false', ACCRUAL_CRON: 'off', ...env },
+    env: {
+      ...process.env,
+      TS_NODE_SWC: 'true',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'false',
+      ACCRUAL_CRON: 'off',
+      RATE_PROVIDER: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -54,6 +54,8 @@ export async function startServer({
       EMBEDDED_PG_PORT: String(pgPort),
       SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
       TWO_FACTOR_KEY: 'e2'.repeat(32),
+      // Production mode would ask Kraken for rates: the browser tests reach no exchange.
+      RATE_PROVIDER: 'off',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_SEED: 'true',

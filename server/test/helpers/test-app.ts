@@ -68,6 +68,8 @@ export async function bootApp(options: BootOptions = {}): Promise<TestApp> {
     DEMO_SEED: 'false',
     SUPPORT_EMAIL: 'support@test.local',
     REGISTER_LIMIT_PER_HOUR: '100000',
+    // No exchange is asked for rates (production's default is Kraken): a test that wants rates points RATE_PROVIDER_URL at a local stub.
+    RATE_PROVIDER: 'off',
     ...options.env,
   });
   const app = await createApp(config, databaseUrl);

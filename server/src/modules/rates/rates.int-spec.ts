@@ -281,7 +281,7 @@ describe('rates: Coinbase, the default off, and two instances (real Postgres, lo
     const closed = new RateProviderStub();
     const deadUrl = await closed.start();
     await closed.stop(); // nothing listens there now
-    const t = await bootApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_PROVIDER_URL: deadUrl } });
+    const t = await bootApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_PROVIDER: 'kraken', RATE_PROVIDER_URL: deadUrl } });
     try {
       expect(t.config.rateProvider).toBe('kraken');
       const row = await until(
