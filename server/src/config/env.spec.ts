@@ -61,4 +61,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, RATE_PROVIDER: 'demo' })).toThrow('RATE_PROVIDER cannot be demo in production');
     expect(() => loadConfig({ RATE_PROVIDER_URL: 'ftp://x' })).toThrow('RATE_PROVIDER_URL must start with http: or https:');
   });
+
+  it('watches no chain without an RPC URL; the USDT contracts and confirmations default to the real ones', () => {
+    expect(loadConfig({})).toMatchObject({
+      chains: {
+        ethereum: { rpcUrl: null, usdtContract: '0xdAC17F958D2ee523a2206206994597C13D831ec7', confirmations: 12 },
+        tron: { rpcUrl: null, usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', confirmations: 20 },
+      },
+      chainPollSeconds: 15,
+    });
+    const env = {
+      EVM_RPC_URL_ETHEREUM: 'http://127.0.0.1:8545',
+      EVM_RPC_URL_TRON: 'https://tron.example/jsonrpc',
+      CONFIRMATIONS_TRON: '30',
+      CHAIN_POLL_SECONDS: '5',
+    };
+    expect(loadConfig(env)).toMatchObject({
+      chains: { ethereum: { rpcUrl: 'http://127.0.0.1:8545' }, tron: { rpcUrl: 'https://tron.example/jsonrpc', confirmations: 30 } },
+      chainPollSeconds: 5,
+    });
+    expect(() => loadConfig({ EVM_RPC_URL_ETHEREUM: 'ws://x' })).toThrow('EVM_RPC_URL_ETHEREUM must start with http: or https:');
+    expect(() => loadConfig({ USDT_CONTRACT_ETHEREUM: '0x123' })).toThrow('USDT_CONTRACT_ETHEREUM must be a 0x address');
+    expect(() => loadConfig({ USDT_CONTRACT_TRON: '0xdAC17F958D2ee523a2206206994597C13D831ec7' })).toThrow('USDT_CONTRACT_TRON must be a TRON address');
+    expect(() => loadConfig({ CONFIRMATIONS_ETHEREUM: '0' })).toThrow('CONFIRMATIONS_ETHEREUM must be between 1 and 1000');
+  });
 });
