@@ -197,6 +197,8 @@ describe('rates: Kraken through the schedule, failures, staleness, manual rates 
       expect(res.errors![0].extensions?.reason).toBe('INVALID_RATE');
     }
     expectGqlError(await admin.gql(SET, { input: { asset: 'ETH', rate: '3000', reason: '   ' } }), 'BAD_USER_INPUT');
+    expectGqlError(await admin.gql(SET, { input: { asset: 'ETH', rate: '3000', reason: 'nul \u0000 byte' } }), 'BAD_USER_INPUT');
+    expectGqlError(await admin.gql(SET, { input: { asset: 'ETH', rate: '3000', reason: 'x'.repeat(501) } }), 'BAD_USER_INPUT');
     expectGqlError(await admin.gql(SET, { input: { asset: 'DOGE', rate: '3000', reason: 'x' } }), 'BAD_USER_INPUT');
     const fixed = await admin.gql(SET, { input: { asset: 'USDT', rate: '0.99', reason: 'depeg' } });
     expectGqlError(fixed, 'CONFLICT');
