@@ -211,6 +211,38 @@ describe('ChainScanner against anvil', () => {
     expect((await payments()).map((r) => r.tx_hash)).toEqual([hash]);
   });
 
+  it('drops a log the node marks removed', async () => {
+    const to = newAddress();
+    source.add('ethereum', { address: to, asset: 'USDT' });
+    const startBlock = (await anvil.blockNumber()) + 1n;
+    await sendToken(to, 4_000_000n);
+    await anvil.mine();
+    // a JSON-RPC proxy in front of anvil that marks every log of eth_getLogs removed
+    const proxy: Server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString()));
+      req.on('end', () => {
+        void fetch(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (answer) => {
+          const json = (await answer.json()) as { result?: unknown };
+          if ((JSON.parse(body) as { method: string }).method === 'eth_getLogs' && Array.isArray(json.result)) {
+            json.result = (json.result as object[]).map((log) => ({ ...log, removed: true }));
+          }
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(json));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const viaProxy = createPublicClient({ transport: http(`http://127.0.0.1:${(proxy.address() as { port: number }).port}`) }) as PublicClient;
+      const step = await new ChainScanner(db, viaProxy, source, { network: 'ethereum', usdtContract: token, confirmations: 3, startBlock }).scanToHead();
+      expect(step.scannedTo).toBe(await anvil.blockNumber());
+      expect(await payments()).toEqual([]);
+    } finally {
+      proxy.close();
+    }
+  });
+
   it('two watchers at once: one scans a network at a time, and each payment is stored once', async () => {
     const addresses = [newAddress(), newAddress(), newAddress()];
     for (const address of addresses) source.add('ethereum', { address, asset: 'USDT' });
