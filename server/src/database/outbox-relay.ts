@@ -1,3 +1,7 @@
+import type { BeforeApplicationShutdown, LoggerService, OnApplicationBootstrap } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { outageLog } from './outage-log';
+
 /**
  * The relay of an outbox table whose rows a statement marks `job_pending` when it cannot queue
  * their pg-boss jobs itself (one statement that commits on its own, such as a withdrawal request):
@@ -65,5 +69,42 @@ export class OutboxRelay {
     this.sweeper = undefined;
     this.timer = undefined;
     await this.running;
+  }
+}
+
+/** How many marked rows one drain takes, and the delays every relay of this app uses. */
+export const RELAY_BATCH = 500;
+const RELAY_TIMING = { delayMs: 50, sweepMs: 5000, batch: RELAY_BATCH };
+
+/**
+ * An owner's relay as a Nest provider: it starts with the app, stops before the pools close, and
+ * says only how one batch is taken (`relayBatch`: mark cleared and jobs queued on `manager`,
+ * answering how many rows it took). Mail's outbox and webhooks' deliveries each have one.
+ */
+export abstract class OutboxRelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly relay: OutboxRelay;
+
+  protected constructor(db: DataSource, logger: LoggerService, what: string) {
+    this.relay = new OutboxRelay(() => db.transaction((manager) => this.relayBatch(manager)), outageLog(logger, what), RELAY_TIMING);
+  }
+
+  protected abstract relayBatch(manager: EntityManager): Promise<number>;
+
+  onApplicationBootstrap() {
+    this.relay.start();
+  }
+
+  /** After a statement that marked rows committed: their jobs soon. */
+  kick(): void {
+    this.relay.kick();
+  }
+
+  /** Every marked row's job, now (tests, and the sweep). */
+  drain(): Promise<void> {
+    return this.relay.drain();
+  }
+
+  async beforeApplicationShutdown() {
+    await this.relay.stop();
   }
 }
