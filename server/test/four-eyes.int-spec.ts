@@ -360,6 +360,23 @@ describe('four eyes on staff power (real Postgres, real HTTP)', () => {
       expect(second.errors).toBeUndefined();
       expect(second.data!.approveWithdrawal).toEqual({ id, status: 'pending', approvals: 1, approvalsRequired: 2, firstApproverId: b.user.id });
       expect(await payouts(id)).toBe(0);
+      // The audit keeps the replacement as a first approval that names the voided one.
+      const audit = await t.db.query(
+        `SELECT actor_id, actor_role, action, amount::text AS amount, details FROM audit_log WHERE transaction_id = $1 AND action = 'withdrawal.first_approved' ORDER BY id`,
+        [id],
+      );
+      expect(audit.rows[1]).toEqual({
+        actor_id: b.user.id,
+        actor_role: 'admin',
+        action: 'withdrawal.first_approved',
+        amount: '15000.00',
+        details: {
+          voidedFirstApproval: { by: firstApprover.user.id, why: 'no longer an active admin' },
+          before: { status: 'pending', approvals: 1, required: 2 },
+          after: { status: 'pending', approvals: 1, required: 2 },
+          dualApprovalUsd: expect.any(String),
+        },
+      });
       // Another active admin completes it.
       const third = await c.client.gql<{ approveWithdrawal: { status: string } }>(APPROVE_WITHDRAWAL, { id });
       expect(third.data!.approveWithdrawal.status).toBe('completed');

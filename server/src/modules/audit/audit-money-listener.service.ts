@@ -18,7 +18,13 @@ function detailsOf(event: MoneyEvent): Record<string, unknown> | undefined {
     case 'withdrawal.requested':
       return { coin: event.coin, network: event.network, address: event.address, fromProfit: event.fromProfit, fromMain: event.fromMain };
     case 'withdrawal.first_approved':
-      return { before: event.before, after: event.after, dualApprovalUsd: event.dualApprovalUsd };
+      return {
+        // A first approval that replaced one no longer counting names it.
+        ...(event.voidedFirstApproval ? { voidedFirstApproval: event.voidedFirstApproval } : {}),
+        before: event.before,
+        after: event.after,
+        dualApprovalUsd: event.dualApprovalUsd,
+      };
     case 'withdrawal.approved':
       return {
         payoutTxHash: event.payoutTxHash,
@@ -31,6 +37,15 @@ function detailsOf(event: MoneyEvent): Record<string, unknown> | undefined {
       return { reason: event.reason, ...event.returned, ...(event.firstApprovedBy ? { firstApprovedBy: event.firstApprovedBy } : {}) };
     case 'investment.started':
       return { plan: event.plan };
+    case 'balance_correction.requested':
+    case 'balance_correction.rejected': {
+      const { correctionId, userId, account, amount, reason, before, after } = event;
+      return { correctionId, userId, account, amount, reason, before, after };
+    }
+    case 'balance_correction.approved': {
+      const { correctionId, userId, account, amount, requestedBy, before, after } = event;
+      return { correctionId, userId, account, amount, requestedBy, before, after };
+    }
   }
 }
 
@@ -39,8 +54,8 @@ function recordOf(event: MoneyEvent, actor: MoneyActor): AuditRecord {
     actorId: actor.id,
     actorRole: actor.role,
     action: event.type,
-    transactionId: event.transactionId,
-    amount: event.amount,
+    // A balance correction is about no transaction: its amount and user are in the details (the user is the row's subject).
+    ...('transactionId' in event ? { transactionId: event.transactionId, amount: event.amount } : {}),
     details: detailsOf(event),
     ip: actor.ip,
   };

@@ -4,10 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Decimal } from '../../common/money';
 import { isUuid } from '../../common/uuid';
 import { sqlOne, sqlRows } from '../../database/sql';
-import { AuditService } from '../audit/audit.service';
 import { balancesOf } from '../ledger/ledger-accounts';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { LedgerService } from '../ledger/ledger.service';
+import { adminActor, type CorrectionStep } from '../money-events/money-event.types';
+import { MoneyEvents } from '../money-events/money-events.service';
 import { UserAccessService } from '../users/user-access.service';
 import { UsersService } from '../users/users.service';
 import { BalanceCorrectionRow, BalanceCorrectionStatus, CorrectionAccount } from './balance-correction.model';
@@ -62,7 +63,7 @@ export function decodeCorrectionCursor(cursor: string): string {
   return seq;
 }
 
-const state = (row: BalanceCorrectionRow, balance?: string) => ({
+const state = (row: BalanceCorrectionRow, balance?: string): CorrectionStep => ({
   status: row.status,
   ...(balance !== undefined ? { balance } : {}),
   ...(row.decided_by ? { decidedBy: row.decided_by } : {}),
@@ -85,7 +86,7 @@ export class BalanceCorrectionsService {
     private readonly ledger: LedgerService,
     private readonly access: UserAccessService,
     private readonly users: UsersService,
-    private readonly audit: AuditService,
+    private readonly events: MoneyEvents,
   ) {}
 
   async request(
@@ -108,13 +109,20 @@ export class BalanceCorrectionsService {
         `INSERT INTO balance_corrections (user_id, account_kind, amount, reason, requested_by) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
         [userId, input.account, amount.toFixed(2), reason, admin.id],
       ))!;
-      await this.audit.record(manager, {
-        actorId: admin.id,
-        actorRole: 'admin',
-        action: 'balance_correction.requested',
-        details: { correctionId: row.id, userId, account: row.account_kind, amount: row.amount, reason, before: null, after: state(row, balance) },
-        ip: admin.ip,
-      });
+      await this.events.record(
+        manager,
+        {
+          type: 'balance_correction.requested',
+          correctionId: row.id,
+          userId,
+          account: row.account_kind,
+          amount: row.amount,
+          reason,
+          before: null,
+          after: state(row, balance),
+        },
+        adminActor(admin),
+      );
       return row;
     });
   }
@@ -149,11 +157,10 @@ export class BalanceCorrectionsService {
       // Read under the row lock the posting took: what it left, and so what it found.
       const balanceAfter = await this.balanceOf(manager, before.user_id, before.account_kind);
       const balanceBefore = new Decimal(balanceAfter).minus(before.amount).toFixed(2);
-      await this.audit.record(manager, {
-        actorId: admin.id,
-        actorRole: 'admin',
-        action: 'balance_correction.approved',
-        details: {
+      await this.events.record(
+        manager,
+        {
+          type: 'balance_correction.approved',
           correctionId: id,
           userId: before.user_id,
           account: before.account_kind,
@@ -162,8 +169,8 @@ export class BalanceCorrectionsService {
           before: state(before, balanceBefore),
           after: state(after, balanceAfter),
         },
-        ip: admin.ip,
-      });
+        adminActor(admin),
+      );
       return after;
     });
   }
@@ -179,11 +186,10 @@ export class BalanceCorrectionsService {
         `UPDATE balance_corrections SET status = 'rejected', decided_by = $2, decided_at = now(), rejection_reason = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, admin.id, reason],
       ))!;
-      await this.audit.record(manager, {
-        actorId: admin.id,
-        actorRole: 'admin',
-        action: 'balance_correction.rejected',
-        details: {
+      await this.events.record(
+        manager,
+        {
+          type: 'balance_correction.rejected',
           correctionId: id,
           userId: before.user_id,
           account: before.account_kind,
@@ -192,8 +198,8 @@ export class BalanceCorrectionsService {
           before: state(before),
           after: state(after),
         },
-        ip: admin.ip,
-      });
+        adminActor(admin),
+      );
       return after;
     });
   }

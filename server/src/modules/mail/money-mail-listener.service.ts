@@ -17,6 +17,9 @@ const MAIL_OF: Record<MoneyEventType, MoneyMailEvent | null> = {
   'withdrawal.approved': 'withdrawal.paid',
   'withdrawal.rejected': 'withdrawal.rejected',
   'investment.started': 'investment.started',
+  'balance_correction.requested': null,
+  'balance_correction.approved': null,
+  'balance_correction.rejected': null,
 };
 
 /**
@@ -56,7 +59,9 @@ export class MoneyMailListener implements MoneyEventListener, OnModuleInit {
 
   async onMoneyEvent(manager: EntityManager, event: MoneyEvent): Promise<void> {
     const mail = MAIL_OF[event.type];
-    if (mail) await this.moneyMail.enqueue(manager, mail, event.transactionId);
+    if (!mail) return;
+    if (!('transactionId' in event)) throw new Error(`the mail of ${event.type} names no transaction`);
+    await this.moneyMail.enqueue(manager, mail, event.transactionId);
   }
 
   inStatement(event: MoneyEvent, _actor: MoneyActor, { source, p, recipient }: MoneyEventStatement): string | null {

@@ -25,6 +25,26 @@ interface AboutTransaction {
   amount: string;
 }
 
+/**
+ * Facts of a balance correction's events: the correction (not a transaction: it has none), the user
+ * and account it corrects, and its signed amount (decimal text).
+ */
+interface AboutCorrection {
+  correctionId: string;
+  userId: string;
+  account: string;
+  amount: string;
+}
+
+/** A correction's state before and after a step, with the account's balance where the step read it (decimal text). */
+export interface CorrectionStep {
+  status: string;
+  balance?: string;
+  decidedBy?: string;
+  ledgerEntryId?: string;
+  rejectionReason?: string;
+}
+
 /** An approval's count before and after a decision (the withdrawal console's "1 of 2"), with the transaction's status. */
 export interface ApprovalStep extends ApprovalCount {
   status: string;
@@ -51,8 +71,18 @@ export type MoneyEvent =
       fromProfit: string;
       fromMain: string;
     })
-  /** The first of two approvals (at or above DUAL_APPROVAL_USD): nothing moves yet. */
-  | (AboutTransaction & { type: 'withdrawal.first_approved'; before: ApprovalStep; after: ApprovalStep; dualApprovalUsd: string })
+  /**
+   * The first of two approvals (at or above DUAL_APPROVAL_USD): nothing moves yet. With
+   * `voidedFirstApproval`, an earlier first approval stopped counting (its admin lost the role or was
+   * frozen) and this one replaced it: still one of two.
+   */
+  | (AboutTransaction & {
+      type: 'withdrawal.first_approved';
+      before: ApprovalStep;
+      after: ApprovalStep;
+      dualApprovalUsd: string;
+      voidedFirstApproval?: { by: string; why: string };
+    })
   /** The withdrawal paid out (the hold to `payouts`). */
   | (AboutTransaction & {
       type: 'withdrawal.approved';
@@ -68,7 +98,12 @@ export type MoneyEvent =
       returned: { toMain?: string; toProfit?: string };
       firstApprovedBy: string | null;
     })
-  | (AboutTransaction & { type: 'investment.started'; plan: string; termDays: number });
+  | (AboutTransaction & { type: 'investment.started'; plan: string; termDays: number })
+  /** An admin asked for a balance correction (corrections/): nothing moves until a second admin approves. */
+  | (AboutCorrection & { type: 'balance_correction.requested'; reason: string; before: null; after: CorrectionStep })
+  /** A second admin approved it: one ledger entry against the `corrections` account. */
+  | (AboutCorrection & { type: 'balance_correction.approved'; requestedBy: string; before: CorrectionStep; after: CorrectionStep })
+  | (AboutCorrection & { type: 'balance_correction.rejected'; reason: string; before: CorrectionStep; after: CorrectionStep });
 
 export type MoneyEventType = MoneyEvent['type'];
 

@@ -8,6 +8,12 @@ import type { WebhookData, WebhookEventType } from './webhooks.types';
 
 /** The webhook event of a money event and its `data`; null: operators are not told of it. */
 export function webhookOf(event: MoneyEvent): { type: WebhookEventType; data: WebhookData } | null {
+  switch (event.type) {
+    case 'balance_correction.requested':
+    case 'balance_correction.approved':
+    case 'balance_correction.rejected':
+      return null;
+  }
   const about = { id: event.transactionId, userId: event.userId, amount: event.amount };
   switch (event.type) {
     case 'deposit.submitted':

@@ -3,13 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Decimal } from '../../common/money';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import { AuditService } from '../audit/audit.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { withdrawalRequestParts } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';
 import { retryOnDeadlock } from '../ledger/retry-on-deadlock';
-import { MoneyMailService } from '../mail/money-mail.service';
-import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { adminActor } from '../money-events/money-event.types';
+import { MoneyEvents } from '../money-events/money-events.service';
 import { AdminActor, approvalCount, checkReason, refuseOwnRequest } from '../transactions/approvals';
 import { lockPending, markCompleted, markFirstApproval, markRejected, replaceFirstApproval } from '../transactions/transaction-store';
 import { TransactionError, TransactionErrorCode } from '../transactions/transactions.errors';
@@ -23,11 +22,9 @@ export class WithdrawalApprovalService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly ledger: LedgerService,
-    private readonly audit: AuditService,
     private readonly idempotency: IdempotencyService,
-    private readonly moneyMail: MoneyMailService,
     private readonly access: UserAccessService,
-    private readonly webhooks: WebhookEvents,
+    private readonly events: MoneyEvents,
   ) {}
 
   /**
@@ -58,39 +55,38 @@ export class WithdrawalApprovalService {
         // becomes the first, and a second active admin is still needed before anything is sent.
         if (hash) throw new WithdrawalError(WithdrawalErrorCode.PAYOUT_HASH_TOO_EARLY);
         const approved = await replaceFirstApproval(manager, withdrawal.id, firstBy, admin.id);
-        await this.audit.record(manager, {
-          actorId: admin.id,
-          actorRole: 'admin',
-          action: 'withdrawal.first_approved',
-          transactionId: withdrawal.id,
-          amount: amount.toFixed(2),
-          details: {
+        await this.events.record(
+          manager,
+          {
+            type: 'withdrawal.first_approved',
+            transactionId: withdrawal.id,
+            userId: withdrawal.user_id,
+            amount: amount.toFixed(2),
             voidedFirstApproval: { by: firstBy, why: 'no longer an active admin' },
             before: { status: withdrawal.status, ...before },
             after: { status: approved.status, ...approvalCount(approved, this.config.dualApprovalUsd) },
             dualApprovalUsd: this.config.dualApprovalUsd,
           },
-          ip: admin.ip,
-        });
+          adminActor(admin),
+        );
         return { id: withdrawal.id };
       }
       if (before.approvals + 1 < before.required) {
         if (hash) throw new WithdrawalError(WithdrawalErrorCode.PAYOUT_HASH_TOO_EARLY);
         const approved = await markFirstApproval(manager, withdrawal.id, admin.id);
-        const after = approvalCount(approved, this.config.dualApprovalUsd);
-        await this.audit.record(manager, {
-          actorId: admin.id,
-          actorRole: 'admin',
-          action: 'withdrawal.first_approved',
-          transactionId: withdrawal.id,
-          amount: amount.toFixed(2),
-          details: {
+        await this.events.record(
+          manager,
+          {
+            type: 'withdrawal.first_approved',
+            transactionId: withdrawal.id,
+            userId: withdrawal.user_id,
+            amount: amount.toFixed(2),
             before: { status: withdrawal.status, ...before },
-            after: { status: approved.status, ...after },
+            after: { status: approved.status, ...approvalCount(approved, this.config.dualApprovalUsd) },
             dualApprovalUsd: this.config.dualApprovalUsd,
           },
-          ip: admin.ip,
-        });
+          adminActor(admin),
+        );
         return { id: withdrawal.id };
       }
       await markCompleted(manager, withdrawal.id, admin.id, { payoutTxHash: hash });
@@ -103,28 +99,21 @@ export class WithdrawalApprovalService {
           { account: 'payouts', amount },
         ],
       });
-      const dual = withdrawal.first_approved_by ? { firstApprovedBy: withdrawal.first_approved_by } : {};
-      await this.audit.record(manager, {
-        actorId: admin.id,
-        actorRole: 'admin',
-        action: 'withdrawal.approved',
-        transactionId: withdrawal.id,
-        amount: amount.toFixed(2),
-        details: {
+      // The audit row, the investor's "paid" mail and the withdrawal.approved webhook.
+      await this.events.record(
+        manager,
+        {
+          type: 'withdrawal.approved',
+          transactionId: withdrawal.id,
+          userId: withdrawal.user_id,
+          amount: amount.toFixed(2),
           payoutTxHash: hash,
-          ...dual,
+          firstApprovedBy: withdrawal.first_approved_by,
           before: { status: withdrawal.status, ...before },
           after: { status: 'completed', approvals: before.approvals + 1, required: before.required },
         },
-        ip: admin.ip,
-      });
-      await this.moneyMail.enqueue(manager, 'withdrawal.paid', withdrawal.id);
-      await this.webhooks.emit(manager, 'withdrawal.approved', {
-        id: withdrawal.id,
-        userId: withdrawal.user_id,
-        amount: amount.toFixed(2),
-        payoutTxHash: hash,
-      });
+        adminActor(admin),
+      );
       return { id: withdrawal.id };
     });
     return id;
@@ -152,18 +141,20 @@ export class WithdrawalApprovalService {
           ],
         });
         const returnedTo = Object.fromEntries(returned.map((part) => [part.kind === 'main' ? 'toMain' : 'toProfit', new Decimal(part.taken).toFixed(2)]));
-        await this.audit.record(manager, {
-          actorId: admin.id,
-          actorRole: 'admin',
-          action: 'withdrawal.rejected',
-          transactionId: withdrawal.id,
-          amount: amount.toFixed(2),
-          // A rejection after the first of two approvals names that approver.
-          details: { reason: why, ...returnedTo, ...(withdrawal.first_approved_by ? { firstApprovedBy: withdrawal.first_approved_by } : {}) },
-          ip: admin.ip,
-        });
-        await this.moneyMail.enqueue(manager, 'withdrawal.rejected', withdrawal.id);
-        await this.webhooks.emit(manager, 'withdrawal.rejected', { id: withdrawal.id, userId: withdrawal.user_id, amount: amount.toFixed(2), reason: why });
+        // The audit row, the investor's mail and the withdrawal.rejected webhook.
+        await this.events.record(
+          manager,
+          {
+            type: 'withdrawal.rejected',
+            transactionId: withdrawal.id,
+            userId: withdrawal.user_id,
+            amount: amount.toFixed(2),
+            reason: why,
+            returned: returnedTo,
+            firstApprovedBy: withdrawal.first_approved_by,
+          },
+          adminActor(admin),
+        );
         return withdrawal.id;
       }),
     );
