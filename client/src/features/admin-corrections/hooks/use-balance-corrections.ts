@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import {
   useApproveBalanceCorrectionMutation,
@@ -7,11 +6,10 @@ import {
   useRequestBalanceCorrectionMutation,
   type CorrectionAccount,
 } from '../../../gql/generated';
-import { errorMessageOf } from '../../../lib/apollo';
+import { useToastAction } from '../../../lib/use-toast-action';
 
 /** The user page's corrections with their toasts; after each step the corrections and the user's balances are read again. */
 export function useBalanceCorrections(userId: string) {
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('admin-users');
   const query = useBalanceCorrectionsQuery({ variables: { userId, first: 50 }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = ['BalanceCorrections', 'AdminUserDetail'];
@@ -19,16 +17,7 @@ export function useBalanceCorrections(userId: string) {
   const [approve, approving] = useApproveBalanceCorrectionMutation({ refetchQueries });
   const [reject, rejecting] = useRejectBalanceCorrectionMutation({ refetchQueries });
 
-  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
-    try {
-      await action();
-      enqueueSnackbar(done, { variant: 'success' });
-      return true;
-    } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('somethingWrong')), { variant: 'error' });
-      return false;
-    }
-  };
+  const run = useToastAction(t('somethingWrong'));
 
   return {
     corrections: query.data?.balanceCorrections.nodes ?? [],

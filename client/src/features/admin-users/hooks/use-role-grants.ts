@@ -1,15 +1,13 @@
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useApproveRoleGrantMutation, useRejectRoleGrantMutation, useRoleGrantRequestsQuery, type RoleGrantStatus } from '../../../gql/generated';
 import { useStepUp } from '../../../components/step-up/step-up';
-import { errorMessageOf } from '../../../lib/apollo';
+import { useToastAction } from '../../../lib/use-toast-action';
 
 /** Every query a grant decision changes: the grants, and the user's page (their role). */
 export const ROLE_GRANT_REFETCH = ['RoleGrantRequests', 'AdminUserDetail'];
 
 /** Role grant requests (one user's, or all of a status) with Approve and Reject, each with a toast; each answers whether it worked. */
 export function useRoleGrants(filter: { userId?: string; status?: RoleGrantStatus }) {
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('admin-users');
   const query = useRoleGrantRequestsQuery({ variables: { ...filter, first: 50 }, fetchPolicy: 'cache-and-network' });
   const [approve, approving] = useApproveRoleGrantMutation({ refetchQueries: ROLE_GRANT_REFETCH });
@@ -17,18 +15,8 @@ export function useRoleGrants(filter: { userId?: string; status?: RoleGrantStatu
   // Approving a grant asks for the password again (step-up), as requesting one does.
   const { withStepUp } = useStepUp();
 
-  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
-    try {
-      await action();
-      enqueueSnackbar(done, { variant: 'success' });
-      return true;
-    } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('somethingWrong')), { variant: 'error' });
-      // A refusal may mean the request lapsed meanwhile: show it as it now is.
-      void query.refetch().catch(() => undefined);
-      return false;
-    }
-  };
+  // A refusal may mean the request lapsed meanwhile: show it as it now is.
+  const run = useToastAction(t('somethingWrong'), () => void query.refetch().catch(() => undefined));
 
   return {
     grants: query.data?.roleGrantRequests.nodes ?? [],

@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import {
   useAdminFreezeUserMutation,
@@ -9,7 +8,7 @@ import {
   type UserRole,
 } from '../../../gql/generated';
 import { useStepUp } from '../../../components/step-up/step-up';
-import { errorMessageOf } from '../../../lib/apollo';
+import { useToastAction } from '../../../lib/use-toast-action';
 import { ROLE_GRANT_REFETCH } from './use-role-grants';
 
 /**
@@ -17,7 +16,6 @@ import { ROLE_GRANT_REFETCH } from './use-role-grants';
  * Taking power away (setRole) is one step; giving more (requestRoleGrant) waits for a second admin's approval.
  */
 export function useUserActions(userId: string) {
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('admin-users');
   const [freeze, freezing] = useAdminFreezeUserMutation();
   const [unfreeze, unfreezing] = useAdminUnfreezeUserMutation();
@@ -27,16 +25,7 @@ export function useUserActions(userId: string) {
   // A grant asks for the password again (step-up): the dialog opens, then the request is sent once more.
   const { withStepUp } = useStepUp();
 
-  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
-    try {
-      await action();
-      enqueueSnackbar(done, { variant: 'success' });
-      return true;
-    } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('somethingWrong')), { variant: 'error' });
-      return false;
-    }
-  };
+  const run = useToastAction(t('somethingWrong'));
 
   return {
     busy: freezing.loading || unfreezing.loading || resetting.loading || settingRole.loading || requesting.loading,
