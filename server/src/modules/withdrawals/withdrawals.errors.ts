@@ -13,10 +13,10 @@ export enum WithdrawalErrorCode {
   /**
    * The account's name, email or language kept changing while the request was recorded (its mail
    * is written for the details the request read): nothing was withdrawn; the same request may be
-   * sent again. The code is the conflict kind's own, which clients already word ("This changed in
-   * the meantime. Please reload and try again.").
+   * sent again. Its own code (the kind stays CONFLICT, a 409), so a client words it as a retry
+   * ("Nothing was withdrawn; please try again.") rather than the generic "reload".
    */
-  ACCOUNT_DETAILS_CHANGING = 'CONFLICT',
+  ACCOUNT_DETAILS_CHANGING = 'WITHDRAWAL_RETRY',
 }
 
 const KIND: Record<WithdrawalErrorCode, ErrorKind> = {
