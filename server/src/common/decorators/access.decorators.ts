@@ -24,5 +24,5 @@ export function requestOf(context: ExecutionContext): Request {
   return context.switchToHttp().getRequest<Request>();
 }
 
-/** The signed-in user's entity, as loaded for this request. */
+/** The signed-in user as the guard loaded it for this request: a SessionUser, not the users entity. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => requestOf(context).user);
