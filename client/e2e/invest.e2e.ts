@@ -49,7 +49,7 @@ async function fundByDeposit(investor: APIRequestContext, admin: APIRequestConte
 
   const { adminDeposits } = await gql<{ adminDeposits: { nodes: { id: string; referenceId: string | null }[] } }>(
     admin,
-    'query Pending { adminDeposits(status: pending, first: 100) { nodes { id referenceId } } }',
+    'query Pending { adminDeposits(status: PENDING, first: 100) { nodes { id referenceId } } }',
   );
   const deposit = adminDeposits.nodes.find((node) => node.referenceId === referenceId);
   expect(deposit, `deposit ${referenceId} in the admin queue`).toBeDefined();

@@ -201,7 +201,7 @@ describe('admins freeze accounts and reset 2FA', () => {
       `mutation($id: ID!) { rejectWithdrawal(transactionId: $id, reason: "Account under review") { status } }`,
       { id: withdrawalId },
     );
-    expect(rejected.data?.rejectWithdrawal.status).toBe('rejected');
+    expect(rejected.data?.rejectWithdrawal.status).toBe('REJECTED');
   });
 
   it('lets no withdrawal through after a freeze that commits while the withdrawal waits for the user row', async () => {

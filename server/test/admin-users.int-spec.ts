@@ -136,7 +136,7 @@ describe('admins find users and read their page', () => {
     };
     expect(detail.user).toMatchObject({ id: investor.user.id, kycStatus: 'NONE' });
     expect(detail.balances).toEqual({ main: '600.00', profit: '0.00', withdrawable: '600.00' });
-    expect(detail.transactions).toContainEqual(expect.objectContaining({ id: deposit.id, kind: 'DEPOSIT', status: 'completed', amount: '600.00' }));
+    expect(detail.transactions).toContainEqual(expect.objectContaining({ id: deposit.id, kind: 'DEPOSIT', status: 'COMPLETED', amount: '600.00' }));
     expect(detail.transactionCount).toBeGreaterThanOrEqual(1);
     expect(detail.sessions.length).toBe(1);
     expect(detail.activity.length).toBeGreaterThan(0);

@@ -470,7 +470,7 @@ describe('bad input is refused cleanly (REST and GraphQL, real Postgres)', () =>
         name: 'updateProfile',
         as: 'investor',
         query: `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`,
-        input: () => ({ fullname: 'Eve', username: uname(), phone: '5550100', gender: 'Female' }),
+        input: () => ({ fullname: 'Eve', username: uname(), phone: '5550100', gender: 'FEMALE' }),
       },
       {
         name: 'updateAddress',

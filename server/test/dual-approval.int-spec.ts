@@ -104,7 +104,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     expect(res.errors).toBeUndefined();
     expect(res.data!.approveWithdrawal).toEqual({
       id: ids[0],
-      status: 'completed',
+      status: 'COMPLETED',
       approvals: 1,
       approvalsRequired: 1,
       firstApproverId: null,
@@ -120,7 +120,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     const [id] = ids;
 
     const queued = await first.client.gql<{ adminWithdrawals: { nodes: Decided[] } }>(
-      `{ adminWithdrawals(status: pending, first: 200) { nodes { ${FIELDS} } } }`,
+      `{ adminWithdrawals(status: PENDING, first: 200) { nodes { ${FIELDS} } } }`,
     );
     expect(queued.data!.adminWithdrawals.nodes.find((node) => node.id === id)).toMatchObject({ approvals: 0, approvalsRequired: 2, firstApproverId: null });
 
@@ -133,7 +133,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     expect(one.errors).toBeUndefined();
     expect(one.data!.approveWithdrawal).toEqual({
       id,
-      status: 'pending',
+      status: 'PENDING',
       approvals: 1,
       approvalsRequired: 2,
       firstApproverId: first.user.id,
@@ -145,10 +145,10 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
 
     // Still in the pending queue, now "1 of 2".
     const listed = await second.client.gql<{ adminWithdrawals: { nodes: Decided[] } }>(
-      `{ adminWithdrawals(status: pending, first: 200) { nodes { ${FIELDS} } } }`,
+      `{ adminWithdrawals(status: PENDING, first: 200) { nodes { ${FIELDS} } } }`,
     );
     expect(listed.data!.adminWithdrawals.nodes.find((node) => node.id === id)).toMatchObject({
-      status: 'pending',
+      status: 'PENDING',
       approvals: 1,
       approvalsRequired: 2,
       firstApproverId: first.user.id,
@@ -166,7 +166,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     expect(two.errors).toBeUndefined();
     expect(two.data!.approveWithdrawal).toEqual({
       id,
-      status: 'completed',
+      status: 'COMPLETED',
       approvals: 2,
       approvalsRequired: 2,
       firstApproverId: first.user.id,
@@ -210,9 +210,9 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     const { ids } = await requests('15000.00', '15000.00');
     const once = await approve(first.client, ids[0], { key: 'first-approval-retry' });
     const retry = await approve(first.client, ids[0], { key: 'first-approval-retry' });
-    expect(once.data!.approveWithdrawal).toMatchObject({ status: 'pending', approvals: 1 });
+    expect(once.data!.approveWithdrawal).toMatchObject({ status: 'PENDING', approvals: 1 });
     expect(retry.errors).toBeUndefined();
-    expect(retry.data!.approveWithdrawal).toMatchObject({ status: 'pending', approvals: 1, firstApproverId: first.user.id });
+    expect(retry.data!.approveWithdrawal).toMatchObject({ status: 'PENDING', approvals: 1, firstApproverId: first.user.id });
   });
 
   it('a rejection after the first approval returns the hold to where it came from; the first approval stays recorded', async () => {
@@ -229,13 +229,13 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     const id = res.body.data.id;
     expect(await accounts(investor.user.id)).toMatchObject({ main: '500.00', profit: '0.00', withdrawal_hold: '10500.00' });
 
-    expect((await approve(first.client, id)).data!.approveWithdrawal).toMatchObject({ status: 'pending', approvals: 1 });
+    expect((await approve(first.client, id)).data!.approveWithdrawal).toMatchObject({ status: 'PENDING', approvals: 1 });
     // Any admin may reject, the first approver included.
     const rejected = await reject(first.client, id);
     expect(rejected.errors).toBeUndefined();
     expect(rejected.data!.rejectWithdrawal).toEqual({
       id,
-      status: 'rejected',
+      status: 'REJECTED',
       approvals: 1,
       approvalsRequired: 2,
       firstApproverId: first.user.id,
@@ -265,7 +265,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
       const pair = [results[2 * i], results[2 * i + 1]];
       const done = pair.filter((res) => !res.errors);
       expect(done).toHaveLength(1);
-      expect(done[0].data!.approveWithdrawal).toMatchObject({ status: 'completed', approvals: 2 });
+      expect(done[0].data!.approveWithdrawal).toMatchObject({ status: 'COMPLETED', approvals: 2 });
       expect(pair.filter((res) => res.errors).map(failure)).toEqual([{ code: 'CONFLICT', reason: 'ALREADY_DECIDED' }]);
       expect(await payouts(ids[i])).toBe(1);
     }
@@ -280,7 +280,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     expect(results.map((res) => res.errors)).toEqual(results.map(() => undefined));
     for (let i = 0; i < count; i++) {
       const statuses = [results[2 * i], results[2 * i + 1]].map((res) => res.data!.approveWithdrawal.status).sort();
-      expect(statuses).toEqual(['completed', 'pending']);
+      expect(statuses).toEqual(['COMPLETED', 'PENDING']);
       expect(await payouts(ids[i])).toBe(1);
     }
     await expectLedgerOk();
@@ -294,7 +294,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     for (let i = 0; i < count; i++) {
       const four = results.slice(4 * i, 4 * i + 4);
       expect(four.filter((res) => !res.errors).map((res) => res.data!.approveWithdrawal)).toEqual([
-        { id: ids[i], status: 'pending', approvals: 1, approvalsRequired: 2, firstApproverId: first.user.id, payoutTxHash: null },
+        { id: ids[i], status: 'PENDING', approvals: 1, approvalsRequired: 2, firstApproverId: first.user.id, payoutTxHash: null },
       ]);
       expect(four.filter((res) => res.errors).map(failure)).toEqual(Array.from({ length: 3 }, () => ({ code: 'CONFLICT', reason: 'SAME_ADMIN' })));
       expect(await payouts(ids[i])).toBe(0);
@@ -316,7 +316,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     expect(failure(own)).toEqual({ code: 'FORBIDDEN', reason: 'OWN_REQUEST' });
     expect(own.errors![0].message).toBe('You cannot approve your own request; another admin must approve it.');
     expect(await payouts(small.body.data.id)).toBe(0);
-    expect((await approve(second.client, small.body.data.id)).data!.approveWithdrawal).toMatchObject({ status: 'completed', approvals: 1 });
+    expect((await approve(second.client, small.body.data.id)).data!.approveWithdrawal).toMatchObject({ status: 'COMPLETED', approvals: 1 });
 
     // A large one: the requester can give neither approval.
     const large = await first.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', {
@@ -327,16 +327,16 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
     });
     const largeId = large.body.data.id;
     expect(failure(await approve(first.client, largeId))).toEqual({ code: 'FORBIDDEN', reason: 'OWN_REQUEST' });
-    expect((await approve(second.client, largeId)).data!.approveWithdrawal).toMatchObject({ status: 'pending', approvals: 1 });
+    expect((await approve(second.client, largeId)).data!.approveWithdrawal).toMatchObject({ status: 'PENDING', approvals: 1 });
     expect(failure(await approve(first.client, largeId))).toEqual({ code: 'FORBIDDEN', reason: 'OWN_REQUEST' });
-    expect((await approve(third.client, largeId)).data!.approveWithdrawal).toMatchObject({ status: 'completed', approvals: 2 });
+    expect((await approve(third.client, largeId)).data!.approveWithdrawal).toMatchObject({ status: 'COMPLETED', approvals: 2 });
 
     // The admin's own deposit: refused to them, nothing credited; another admin approves it.
     const deposit = await submitDeposit(t, first.client, '700.00');
     const ownDeposit = await approveDeposit(first.client, deposit.id);
     expect(failure(ownDeposit)).toEqual({ code: 'FORBIDDEN', reason: 'OWN_REQUEST' });
     expect(await accounts(first.user.id)).toMatchObject({ main: '0.00' });
-    expect((await approveDeposit(second.client, deposit.id)).data!.approveDeposit.status).toBe('completed');
+    expect((await approveDeposit(second.client, deposit.id)).data!.approveDeposit.status).toBe('COMPLETED');
     expect(await accounts(first.user.id)).toMatchObject({ main: '700.00' });
 
     // Rejecting one's own request moves nothing to anyone's benefit: the hold goes back.
@@ -346,7 +346,7 @@ describe('dual approval of large withdrawals (real Postgres, real HTTP)', () => 
       wallet_address: TRON,
       amount: '100.00',
     });
-    expect((await reject(first.client, withdrawn.body.data.id)).data!.rejectWithdrawal.status).toBe('rejected');
+    expect((await reject(first.client, withdrawn.body.data.id)).data!.rejectWithdrawal.status).toBe('REJECTED');
 
     // The table refuses a first approval by the requester whatever the code does.
     const pending = await first.client.post<{ data: { id: string } }>('/api/insert/new_withdrawal', {

@@ -358,7 +358,7 @@ describe('four eyes on staff power (real Postgres, real HTTP)', () => {
         { id },
       );
       expect(second.errors).toBeUndefined();
-      expect(second.data!.approveWithdrawal).toEqual({ id, status: 'pending', approvals: 1, approvalsRequired: 2, firstApproverId: b.user.id });
+      expect(second.data!.approveWithdrawal).toEqual({ id, status: 'PENDING', approvals: 1, approvalsRequired: 2, firstApproverId: b.user.id });
       expect(await payouts(id)).toBe(0);
       // The audit keeps the replacement as a first approval that names the voided one.
       const audit = await t.db.query(
@@ -379,7 +379,7 @@ describe('four eyes on staff power (real Postgres, real HTTP)', () => {
       });
       // Another active admin completes it.
       const third = await c.client.gql<{ approveWithdrawal: { status: string } }>(APPROVE_WITHDRAWAL, { id });
-      expect(third.data!.approveWithdrawal.status).toBe('completed');
+      expect(third.data!.approveWithdrawal.status).toBe('COMPLETED');
       expect(await payouts(id)).toBe(1);
     });
 

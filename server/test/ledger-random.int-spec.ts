@@ -73,7 +73,8 @@ function fromRest(res: RestResponse<{ data?: { id: string } }>): Outcome {
 function fromGql(res: GqlResponse, field: string): Outcome {
   if (!res.errors?.length) {
     const node = (res.data as Record<string, { id: string; status?: string }>)[field];
-    return { ok: true, id: node.id, status: node.status };
+    // GraphQL answers the enum value (COMPLETED); the model below keeps the stored word (completed).
+    return { ok: true, id: node.id, status: node.status?.toLowerCase() };
   }
   return { ok: false, code: String(res.errors[0].extensions?.code), message: res.errors[0].message };
 }

@@ -69,9 +69,9 @@ export type DepositAddressKind =
   | 'STATIC';
 
 export type Gender =
-  | 'Female'
-  | 'Male'
-  | 'Others';
+  | 'FEMALE'
+  | 'MALE'
+  | 'OTHERS';
 
 export type KycDocumentType =
   | 'DRIVING_LICENCE'
@@ -140,8 +140,8 @@ export type SetManualRateInput = {
 
 /** How a counter is shown: a whole number, or an amount in USD. */
 export type SiteCounterFormat =
-  | 'count'
-  | 'usd';
+  | 'COUNT'
+  | 'USD';
 
 export type SubmitDepositInput = {
   referenceId: string;
@@ -173,11 +173,11 @@ export type TransactionKind =
   | 'WITHDRAWAL';
 
 export type TransactionStatus =
-  | 'active'
-  | 'cancelled'
-  | 'completed'
-  | 'pending'
-  | 'rejected';
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'PENDING'
+  | 'REJECTED';
 
 export type UpdateAddressInput = {
   address1: string;
@@ -2268,7 +2268,7 @@ export type AdminOverviewSuspenseQueryHookResult = ReturnType<typeof useAdminOve
 export type AdminOverviewQueryResult = Apollo.QueryResult<AdminOverviewQuery, AdminOverviewQueryVariables>;
 export const AdminPendingDepositsDocument = gql`
     query AdminPendingDeposits($first: Int!, $after: String) {
-  adminDeposits(status: pending, first: $first, after: $after) {
+  adminDeposits(status: PENDING, first: $first, after: $after) {
     nodes {
       ...AdminTransactionFields
     }
@@ -2319,7 +2319,7 @@ export type AdminPendingDepositsSuspenseQueryHookResult = ReturnType<typeof useA
 export type AdminPendingDepositsQueryResult = Apollo.QueryResult<AdminPendingDepositsQuery, AdminPendingDepositsQueryVariables>;
 export const AdminPendingWithdrawalsDocument = gql`
     query AdminPendingWithdrawals($first: Int!, $after: String) {
-  adminWithdrawals(status: pending, first: $first, after: $after) {
+  adminWithdrawals(status: PENDING, first: $first, after: $after) {
     nodes {
       ...AdminTransactionFields
     }

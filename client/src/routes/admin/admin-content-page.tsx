@@ -20,7 +20,10 @@ function InvestorCountPreview({ value, live }: { value: string; live: boolean })
   );
 }
 
-/** Each key as the public pages show it, drawn by the public pages' own components. */
+/**
+ * Each key as the public pages show it, drawn by the public pages' own components. The preview comes over
+ * GraphQL (counter formats COUNT/USD); the public pages read the REST content (count/usd).
+ */
 const renderPreview: RenderPreview = (key, content) => {
   switch (key) {
     case 'riskWarning':
@@ -41,7 +44,7 @@ const renderPreview: RenderPreview = (key, content) => {
     case 'counters':
       return (
         <Box sx={{ bgcolor: 'primary.dark', color: '#fff', p: 2, borderRadius: 1 }}>
-          <SiteCounters counters={content.counters} loading={false} />
+          <SiteCounters counters={content.counters.map((counter) => ({ ...counter, format: counter.format === 'USD' ? 'usd' : 'count' }))} loading={false} />
         </Box>
       );
     case 'investorCount':

@@ -24,7 +24,7 @@ function aRequest(overrides: Partial<AdminTransactionFieldsFragment> = {}) {
     kind: 'DEPOSIT' as const,
     title: 'Deposit',
     amount: '750.00',
-    status: 'pending' as const,
+    status: 'PENDING' as const,
     date: '2025-03-05T14:30:00.000Z',
     walletName: 'USDT',
     walletAddress: 'TXYZtron',
@@ -91,7 +91,7 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
     const approve: MockedResponse = {
       request: { query: ApproveDepositDocument },
       variableMatcher: (variables) => variables.transactionId === 'd-1' && typeof variables.idempotencyKey === 'string',
-      result: { data: { approveDeposit: { ...deposit, status: 'completed' } } },
+      result: { data: { approveDeposit: { ...deposit, status: 'COMPLETED' } } },
     };
     // The overview is read when the page opens and again after the approval.
     const before: MockedResponse = { request: { query: AdminOverviewDocument }, result: { data: { adminOverview: anOverview({ pendingDeposits: 2 }) } } };
@@ -152,7 +152,7 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
         seen.push(variables);
         return true;
       },
-      result: { data: { approveWithdrawal: { ...withdrawal, status: 'completed', payoutTxHash: '0xfeedbeef01' } } },
+      result: { data: { approveWithdrawal: { ...withdrawal, status: 'COMPLETED', payoutTxHash: '0xfeedbeef01' } } },
     };
     renderWithProviders(<AdminDashboardPage />, { route: '/admin', mocks: [...listMocks(), approve] });
 

@@ -26,7 +26,7 @@ const transaction = {
   kind: 'INVESTMENT',
   title: 'Investment - BASIC',
   amount: '4999.99',
-  status: 'completed',
+  status: 'COMPLETED',
   date: '2025-03-05T14:30:00.000Z',
 };
 

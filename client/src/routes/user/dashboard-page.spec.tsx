@@ -59,7 +59,7 @@ const aDeposit = {
   kind: 'DEPOSIT',
   title: 'Deposit',
   amount: '1500.00',
-  status: 'completed',
+  status: 'COMPLETED',
   date: '2025-03-05T14:30:00.000Z',
   walletName: 'USDT (TRC20)',
   walletAddress: 'TXYZ123',

@@ -63,7 +63,7 @@ describe('DepositConfirmPage', { timeout: 20_000 }, () => {
             kind: 'DEPOSIT',
             title: 'Deposit',
             amount: '750.00',
-            status: 'pending',
+            status: 'PENDING',
             date: '2025-03-05T14:30:00.000Z',
             referenceId: 'DEP-123',
           },

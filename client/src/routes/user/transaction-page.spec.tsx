@@ -25,7 +25,7 @@ function aTransaction(overrides: Partial<TransactionFieldsFragment> = {}) {
     kind: 'DEPOSIT' as const,
     title: 'Deposit',
     amount: '1500.00',
-    status: 'completed' as const,
+    status: 'COMPLETED' as const,
     date: '2025-03-05T14:30:00.000Z',
     walletName: 'USDT (TRC20)',
     walletAddress: 'TXYZ123',
@@ -67,7 +67,7 @@ describe('TransactionPage', { timeout: 20_000 }, () => {
       kind: 'INVESTMENT',
       title: 'Investment - BASIC',
       amount: '1000',
-      status: 'active',
+      status: 'ACTIVE',
       walletName: null,
       referenceId: null,
     });
@@ -76,7 +76,7 @@ describe('TransactionPage', { timeout: 20_000 }, () => {
       kind: 'WITHDRAWAL',
       title: 'Withdrawal',
       amount: '20',
-      status: 'rejected',
+      status: 'REJECTED',
       reason: 'Address on a sanctions list',
     });
     renderWithProviders(<TransactionPage />, {
@@ -108,8 +108,8 @@ describe('TransactionPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a rejected or cancelled movement as neither credit nor debit: grey, no sign, in the list and the details', async () => {
-    const rejectedDeposit = aTransaction({ id: 'tx-7', title: 'Deposit', amount: '700.00', status: 'rejected', reason: 'Payment not found' });
-    const cancelled = aTransaction({ id: 'tx-8', kind: 'INVESTMENT', title: 'Investment - GOLD', amount: '250.00', status: 'cancelled', referenceId: null });
+    const rejectedDeposit = aTransaction({ id: 'tx-7', title: 'Deposit', amount: '700.00', status: 'REJECTED', reason: 'Payment not found' });
+    const cancelled = aTransaction({ id: 'tx-8', kind: 'INVESTMENT', title: 'Investment - GOLD', amount: '250.00', status: 'CANCELLED', referenceId: null });
     const approved = aTransaction({ id: 'tx-9', amount: '100.00' });
     renderWithProviders(<TransactionPage />, {
       route: '/user/transaction',
@@ -167,7 +167,7 @@ describe('TransactionPage', { timeout: 20_000 }, () => {
   it('asks for withdrawals only on the withdrawal tab', async () => {
     renderWithProviders(<TransactionWithdrawPage />, {
       route: '/user/transaction/withdraw',
-      mocks: [transactionsMock({ filter: 'WITHDRAWAL', first: 20 }, page([aTransaction({ kind: 'WITHDRAWAL', title: 'Withdrawal', status: 'pending' })]))],
+      mocks: [transactionsMock({ filter: 'WITHDRAWAL', first: 20 }, page([aTransaction({ kind: 'WITHDRAWAL', title: 'Withdrawal', status: 'PENDING' })]))],
     });
     expect(await screen.findByRole('listitem', { name: 'Withdrawal' })).toHaveTextContent('-1,500.00 USD');
     expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');

@@ -46,7 +46,7 @@ describe('WithdrawalFormPage', { timeout: 20_000 }, () => {
       kind: 'WITHDRAWAL',
       title: 'Withdrawal',
       amount: '120.50',
-      status: 'pending',
+      status: 'PENDING',
       date: '2025-03-05T14:30:00.000Z',
     };
     renderPage([withdrawalMock({ data: { requestWithdrawal: transaction } }, seen)]);

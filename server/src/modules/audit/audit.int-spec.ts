@@ -43,7 +43,7 @@ describe('audit log (auditLog)', () => {
     const { client: investor, user } = await createInvestor(t);
     const { client: other, user: otherUser } = await createInvestor(t);
     const { id } = await submitDeposit(t, investor, '600');
-    expect((await approveDeposit(admin, id)).data?.approveDeposit.status).toBe('completed');
+    expect((await approveDeposit(admin, id)).data?.approveDeposit.status).toBe('COMPLETED');
     const { id: otherId } = await submitDeposit(t, other, '750.5');
     await admin.gql(`mutation($id: ID!) { rejectDeposit(transactionId: $id, reason: "Blurry proof") { id } }`, { id: otherId });
 

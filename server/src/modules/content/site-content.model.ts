@@ -1,8 +1,8 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 
 export enum SiteCounterFormat {
-  count = 'count',
-  usd = 'usd',
+  COUNT = 'count',
+  USD = 'usd',
 }
 registerEnumType(SiteCounterFormat, { name: 'SiteCounterFormat', description: 'How a counter is shown: a whole number, or an amount in USD.' });
 

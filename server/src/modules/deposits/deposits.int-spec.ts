@@ -24,7 +24,7 @@ describe('deposits (REST and GraphQL, real Postgres)', () => {
     expect((await investor.client.get('/api/check-auth')).body.data).toMatchObject({ balance: '0.00' });
 
     const approved = await approveDeposit(admin, id);
-    expect(approved.data?.approveDeposit).toEqual({ id, status: 'completed' });
+    expect(approved.data?.approveDeposit).toEqual({ id, status: 'COMPLETED' });
     expect((await investor.client.get('/api/check-auth')).body.data).toMatchObject({ balance: '1000.50', total_deposit: '1000.50' });
     const ref = (await referrer.client.get('/api/check-auth')).body.data as Record<string, string>;
     expect(ref).toMatchObject({ interest: '50.03', balance: '0.00', profits_7d: '50.03' });
@@ -115,11 +115,11 @@ describe('deposits (REST and GraphQL, real Postgres)', () => {
     form.set('0', new Blob([await screenshotPng()], { type: 'image/png' }), 'proof.png');
     const res = await client.raw('/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
     const body = (await res.json()) as { data: { submitDeposit: { id: string; status: string; amount: string } } };
-    expect(body.data.submitDeposit).toMatchObject({ status: 'pending', amount: '1500.00' });
+    expect(body.data.submitDeposit).toMatchObject({ status: 'PENDING', amount: '1500.00' });
     const id = body.data.submitDeposit.id;
 
     const list = await admin.gql<{ adminDeposits: { nodes: Array<{ id: string; screenshotUrl: string; user: { email: string } }> } }>(
-      `{ adminDeposits(status: pending) { nodes { id screenshotUrl user { email } } totalCount } }`,
+      `{ adminDeposits(status: PENDING) { nodes { id screenshotUrl user { email } } totalCount } }`,
     );
     const row = list.data!.adminDeposits.nodes.find((n) => n.id === id)!;
     expect(row.screenshotUrl).toMatch(/^\/api\/uploads\/screenshots\/.+\.webp$/);
@@ -132,7 +132,7 @@ describe('deposits (REST and GraphQL, real Postgres)', () => {
       `mutation($id: ID!) { rejectDeposit(transactionId: $id, reason: "Payment not found on chain") { status reason } }`,
       { id },
     );
-    expect(rejected.data?.rejectDeposit).toEqual({ status: 'rejected', reason: 'Payment not found on chain' });
+    expect(rejected.data?.rejectDeposit).toEqual({ status: 'REJECTED', reason: 'Payment not found on chain' });
     expect((await client.get('/api/check-auth')).body.data).toMatchObject({ balance: '0.00' });
     const investorTries = await client.gql(`mutation($id: ID!) { approveDeposit(transactionId: $id) { id } }`, { id });
     expect(investorTries.errors?.[0].extensions?.code).toBe('FORBIDDEN');

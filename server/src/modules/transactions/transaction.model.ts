@@ -15,11 +15,11 @@ export enum TransactionKind {
 registerEnumType(TransactionKind, { name: 'TransactionKind' });
 
 export enum TransactionStatus {
-  pending = 'pending',
-  active = 'active',
-  completed = 'completed',
-  rejected = 'rejected',
-  cancelled = 'cancelled',
+  PENDING = 'pending',
+  ACTIVE = 'active',
+  COMPLETED = 'completed',
+  REJECTED = 'rejected',
+  CANCELLED = 'cancelled',
 }
 registerEnumType(TransactionStatus, { name: 'TransactionStatus' });
 

@@ -7,9 +7,9 @@ import { toUserRoleValue, UserRoleValue } from './user-role.model';
 import { localeOr } from '../../common/locale';
 
 export enum GenderValue {
-  Male = 'Male',
-  Female = 'Female',
-  Others = 'Others',
+  MALE = 'Male',
+  FEMALE = 'Female',
+  OTHERS = 'Others',
 }
 registerEnumType(GenderValue, { name: 'Gender' });
 

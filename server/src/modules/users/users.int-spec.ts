@@ -32,6 +32,8 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   date_of_birth: '1906-12-09',
   ...overrides,
 });
+/** A profile as UpdateProfileInput takes it: GraphQL spells the gender as its enum value (FEMALE), REST as the stored word (Female). */
+const gqlGender = (input: Record<string, unknown>) => ({ ...input, gender: typeof input.gender === 'string' ? input.gender.toUpperCase() : input.gender });
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   address1: '1 Navy Yard',
@@ -125,7 +127,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
       const me = await createInvestor(t);
       const username = uniqueName('gql');
       const res = await me.client.gql<{ updateProfile: Record<string, unknown> }>(UPDATE_PROFILE, {
-        input: { fullname: ' Alan Turing ', username, phone: '441234567', telegram: 'alan', gender: 'Others', dateOfBirth: '1912-06-23' },
+        input: { fullname: ' Alan Turing ', username, phone: '441234567', telegram: 'alan', gender: 'OTHERS', dateOfBirth: '1912-06-23' },
       });
       expect(res.errors).toBeUndefined();
       expect(res.data?.updateProfile).toEqual({
@@ -134,7 +136,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
         username,
         phone: '441234567',
         telegram: 'alan',
-        gender: 'Others',
+        gender: 'OTHERS',
         dateOfBirth: '1912-06-23',
       });
       expect(await row(me.user.id)).toMatchObject({ fullname: 'Alan Turing', username, gender: 'Others', date_of_birth: '1912-06-23' });
@@ -173,7 +175,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
         const me = refused;
         const before = await row(me.user.id);
         const { date_of_birth, ...rest } = profile(patch());
-        const res = await me.client.gql(UPDATE_PROFILE, { input: { ...rest, dateOfBirth: date_of_birth } });
+        const res = await me.client.gql(UPDATE_PROFILE, { input: gqlGender({ ...rest, dateOfBirth: date_of_birth }) });
         expectGqlError(res, 'BAD_USER_INPUT');
         expect(res.errors![0].message).toBe(message);
         expect(res.data).toBeUndefined();
@@ -204,7 +206,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
       expect(await row(me.user.id)).toEqual(before);
 
       const { date_of_birth: _dob, ...input } = profile({ username: taken });
-      const gql = await me.client.gql(UPDATE_PROFILE, { input });
+      const gql = await me.client.gql(UPDATE_PROFILE, { input: gqlGender(input) });
       expectGqlError(gql, 'CONFLICT');
       expect(gql.errors![0]).toMatchObject({ message: 'This username is already taken.', extensions: { reason: 'USERNAME_TAKEN' } });
       expect(await row(me.user.id)).toEqual(before);
@@ -277,7 +279,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
         expect(res.body.code).toBe('UNAUTHENTICATED');
       }
       const { date_of_birth: _dob, ...input } = profile();
-      expectGqlError(await anonymous.gql(UPDATE_PROFILE, { input }), 'UNAUTHENTICATED');
+      expectGqlError(await anonymous.gql(UPDATE_PROFILE, { input: gqlGender(input) }), 'UNAUTHENTICATED');
       expectGqlError(await anonymous.gql(UPDATE_ADDRESS, { input: address() }), 'UNAUTHENTICATED');
       expectGqlError(await anonymous.gql(`mutation { deleteAvatar { id } }`), 'UNAUTHENTICATED');
       expectGqlError(await anonymous.gqlUpload(UPLOAD_AVATAR, 'avatar', new Blob([await png()], { type: 'image/png' }), 'a.png'), 'UNAUTHENTICATED');
@@ -301,7 +303,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
       }
       const { date_of_birth: _dob, ...input } = profile();
       for (const res of [
-        await me.client.gql(UPDATE_PROFILE, { input }, { csrf: false }),
+        await me.client.gql(UPDATE_PROFILE, { input: gqlGender(input) }, { csrf: false }),
         await me.client.gql(UPDATE_ADDRESS, { input: address() }, { csrf: false }),
         await me.client.gql(`mutation { deleteAvatar { id } }`, undefined, { csrf: false }),
       ]) {
@@ -328,7 +330,7 @@ describe('users: profile, address and avatar (REST and GraphQL, real Postgres)',
         expect(res.body.message).toMatch(/^property (id|user_id|email) should not exist$/);
       }
       const { date_of_birth: _dob, ...input } = profile();
-      expectGqlError(await me.client.gql(UPDATE_PROFILE, { input: { ...input, id: victim.user.id } }), 'BAD_USER_INPUT');
+      expectGqlError(await me.client.gql(UPDATE_PROFILE, { input: { ...gqlGender(input), id: victim.user.id } }), 'BAD_USER_INPUT');
       expect(await row(me.user.id)).toEqual(mine);
       expect(await row(victim.user.id)).toEqual(theirs);
 

@@ -88,7 +88,7 @@ describe('capital withdrawals: profit first, then main, in one entry (real Postg
 
     // Profit earned after the request does not change where the rejected parts go back to.
     await creditProfit(t, user.id, '12.00');
-    expect((await reject(id)).data!.rejectWithdrawal).toEqual({ id, status: 'rejected' });
+    expect((await reject(id)).data!.rejectWithdrawal).toEqual({ id, status: 'REJECTED' });
     expect(await accounts(user.id)).toEqual({ main: '700.00', profit: '312.40', invested: '0.00', withdrawal_hold: '0.00' });
     const returned = await t.db.query(
       `SELECT a.kind, p.amount::text FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id JOIN ledger_accounts a ON a.id = p.account_id
@@ -125,7 +125,7 @@ describe('capital withdrawals: profit first, then main, in one entry (real Postg
       { id },
     );
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.approveWithdrawal.status).toBe('completed');
+    expect(ok.data!.approveWithdrawal.status).toBe('COMPLETED');
     expect(await accounts(user.id)).toEqual({ main: '300.00', profit: '0.00', invested: '0.00', withdrawal_hold: '0.00' });
     expect(await me(client)).toMatchObject({ balance: '300.00', interest: '0.00', withdrawable: '300.00', total_withdrawal: '125.50' });
     const payout = await t.db.query(

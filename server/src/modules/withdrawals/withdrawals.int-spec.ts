@@ -112,7 +112,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       kind: 'WITHDRAWAL',
       title: 'Withdrawal',
       amount: '120.55',
-      status: 'pending',
+      status: 'PENDING',
       walletName: 'USDT',
       network: 'TRC20',
       walletAddress: TRON,
@@ -227,7 +227,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const input = { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '40.00' };
     const first = await client.gql<{ requestWithdrawal: Record<string, string> }>(mutation, { i: input, k: 'wd-gql-1' });
     expect(first.errors).toBeUndefined();
-    expect(first.data!.requestWithdrawal).toMatchObject({ kind: 'WITHDRAWAL', status: 'pending', amount: '40.00', title: 'Withdrawal' });
+    expect(first.data!.requestWithdrawal).toMatchObject({ kind: 'WITHDRAWAL', status: 'PENDING', amount: '40.00', title: 'Withdrawal' });
     const again = await client.gql<{ requestWithdrawal: Record<string, string> }>(mutation, { i: input, k: 'wd-gql-1' });
     expect(again.data!.requestWithdrawal.id).toBe(first.data!.requestWithdrawal.id);
     expect(await accounts(user.id)).toMatchObject({ profit: '60.00', withdrawal_hold: '40.00' });
@@ -331,15 +331,15 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const hash = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
     const ok = await admin.gql<{ approveWithdrawal: Record<string, unknown> }>(approve, { id, h: hash, k: 'approve-1' });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.approveWithdrawal).toEqual({ id, status: 'completed', payoutTxHash: hash, amount: '75.25', user: { id: user.id } });
+    expect(ok.data!.approveWithdrawal).toEqual({ id, status: 'COMPLETED', payoutTxHash: hash, amount: '75.25', user: { id: user.id } });
     // A replay with the same key answers the same and moves nothing.
     const replay = await admin.gql<{ approveWithdrawal: Record<string, unknown> }>(approve, { id, h: hash, k: 'approve-1' });
-    expect(replay.data!.approveWithdrawal).toMatchObject({ id, status: 'completed' });
+    expect(replay.data!.approveWithdrawal).toMatchObject({ id, status: 'COMPLETED' });
 
     expect(await accounts(user.id)).toEqual({ main: '0.00', profit: '124.75', invested: '0.00', withdrawal_hold: '0.00' });
     expect(await me(client)).toMatchObject({ interest: '124.75', total_withdrawal: '75.25' });
     const history = await client.gql<{ transaction: Record<string, string> }>(`query($id: ID!) { transaction(id: $id) { status payoutTxHash } }`, { id });
-    expect(history.data!.transaction).toEqual({ status: 'completed', payoutTxHash: hash });
+    expect(history.data!.transaction).toEqual({ status: 'COMPLETED', payoutTxHash: hash });
     const rest = await client.get<{ data: Row[] }>('/api/fetch/fetch_withdrawal');
     expect(rest.body.data[0]).toMatchObject({ id, status: 'completed' });
 
@@ -371,7 +371,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       `mutation($id: ID!, $r: String!) { rejectWithdrawal(transactionId: $id, reason: $r) { id status reason } }`,
       { id, r: 'Address failed screening' },
     );
-    expect(res.data!.rejectWithdrawal).toEqual({ id, status: 'rejected', reason: 'Address failed screening' });
+    expect(res.data!.rejectWithdrawal).toEqual({ id, status: 'REJECTED', reason: 'Address failed screening' });
     expect(await me(client)).toMatchObject({ interest: '90.00', total_withdrawal: '0.00' });
     expect(await accounts(user.id)).toMatchObject({ profit: '90.00', withdrawal_hold: '0.00' });
 
@@ -380,7 +380,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
     const gql = await client.gql<{ transactions: { edges: Array<{ node: Record<string, string> }> } }>(
       `{ transactions(kind: WITHDRAWAL) { edges { node { id status reason } } } }`,
     );
-    expect(gql.data!.transactions.edges[0].node).toEqual({ id, status: 'rejected', reason: 'Address failed screening' });
+    expect(gql.data!.transactions.edges[0].node).toEqual({ id, status: 'REJECTED', reason: 'Address failed screening' });
 
     const approveLate = await admin.gql(`mutation($id: ID!) { approveWithdrawal(transactionId: $id) { id } }`, { id });
     expect(approveLate.errors?.[0].extensions?.code).toBe('CONFLICT');
@@ -418,7 +418,7 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
 
     // The admin queue lists it with its owner.
     const queue = await admin.gql<{ adminWithdrawals: { nodes: Array<{ id: string; user: { id: string } }> } }>(
-      `{ adminWithdrawals(status: pending, first: 200) { nodes { id user { id } } } }`,
+      `{ adminWithdrawals(status: PENDING, first: 200) { nodes { id user { id } } } }`,
     );
     expect(queue.data!.adminWithdrawals.nodes).toContainEqual({ id, user: { id: owner.user.id } });
   });
@@ -595,12 +595,12 @@ describe('withdrawals (REST and GraphQL, real Postgres)', () => {
       try {
         const res = await withdraw(client, '10.00');
         expect(res.status).toBe(409);
-        expect(res.body).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('try again') });
+        expect(res.body).toMatchObject({ code: 'WITHDRAWAL_RETRY', message: expect.stringContaining('try again') });
         expect(reread).toHaveBeenCalledTimes(4);
         const gql = await client.gql(`mutation($i: RequestWithdrawalInput!) { requestWithdrawal(input: $i) { id } }`, {
           i: { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10.00' },
         });
-        expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', reason: 'CONFLICT' } });
+        expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', reason: 'WITHDRAWAL_RETRY' } });
       } finally {
         sessionRead.mockRestore();
         reread.mockRestore();

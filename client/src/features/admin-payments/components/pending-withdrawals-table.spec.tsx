@@ -12,7 +12,7 @@ const request = (id: string, amount: string) => ({
   kind: 'WITHDRAWAL',
   title: 'Withdrawal',
   amount,
-  status: 'pending',
+  status: 'PENDING',
   date: '2025-03-05T14:30:00.000Z',
   walletName: 'USDT',
   walletAddress: 'TQ5gS1vYQ7uJ8jZqQy6o3s4X2kE9rN1cHd',

@@ -33,7 +33,7 @@ export function useWithdrawalReview() {
           }),
         // A large withdrawal's first approval leaves it pending for a second admin.
         ({ data }) =>
-          data?.approveWithdrawal.status === 'pending'
+          data?.approveWithdrawal.status === 'PENDING'
             ? t('payments.approvalRecorded', { approvals: data.approveWithdrawal.approvals, required: data.approveWithdrawal.approvalsRequired })
             : t('payments.withdrawalApproved'),
       ),

@@ -12,6 +12,6 @@ export interface PendingConnection {
  */
 export function pendingRows(connection: PendingConnection | undefined) {
   const nodes = connection?.nodes ?? [];
-  const rows = nodes.filter((node) => node.status === 'pending');
+  const rows = nodes.filter((node) => node.status === 'PENDING');
   return { rows, total: Math.max(0, (connection?.totalCount ?? 0) - (nodes.length - rows.length)) };
 }

@@ -94,9 +94,10 @@ function dialogText(
   return { title: t('dialogs.roleTitle', { email, role }), description: t('dialogs.roleText'), confirmLabel: t('dialogs.roleConfirm') };
 }
 
-/** A status the server sends as a word ("completed"): its label, or the word itself when this client has none. */
+/** A status as the server sends it (an investment's word "completed", a transaction's enum COMPLETED): its label, or the lower-case word when this client has none. */
 function statusLabel(t: TFunction<'admin-users'>, group: 'transactionStatus' | 'investmentStatus', status: string): string {
-  return t(`${group}.${status}`, { defaultValue: status });
+  const word = status.toLowerCase();
+  return t(`${group}.${word}`, { defaultValue: word });
 }
 
 function Actions({ user, self, onChanged }: { user: Detail['user']; self: boolean; onChanged: () => void }) {

@@ -34,7 +34,7 @@ describe('PersonalInfo', () => {
       username: 'janeinvestor',
       phone: '5551234',
       telegram: null,
-      gender: 'Male',
+      gender: 'MALE',
       dateOfBirth: null,
     };
     const mocks = [
@@ -47,7 +47,7 @@ describe('PersonalInfo', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^Phone Number/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
-    expect(within(dialog).getByLabelText('Gender')).toHaveValue('Male');
+    expect(within(dialog).getByLabelText('Gender')).toHaveValue('MALE');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Every required field must not be empty')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('the profile and security screens in other languages', () => {
 
   it('shows the personal details in German, the gender by value and the locked email', async () => {
     await speak('de');
-    renderWithProviders(<PersonalInfo user={aUser({ gender: 'Female' })} />);
+    renderWithProviders(<PersonalInfo user={aUser({ gender: 'FEMALE' })} />);
 
     expect(screen.getByRole('heading', { name: 'Persönliche Angaben' })).toBeInTheDocument();
     expect(screen.getByText('Weiblich')).toBeInTheDocument();

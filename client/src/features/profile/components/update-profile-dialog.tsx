@@ -21,7 +21,7 @@ function initialValues(user: ProfileUser): ProfileFormValues {
     username: user.username,
     phone: digitsOnly(user.phone ?? ''),
     telegram: user.telegram ?? '',
-    gender: user.gender ?? 'Male',
+    gender: user.gender ?? 'MALE',
     dateOfBirth: user.dateOfBirth ?? '',
   };
 }

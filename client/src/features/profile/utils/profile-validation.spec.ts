@@ -16,7 +16,7 @@ const profile: ProfileFormValues = {
   username: 'jane',
   phone: '5551234',
   telegram: '',
-  gender: 'Male',
+  gender: 'MALE',
   dateOfBirth: '1990-03-15',
 };
 

@@ -8,7 +8,7 @@ import { onlyAsciiDigits } from '../../../lib/digits';
 
 const message = (key: string) => i18next.t(`validation.${key}`, { ns: 'profile' });
 
-export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Others'];
+export const GENDERS: readonly Gender[] = ['MALE', 'FEMALE', 'OTHERS'];
 
 export interface ProfileFormValues {
   fullname: string;

@@ -58,7 +58,7 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
             <Detail label={t('details.status')}>
               <TransactionStatusChip status={transaction.status} />
             </Detail>
-            {transaction.status === 'rejected' && transaction.reason && <Detail label={t('details.reason')}>{transaction.reason}</Detail>}
+            {transaction.status === 'REJECTED' && transaction.reason && <Detail label={t('details.reason')}>{transaction.reason}</Detail>}
             <Detail label={t('details.cryptocurrency')}>{transaction.walletName || '—'}</Detail>
             {transaction.network && <Detail label={t('details.network')}>{transaction.network}</Detail>}
             <Detail label={t('details.referenceId')}>

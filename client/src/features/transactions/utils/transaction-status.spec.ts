@@ -3,11 +3,12 @@ import { statusChipColor } from './transaction-status';
 
 describe('statusChipColor', () => {
   it.each([
+    ['PENDING', 'warning'],
+    ['ACTIVE', 'info'],
+    ['COMPLETED', 'success'],
+    ['REJECTED', 'error'],
+    ['CANCELLED', 'default'],
     ['pending', 'warning'],
-    ['active', 'info'],
-    ['completed', 'success'],
-    ['rejected', 'error'],
-    ['cancelled', 'default'],
     ['unknown', 'default'],
     [null, 'default'],
   ])('%j is %s', (status, color) => {

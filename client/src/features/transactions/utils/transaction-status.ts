@@ -3,14 +3,14 @@ import type { TransactionStatus } from '../../../gql/generated';
 export type StatusChipColor = 'default' | 'info' | 'success' | 'warning' | 'error';
 
 const COLORS: Record<TransactionStatus, StatusChipColor> = {
-  pending: 'warning',
-  active: 'info',
-  completed: 'success',
-  rejected: 'error',
-  cancelled: 'default',
+  PENDING: 'warning',
+  ACTIVE: 'info',
+  COMPLETED: 'success',
+  REJECTED: 'error',
+  CANCELLED: 'default',
 };
 
-/** The chip colour of a status; the label is the status as the server returns it. */
+/** The chip colour of a status (the GraphQL enum value, e.g. PENDING; the stored word in any case is taken too). */
 export function statusChipColor(status: string | null | undefined): StatusChipColor {
-  return COLORS[status as TransactionStatus] ?? 'default';
+  return COLORS[(status ?? '').toUpperCase() as TransactionStatus] ?? 'default';
 }

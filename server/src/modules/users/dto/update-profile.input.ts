@@ -19,7 +19,7 @@ export class UpdateProfileBody {
   @ApiProperty({ maxLength: 30, pattern: '^[A-Za-z0-9_.-]{3,30}$', example: 'jane' }) @IsString() @MaxLength(30) username: string;
   @ApiProperty({ pattern: '^[0-9]{5,20}$', description: 'Digits only.', example: '15551234567' }) @IsString() @MaxLength(20) phone: string;
   @ApiPropertyOptional({ maxLength: 64, example: '@jane' }) @IsOptional() @IsString() @MaxLength(64) telegram?: string;
-  @ApiPropertyOptional({ enum: GenderValue, enumName: 'Gender', default: GenderValue.Male })
+  @ApiPropertyOptional({ enum: GenderValue, enumName: 'Gender', default: GenderValue.MALE })
   @IsOptional()
   @IsIn(Object.values(GenderValue), { message: 'Gender must be Male, Female or Others' })
   gender?: GenderValue;
