@@ -3,8 +3,8 @@ import { Db, sqlOne, sqlRows, type TableRow } from '../../database/sql';
 
 /**
  * Reads of the ledger tables (`ledger_accounts`, `ledger_entries`, `ledger_postings`) for other
- * modules: they never query these tables themselves. Writes go through LedgerService.post /
- * LedgerService.postWithdrawal, the withdrawal request's statement and the set-based accrue().
+ * modules: they never query these tables themselves. Writes go through LedgerService.post,
+ * ledger_post_withdrawal inside the withdrawal request's statement, and the set-based accrue().
  */
 
 /** A user's spendable balances, as decimal strings with two places. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Decimal } from '../../common/money';
-import { sqlExec, sqlOne, type TableRow } from '../../database/sql';
+import { sqlExec, sqlOne } from '../../database/sql';
 import { insufficientFundsOf } from './ledger.errors';
 
 export type UserAccountKind = 'main' | 'profit' | 'invested' | 'withdrawal_hold';
@@ -10,13 +10,6 @@ export type PlatformAccountKind = 'deposits_received' | 'profit_expense' | 'refe
 
 export type Posting =
   { userId: string; account: UserAccountKind; amount: Decimal.Value } | { userId?: undefined; account: PlatformAccountKind; amount: Decimal.Value };
-
-/** What ledger_post_withdrawal answers: its entry and the split it took (decimal text). */
-interface WithdrawalSplitRow {
-  entry_id: TableRow<'ledger_entries'>['id'];
-  from_profit: string;
-  from_main: string;
-}
 
 export interface JournalEntry {
   kind: string;
@@ -55,32 +48,6 @@ export class LedgerService {
       const users = [...new Set(postings.map((p) => p.userId).filter((id): id is string => !!id))];
       if (users.length) await sqlExec(manager, `SELECT pg_notify('account_updated', u) FROM unnest($1::text[]) AS u`, [users]);
       return posted!.entry_id;
-    } catch (error) {
-      throw insufficientFundsOf(error, insufficientMessage) ?? error;
-    }
-  }
-
-  /**
-   * Moves `amount` from the user's profit first, then main, into their withdrawal hold as one
-   * entry (`ledger_post_withdrawal`): the split is computed in the database under the accounts'
-   * row locks, so parallel withdrawals never overdraw. Above main + profit it throws
-   * InsufficientFundsError and nothing moves.
-   */
-  async postWithdrawal(
-    manager: EntityManager,
-    entry: { kind: string; transactionId: string; actorId: string | null; userId: string; amount: Decimal.Value },
-    insufficientMessage?: string,
-  ): Promise<{ entryId: string; fromProfit: string; fromMain: string }> {
-    const amount = new Decimal(entry.amount);
-    if (amount.lte(0) || amount.decimalPlaces() > 2) throw new Error(`bad withdrawal amount ${amount.toFixed()}`);
-    try {
-      const row = await sqlOne<WithdrawalSplitRow>(
-        manager,
-        `SELECT entry_id::text, from_profit::text, from_main::text FROM ledger_post_withdrawal($1, $2, $3, $4, $5)`,
-        [entry.kind, entry.transactionId, entry.actorId, entry.userId, amount.toFixed(2)],
-      );
-      await sqlExec(manager, `SELECT pg_notify('account_updated', $1)`, [entry.userId]);
-      return { entryId: row!.entry_id, fromProfit: new Decimal(row!.from_profit).toFixed(2), fromMain: new Decimal(row!.from_main).toFixed(2) };
     } catch (error) {
       throw insufficientFundsOf(error, insufficientMessage) ?? error;
     }
