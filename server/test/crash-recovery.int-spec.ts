@@ -100,7 +100,7 @@ async function attempt(investor: ApiClient, admin: ApiClient, op: Op): Promise<b
     }
     if (!op.approved) {
       const res = await APPROVE(admin, op);
-      if (res.status !== 200 || res.errors?.length || res.data?.approveWithdrawal.status !== 'completed') {
+      if (res.status !== 200 || res.errors?.length || res.data?.approveWithdrawal.status !== 'COMPLETED') {
         const status = res.status !== 200 ? res.status : res.errors?.[0]?.extensions?.code === 'SERVICE_UNAVAILABLE' ? 503 : 500;
         return (op.failures.push({ step: 'approve', status, at: Date.now() }), false);
       }
@@ -157,7 +157,7 @@ async function funded(investor: ApiClient, admin: ApiClient) {
   const approved = await admin.gql<{ approveDeposit: { status: string } }>(`mutation($id: ID!) { approveDeposit(transactionId: $id) { status } }`, {
     id: deposit.id,
   });
-  expect(approved.data?.approveDeposit.status).toBe('completed');
+  expect(approved.data?.approveDeposit.status).toBe('COMPLETED');
 }
 
 /** What the database holds for the investor's withdrawals, and the ledger's verdict. */

@@ -200,7 +200,8 @@ describe('money under concurrency (real Postgres, real HTTP)', () => {
       const failed = results.filter((r) => r.errors);
       expect(ok).toHaveLength(1);
       expect(failed.map((r) => r.errors![0].extensions?.code)).toEqual(['CONFLICT']);
-      const won = (Object.values(ok[0].data!)[0] as { status: string }).status;
+      // GraphQL spells the status in upper case; the table stores it in lower case.
+      const won = (Object.values(ok[0].data!)[0] as { status: string }).status.toLowerCase();
       winners.push(won);
 
       const [row] = (await t.db.query(`SELECT status FROM transactions WHERE id = $1`, [id])).rows;
@@ -225,7 +226,7 @@ describe('money under concurrency (real Postgres, real HTTP)', () => {
 
     const results = await Promise.all(Array.from({ length: 50 }, () => admin.gql<{ approveDeposit: { id: string; status: string } }>(approve, { id })));
     const ok = results.filter((r) => !r.errors);
-    expect(ok.map((r) => r.data!.approveDeposit)).toEqual([{ id, status: 'completed' }]);
+    expect(ok.map((r) => r.data!.approveDeposit)).toEqual([{ id, status: 'COMPLETED' }]);
     expect(
       countBy(
         results.filter((r) => r.errors),

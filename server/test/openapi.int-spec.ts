@@ -181,7 +181,7 @@ describe('the document', () => {
     );
     expect(codes('/api/insert/new_withdrawal', 'post', '403')).toEqual(expect.arrayContaining(['KYC_REQUIRED', 'ACCOUNT_FROZEN', 'CSRF']));
     expect(codes('/api/insert/new_withdrawal', 'post', '422')).toEqual(['IDEMPOTENCY_KEY_REUSED']);
-    expect(codes('/api/insert/new_withdrawal', 'post', '409')).toEqual(['CONFLICT']);
+    expect(codes('/api/insert/new_withdrawal', 'post', '409')).toEqual(['WITHDRAWAL_RETRY']);
     expect(codes('/api/account/login', 'post', '401')).toEqual(['INVALID_CREDENTIALS']);
     expect(codes('/api/account/login', 'post', '429')).toEqual(['SIGN_IN_LOCKED']);
     expect(codes('/api/check-auth', 'get', '401')).toEqual(expect.arrayContaining(['UNAUTHENTICATED']));
