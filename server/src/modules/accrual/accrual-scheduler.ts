@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import { ensureQueue } from '../../database/pg-boss-queue';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
 import { AccrualService } from './accrual.service';
@@ -117,9 +118,7 @@ export class AccrualScheduler implements OnApplicationBootstrap, OnApplicationSh
     // Polls on; a lost connection (the database restarting) is reported once per 30 s, not per poll.
     boss.on('error', outageLog(this.logger, 'pg-boss'));
     await boss.start();
-    if (!(await boss.getQueue(ACCRUAL_QUEUE))) {
-      await boss.createQueue(ACCRUAL_QUEUE, { name: ACCRUAL_QUEUE, policy: 'singleton' }).catch(() => undefined);
-    }
+    await ensureQueue(boss, ACCRUAL_QUEUE, { policy: 'singleton' });
     await boss.schedule(ACCRUAL_QUEUE, cron, {}, { tz: 'UTC' });
     await boss.work(ACCRUAL_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
       await this.accrual.run();

@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import { ensureQueue } from '../../database/pg-boss-queue';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
 import { Db, sqlRows } from '../../database/sql';
@@ -39,9 +40,7 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     // Polls on; a lost connection (the database restarting) is reported once per 30 s, not per poll.
     boss.on('error', outageLog(this.logger, 'pg-boss'));
     await boss.start();
-    if (!(await boss.getQueue(MAIL_QUEUE))) {
-      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard' }).catch(() => undefined);
-    }
+    await ensureQueue(boss, MAIL_QUEUE, { policy: 'standard' });
     this.boss = boss;
   }
 

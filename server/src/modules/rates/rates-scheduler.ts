@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import { ensureQueue } from '../../database/pg-boss-queue';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
 import { RatesService } from './rates.service';
@@ -64,10 +65,8 @@ export class RatesScheduler implements OnApplicationBootstrap, OnApplicationShut
     this.boss = boss;
     boss.on('error', outageLog(this.logger, 'pg-boss'));
     await boss.start();
-    if (!(await boss.getQueue(RATES_QUEUE))) {
-      // stately: at most one job waiting and one running; ticks that pile up while the database was away collapse.
-      await boss.createQueue(RATES_QUEUE, { name: RATES_QUEUE, policy: 'stately', expireInSeconds: 60, retryLimit: 0 }).catch(() => undefined);
-    }
+    // stately: at most one job waiting and one running; ticks that pile up while the database was away collapse.
+    await ensureQueue(boss, RATES_QUEUE, { policy: 'stately', expireInSeconds: 60, retryLimit: 0 });
     await boss.schedule(RATES_QUEUE, RATES_CRON, {}, { tz: 'UTC' });
     await boss.work(RATES_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
       try {

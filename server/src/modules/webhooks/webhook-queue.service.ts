@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
+import { ensureQueue } from '../../database/pg-boss-queue';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
@@ -66,9 +67,7 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
     const boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max: 3, schedule: false, maintenanceIntervalSeconds: 30 });
     boss.on('error', outageLog(this.logger, 'pg-boss'));
     await boss.start();
-    if (!(await boss.getQueue(WEBHOOK_QUEUE))) {
-      await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'standard' }).catch(() => undefined);
-    }
+    await ensureQueue(boss, WEBHOOK_QUEUE, { policy: 'standard' });
     this.boss = boss;
   }
 
