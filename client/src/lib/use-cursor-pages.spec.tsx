@@ -71,7 +71,8 @@ describe('useCursorPages', () => {
     expect(result.current.loadingMore).toBe(false);
 
     await act(() => result.current.loadMore());
-    expect(ids(result.current.rows)).toEqual(['m4', 'm3', 'm2', 'm1']);
+    // The merged page reaches the hook's rows on a later render under load: wait for it.
+    await waitFor(() => expect(ids(result.current.rows)).toEqual(['m4', 'm3', 'm2', 'm1']));
     expect(result.current.hasMore).toBe(false);
     // No next page: nothing is asked (a request would find no mock and fail).
     await act(async () => expect(await result.current.loadMore()).toBeUndefined());
@@ -85,7 +86,8 @@ describe('useCursorPages', () => {
     ]);
     await waitFor(() => expect(ids(result.current.rows)).toEqual(['m4', 'm3']));
     await act(() => result.current.loadMore());
-    expect(ids(result.current.rows)).toEqual(['m4', 'm3', 'm2']);
+    // The merged page reaches the hook's rows on a later render under load: wait for it.
+    await waitFor(() => expect(ids(result.current.rows)).toEqual(['m4', 'm3', 'm2']));
 
     rerender({ handled: true });
     await waitFor(() => expect(ids(result.current.rows)).toEqual(['h9']));
@@ -100,7 +102,8 @@ describe('useCursorPages', () => {
     ]);
     await waitFor(() => expect(ids(result.current.rows)).toEqual(['m4', 'm3']));
     await act(() => result.current.loadMore());
-    expect(ids(result.current.rows)).toEqual(['m4', 'm3', 'm2']);
+    // The merged page reaches the hook's rows on a later render under load: wait for it.
+    await waitFor(() => expect(ids(result.current.rows)).toEqual(['m4', 'm3', 'm2']));
 
     await act(() => result.current.reload());
     expect(ids(result.current.rows)).toEqual(['m5', 'm4']);
