@@ -24,6 +24,17 @@ const SESSION_AND_USER = `SELECT s.sess, ${SESSION_USER_COLUMNS}
   WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
 
 /**
+ * A store read's failure as express-session must see it. It treats an error whose code is
+ * `ENOENT` as "no such session" and goes on signed out, and a connect to a Unix-domain socket
+ * that a stopped Postgres removed fails with exactly that code: a signed-in request would be
+ * answered 401 while the database restarts. Wrapped, it stays a connection error (503).
+ */
+export function storeError(error: unknown): unknown {
+  if ((error as { code?: unknown } | null)?.code !== 'ENOENT') return error;
+  return Object.assign(new Error(`session store unreachable: ${(error as Error).message}`), { driverError: error });
+}
+
+/**
  * The session cookie over the `sessions` table (its own small pool, closed at shutdown) and
  * passport on top: what HTTP requests and graphql-ws upgrades both run to find the user.
  */
@@ -65,7 +76,7 @@ export function sessionMiddlewares(app: NestExpressApplication, config: AppConfi
             if (user.id && data.passport && typeof data.passport === 'object') Object.defineProperty(data.passport, SESSION_USER_ROW, { value: user });
             process.nextTick(callback, null, data);
           },
-          (error: unknown) => process.nextTick(callback, error),
+          (error: unknown) => process.nextTick(callback, storeError(error)),
         );
     }
   }
