@@ -82,7 +82,9 @@ it('the app rides out its external Postgres being stopped and started again, wit
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
-    await db.query(`INSERT INTO deposit_wallets (wallet_name, wallet_address, network) VALUES ('Tether USDT', $1, 'TRC20')`, [WALLET]);
+    await db.query(`INSERT INTO deposit_wallets (wallet_name, wallet_address, network, chain, asset) VALUES ('Tether USDT', $1, 'TRC20', 'tron', 'USDT')`, [
+      WALLET,
+    ]);
     const start = await investor.post<{ reference_id: string }>('/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' });
     expect(start.status).toBe(200);
     const referenceId = start.body.reference_id;

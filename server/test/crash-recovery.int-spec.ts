@@ -143,7 +143,9 @@ async function funded(investor: ApiClient, admin: ApiClient) {
   const reg = await investor.register({ email: INVESTOR });
   if (reg.status !== 200) throw new Error(`register: ${JSON.stringify(reg.body)}`);
   await signIn(investor, INVESTOR);
-  await withDb((db) => db.query(`INSERT INTO deposit_wallets (wallet_name, wallet_address, network) VALUES ('Tether USDT', $1, 'TRC20')`, [WALLET]));
+  await withDb((db) =>
+    db.query(`INSERT INTO deposit_wallets (wallet_name, wallet_address, network, chain, asset) VALUES ('Tether USDT', $1, 'TRC20', 'tron', 'USDT')`, [WALLET]),
+  );
   const start = await investor.post<{ reference_id: string }>('/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' });
   const referenceId = start.body.reference_id;
   const track = await investor.post('/api/update/deposit_track', { reference_id: referenceId, amount: DEPOSIT, wallet_address: WALLET });

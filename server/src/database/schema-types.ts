@@ -178,10 +178,36 @@ export interface DepositAddresses {
   wallet_id: string;
 }
 
+export interface DepositInvoices {
+  address: string;
+  asset: 'USDT' | 'ETH' | 'BTC';
+  confirmations: Generated<number>;
+  credited_usd: Numeric | null;
+  decimals: number;
+  expires_at: Timestamp;
+  network: 'ethereum' | 'tron' | 'bitcoin';
+  pay_amount: Numeric;
+  pay_amount_base_units: Numeric;
+  quoted_at: Generated<Timestamp>;
+  rate: Numeric;
+  rate_source: string;
+  received_amount: Generated<Numeric>;
+  received_base_units: Generated<Numeric>;
+  required_confirmations: number;
+  state: Generated<'awaiting_payment' | 'confirming' | 'underpaid' | 'expired' | 'paid_late' | 'completed' | 'refunded'>;
+  transaction_id: string;
+  updated_at: Generated<Timestamp>;
+  usd_amount: Numeric;
+  user_id: string;
+  watch_until: Timestamp;
+  watched: boolean;
+}
+
 export interface DepositWallets {
   active: Generated<boolean>;
   address_kind: Generated<'static' | 'derived'>;
-  chain: 'bitcoin' | 'ethereum' | 'tron' | null;
+  asset: 'USDT' | 'ETH' | 'BTC';
+  chain: 'bitcoin' | 'ethereum' | 'tron';
   created_at: Generated<Timestamp>;
   extended_public_key: string | null;
   id: Generated<string>;
@@ -479,6 +505,7 @@ export interface DB {
   chain_payments: ChainPayments;
   contact_messages: ContactMessages;
   deposit_addresses: DepositAddresses;
+  deposit_invoices: DepositInvoices;
   deposit_wallets: DepositWallets;
   email_change_requests: EmailChangeRequests;
   idempotency_keys: IdempotencyKeys;

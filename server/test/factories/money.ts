@@ -19,7 +19,7 @@ export async function firstWalletAddress(t: TestApp): Promise<string> {
   const [wallet] = await t.db.query(`SELECT wallet_address FROM deposit_wallets WHERE active ORDER BY wallet_name LIMIT 1`).then((r) => r.rows);
   if (wallet) return wallet.wallet_address;
   const { rows } = await t.db.query(
-    `INSERT INTO deposit_wallets (wallet_name, wallet_address, network) VALUES ('Tether USDT', 'TTestWa11etForTestsOn1yXyz7q9m2kLpQ', 'TRC20') RETURNING wallet_address`,
+    `INSERT INTO deposit_wallets (wallet_name, wallet_address, network, chain, asset) VALUES ('Tether USDT', 'TTestWa11etForTestsOn1yXyz7q9m2kLpQ', 'TRC20', 'tron', 'USDT') RETURNING wallet_address`,
   );
   return rows[0].wallet_address;
 }

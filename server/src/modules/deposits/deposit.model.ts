@@ -53,7 +53,7 @@ export class DepositEligibility {
 }
 
 /** A deposit wallet as users see it; its wallet_address is null for a wallet that derives an address per deposit. */
-export type DepositWalletRow = Pick<TableRow<'deposit_wallets'>, 'id' | 'wallet_name' | 'wallet_address' | 'network' | 'chain' | 'address_kind'>;
+export type DepositWalletRow = Pick<TableRow<'deposit_wallets'>, 'id' | 'wallet_name' | 'wallet_address' | 'network' | 'chain' | 'asset' | 'address_kind'>;
 
 export const toDepositWallet = (row: DepositWalletRow): DepositWalletModel => ({
   id: row.id,

@@ -35,6 +35,12 @@ export enum DepositErrorCode {
   WALLET_KEY_IN_USE = 'WALLET_KEY_IN_USE',
   WALLET_KEY_TAKEN = 'WALLET_KEY_TAKEN',
   WALLET_ADDRESS_TAKEN = 'WALLET_ADDRESS_TAKEN',
+  /** A wallet's asset is not one of USDT, ETH, BTC, or is not offered on the wallet's network. */
+  WALLET_ASSET_INVALID = 'WALLET_ASSET_INVALID',
+  /** The deposit is credited by the chain watcher: no manual submit, approval or rejection. */
+  DEPOSIT_WATCHED = 'DEPOSIT_WATCHED',
+  /** The deposit's quote expired: choose the amount and wallet again for a new one. */
+  QUOTE_EXPIRED = 'QUOTE_EXPIRED',
 }
 
 const KIND: Record<DepositErrorCode, ErrorKind> = {
@@ -66,6 +72,9 @@ const KIND: Record<DepositErrorCode, ErrorKind> = {
   [DepositErrorCode.WALLET_KEY_IN_USE]: ErrorKind.CONFLICT,
   [DepositErrorCode.WALLET_KEY_TAKEN]: ErrorKind.CONFLICT,
   [DepositErrorCode.WALLET_ADDRESS_TAKEN]: ErrorKind.CONFLICT,
+  [DepositErrorCode.WALLET_ASSET_INVALID]: ErrorKind.BAD_USER_INPUT,
+  [DepositErrorCode.DEPOSIT_WATCHED]: ErrorKind.CONFLICT,
+  [DepositErrorCode.QUOTE_EXPIRED]: ErrorKind.CONFLICT,
 };
 
 const MESSAGE: Record<DepositErrorCode, string> = {
@@ -98,6 +107,9 @@ const MESSAGE: Record<DepositErrorCode, string> = {
   [DepositErrorCode.WALLET_KEY_IN_USE]: 'This wallet has already given out addresses from its key; add a new wallet for the new key and deactivate this one.',
   [DepositErrorCode.WALLET_KEY_TAKEN]: 'Another wallet already uses this extended public key.',
   [DepositErrorCode.WALLET_ADDRESS_TAKEN]: 'Another wallet already uses this address.',
+  [DepositErrorCode.WALLET_ASSET_INVALID]: 'Choose what the wallet receives: USDT on Ethereum (ERC-20) or TRON (TRC-20), ETH on Ethereum, or BTC on Bitcoin.',
+  [DepositErrorCode.DEPOSIT_WATCHED]: 'This deposit is confirmed automatically once the payment arrives on the blockchain; there is nothing to submit.',
+  [DepositErrorCode.QUOTE_EXPIRED]: 'The quote for this deposit has expired. Enter the amount and choose the wallet again for a new quote.',
 };
 
 export class DepositError extends DomainError {

@@ -352,20 +352,24 @@ describe('the demo seed (real Postgres)', () => {
   afterAll(() => t.close());
 
   it("gives an older demo install's shared demo addresses the published test keys, so its deposits get their own", async () => {
-    await t.db.query(`INSERT INTO deposit_wallets (wallet_name, wallet_address, network) VALUES
-      ('Bitcoin', 'bc1qdemo0wallet0for0testing0only0xyz7q9m2k', 'BTC'),
-      ('Tether USDT', 'TDemoWa11etForTestingOn1yXyz7q9m2kLp', 'TRC20'),
-      ('Ethereum', '0x00000000000000000000000000000000DeM0a1E7', 'ERC20'),
-      ('Operator wallet', 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', 'TRC20')`);
+    await t.db.query(`INSERT INTO deposit_wallets (wallet_name, wallet_address, network, chain, asset) VALUES
+      ('Bitcoin', 'bc1qdemo0wallet0for0testing0only0xyz7q9m2k', 'BTC', 'bitcoin', 'BTC'),
+      ('Tether USDT', 'TDemoWa11etForTestingOn1yXyz7q9m2kLp', 'TRC20', 'tron', 'USDT'),
+      ('Ethereum', '0x00000000000000000000000000000000DeM0a1E7', 'ERC20', 'ethereum', 'ETH'),
+      ('Operator wallet', 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', 'TRC20', 'tron', 'USDT')`);
     const seeder = new DemoSeeder({ ...t.config, demoSeed: true }, t.app.get(UsersService), t.app.get(AuthService), t.app.get(DataSource));
     await seeder.seedDemo();
     await seeder.seedDemo(); // a second start changes nothing
-    const { rows } = await t.db.query(`SELECT wallet_name, address_kind, wallet_address, chain FROM deposit_wallets ORDER BY wallet_name`);
+    const { rows } = await t.db.query(`SELECT wallet_name, address_kind, wallet_address, chain, asset FROM deposit_wallets ORDER BY wallet_name, network`);
+    // It also gains the demo wallet added since (USDT on Ethereum), on its own account of the test mnemonic.
     expect(rows).toEqual([
-      { wallet_name: 'Bitcoin', address_kind: 'derived', wallet_address: null, chain: 'bitcoin' },
-      { wallet_name: 'Ethereum', address_kind: 'derived', wallet_address: null, chain: 'ethereum' },
-      { wallet_name: 'Operator wallet', address_kind: 'static', wallet_address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', chain: null },
-      { wallet_name: 'Tether USDT', address_kind: 'derived', wallet_address: null, chain: 'tron' },
+      { wallet_name: 'Bitcoin', address_kind: 'derived', wallet_address: null, chain: 'bitcoin', asset: 'BTC' },
+      { wallet_name: 'Ethereum', address_kind: 'derived', wallet_address: null, chain: 'ethereum', asset: 'ETH' },
+      { wallet_name: 'Operator wallet', address_kind: 'static', wallet_address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', chain: 'tron', asset: 'USDT' },
+      { wallet_name: 'Tether USDT', address_kind: 'derived', wallet_address: null, chain: 'ethereum', asset: 'USDT' },
+      { wallet_name: 'Tether USDT', address_kind: 'derived', wallet_address: null, chain: 'tron', asset: 'USDT' },
     ]);
+    const keys = await t.db.query(`SELECT extended_public_key FROM deposit_wallets WHERE extended_public_key IS NOT NULL`);
+    expect(new Set(keys.rows.map((r) => r.extended_public_key)).size).toBe(4);
   });
 });

@@ -8,13 +8,19 @@ import type { DepositWalletRow } from '../deposit.model';
 import { DepositError, DepositErrorCode } from '../deposits.errors';
 import { AddressChain, AddressConfigError, addressAt, chainOfNetwork, checkStaticAddress, parseAccountKey, receiveChain } from './address-derivation';
 import { requireUuid, UUID } from '../../../common/uuid';
+import { assetOnNetwork, inferWalletAsset, isWalletAsset, type WalletAsset } from './wallet-asset';
 
 export type AddressKind = 'static' | 'derived';
 
 export interface SaveDepositWallet {
   id?: string | null;
   walletName: string;
+  /** The human label ("ERC-20", "TRC-20", "Bitcoin"). */
   network: string;
+  /** What the wallet receives (USDT, ETH, BTC); read from the name and network when not given. */
+  asset?: string | null;
+  /** The explicit network (bitcoin, ethereum, tron); read from the label when not given. */
+  networkName?: string | null;
   addressKind: AddressKind;
   walletAddress?: string | null;
   extendedPublicKey?: string | null;
@@ -32,7 +38,9 @@ interface NextIndexRow {
   chain: NonNullable<WalletRow['chain']>;
 }
 
-const WALLET_COLUMNS = `id, wallet_name, wallet_address, network, chain, address_kind`;
+const WALLET_COLUMNS = `id, wallet_name, wallet_address, network, chain, asset, address_kind`;
+
+const NETWORKS: readonly AddressChain[] = ['bitcoin', 'ethereum', 'tron'];
 
 /** Who changes a wallet, and from where (the audit entry's actor and IP). */
 export interface WalletEditor {
@@ -46,6 +54,7 @@ function walletAuditView(row: DepositWalletAdminRow) {
     walletName: row.wallet_name,
     network: row.network,
     chain: row.chain,
+    asset: row.asset,
     addressKind: row.address_kind,
     walletAddress: row.wallet_address,
     extendedPublicKey: row.extended_public_key,
@@ -144,12 +153,18 @@ export class DepositWalletsService {
     const network = input.network?.trim();
     if (!walletName || walletName.length > 80) throw new DepositError(DepositErrorCode.WALLET_NAME_INVALID);
     if (!network || network.length > 20) throw new DepositError(DepositErrorCode.WALLET_NETWORK_INVALID);
-    const chain = chainOfNetwork(network);
+    const named = input.networkName?.trim().toLowerCase();
+    if (named && !NETWORKS.includes(named as AddressChain)) throw new DepositError(DepositErrorCode.WALLET_ASSET_INVALID);
+    const chain = (named as AddressChain | undefined) || chainOfNetwork(network);
+    if (!chain) throw new DepositError(input.addressKind === 'derived' ? DepositErrorCode.CHAIN_NOT_DERIVABLE : DepositErrorCode.WALLET_ASSET_INVALID);
+    const givenAsset = input.asset?.trim().toUpperCase();
+    if (givenAsset && !isWalletAsset(givenAsset)) throw new DepositError(DepositErrorCode.WALLET_ASSET_INVALID);
+    const asset = givenAsset ? (givenAsset as WalletAsset) : inferWalletAsset(chain, walletName, network);
+    if (!assetOnNetwork(asset, chain)) throw new DepositError(DepositErrorCode.WALLET_ASSET_INVALID);
     let walletAddress: string | null = null;
     let extendedPublicKey: string | null = null;
     try {
       if (input.addressKind === 'derived') {
-        if (!chain) throw new DepositError(DepositErrorCode.CHAIN_NOT_DERIVABLE);
         if (!input.extendedPublicKey?.trim()) throw new DepositError(DepositErrorCode.EXTENDED_KEY_REQUIRED);
         extendedPublicKey = input.extendedPublicKey.trim();
         parseAccountKey(chain, extendedPublicKey);
@@ -178,15 +193,15 @@ export class DepositWalletsService {
           row = (await sqlOne<DepositWalletAdminRow>(
             manager,
             `UPDATE deposit_wallets SET wallet_name = $2, network = $3, chain = $4, address_kind = $5, wallet_address = $6, extended_public_key = $7,
-               active = COALESCE($8, active), updated_at = now() WHERE id = $1 RETURNING *`,
-            [input.id, walletName, network, chain, input.addressKind, walletAddress, extendedPublicKey, input.active ?? null],
+               active = COALESCE($8, active), asset = $9, updated_at = now() WHERE id = $1 RETURNING *`,
+            [input.id, walletName, network, chain, input.addressKind, walletAddress, extendedPublicKey, input.active ?? null, asset],
           ))!;
         } else {
           row = (await sqlOne<DepositWalletAdminRow>(
             manager,
-            `INSERT INTO deposit_wallets (wallet_name, network, chain, address_kind, wallet_address, extended_public_key, active)
-             VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, true)) RETURNING *`,
-            [walletName, network, chain, input.addressKind, walletAddress, extendedPublicKey, input.active ?? null],
+            `INSERT INTO deposit_wallets (wallet_name, network, chain, address_kind, wallet_address, extended_public_key, active, asset)
+             VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, true), $8) RETURNING *`,
+            [walletName, network, chain, input.addressKind, walletAddress, extendedPublicKey, input.active ?? null, asset],
           ))!;
         }
         await this.audit.record(manager, {
