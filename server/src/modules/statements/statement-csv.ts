@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StatementContext, StatementEvent } from './statements.service';
-import { fillText, statementText } from './statement-text';
+import { statementText } from './statement-text';
 
 const COLUMN_KEYS = ['account', 'date', 'type', 'description', 'reference', 'amount', 'balance'] as const;
 
@@ -29,25 +29,12 @@ export function safeCell(value: string | null | undefined): string {
 const csvTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 /**
- * The title line and the column names, in the owner's language. The cells stay machine-readable
- * in every language: account and type codes in English, amounts as plain decimals with a point,
- * times as `YYYY-MM-DD HH:MM:SS` UTC, so spreadsheets and scripts read every user's figures the
- * same way (the columns are in a fixed order).
+ * The statement's CSV records in order: column names first (spreadsheets and scripts take the
+ * first line as the header), then per account opening, movements, closing. The title (owner,
+ * period, time made) is in the file name and the PDF, not a line of its own.
  */
-export function statementTitle(context: StatementContext): string {
-  const { owner, range, generatedAt } = context;
-  return fillText(statementText(context.locale).title, {
-    email: owner.email,
-    from: range.from,
-    to: range.to,
-    generated: `${generatedAt.toISOString().slice(0, 19)}Z`,
-  });
-}
-
-/** The statement's CSV records in order: title line, column names, then per account opening, movements, closing. */
 export async function* statementCsvRecords(events: AsyncIterable<StatementEvent>, context: StatementContext): AsyncGenerator<string[]> {
   const words = statementText(context.locale);
-  yield [statementTitle(context)];
   yield csvColumns(context.locale);
   for await (const event of events) {
     if (event.kind === 'open') {

@@ -8,7 +8,6 @@ import type { StatementAccountKind } from '../ledger/account-movements';
  */
 export interface StatementStrings {
   /** The CSV's first line. */
-  title: string;
   openingBalance: string;
   closingBalance: string;
   heading: string;
@@ -33,7 +32,6 @@ export interface StatementStrings {
 }
 
 const en: StatementStrings = {
-  title: 'Account statement for {{email}} from {{from}} to {{to}}. All dates and times are in UTC; amounts in USD. Generated {{generated}}.',
   openingBalance: 'Opening balance',
   closingBalance: 'Closing balance',
   heading: 'Account statement',
@@ -70,7 +68,6 @@ const en: StatementStrings = {
 };
 
 const es: StatementStrings = {
-  title: 'Extracto de cuenta de {{email}} del {{from}} al {{to}}. Todas las fechas y horas están en UTC; importes en USD. Generado {{generated}}.',
   openingBalance: 'Saldo inicial',
   closingBalance: 'Saldo final',
   heading: 'Extracto de cuenta',
@@ -111,7 +108,6 @@ const es: StatementStrings = {
 };
 
 const fr: StatementStrings = {
-  title: 'Relevé de compte de {{email}} du {{from}} au {{to}}. Toutes les dates et heures sont en UTC ; montants en USD. Généré le {{generated}}.',
   openingBalance: "Solde d'ouverture",
   closingBalance: 'Solde de clôture',
   heading: 'Relevé de compte',
@@ -152,7 +148,6 @@ const fr: StatementStrings = {
 };
 
 const de: StatementStrings = {
-  title: 'Kontoauszug für {{email}} vom {{from}} bis {{to}}. Alle Daten und Uhrzeiten in UTC; Beträge in USD. Erstellt {{generated}}.',
   openingBalance: 'Anfangssaldo',
   closingBalance: 'Endsaldo',
   heading: 'Kontoauszug',
@@ -189,7 +184,6 @@ const de: StatementStrings = {
 };
 
 const zhCN: StatementStrings = {
-  title: '{{email}} 的账户对账单，{{from}} 至 {{to}}。所有日期和时间均为 UTC；金额单位为 USD。生成于 {{generated}}。',
   openingBalance: '期初余额',
   closingBalance: '期末余额',
   heading: '账户对账单',
@@ -226,7 +220,6 @@ const zhCN: StatementStrings = {
 };
 
 const ja: StatementStrings = {
-  title: '{{email}} の取引明細書（{{from}}〜{{to}}）。日時はすべて UTC、金額は USD です。作成日時 {{generated}}。',
   openingBalance: '期首残高',
   closingBalance: '期末残高',
   heading: '取引明細書',
@@ -263,7 +256,6 @@ const ja: StatementStrings = {
 };
 
 const ar: StatementStrings = {
-  title: 'كشف حساب {{email}} من {{from}} إلى {{to}}. جميع التواريخ والأوقات بتوقيت UTC؛ المبالغ بالدولار الأمريكي USD. أُنشئ في {{generated}}.',
   openingBalance: 'الرصيد الافتتاحي',
   closingBalance: 'الرصيد الختامي',
   heading: 'كشف الحساب',
@@ -307,7 +299,6 @@ const ar: StatementStrings = {
 };
 
 const ru: StatementStrings = {
-  title: 'Выписка по счёту {{email}} с {{from}} по {{to}}. Все даты и время указаны в UTC; суммы в USD. Сформирована {{generated}}.',
   openingBalance: 'Входящий остаток',
   closingBalance: 'Исходящий остаток',
   heading: 'Выписка по счёту',
@@ -349,7 +340,6 @@ const ru: StatementStrings = {
 };
 
 const pt: StatementStrings = {
-  title: 'Extrato da conta de {{email}} de {{from}} a {{to}}. Todas as datas e horas estão em UTC; valores em USD. Gerado em {{generated}}.',
   openingBalance: 'Saldo inicial',
   closingBalance: 'Saldo final',
   heading: 'Extrato da conta',
@@ -390,7 +380,6 @@ const pt: StatementStrings = {
 };
 
 const hi: StatementStrings = {
-  title: '{{email}} का खाता विवरण, {{from}} से {{to}} तक। सभी तिथियाँ और समय UTC में हैं; राशियाँ USD में। {{generated}} को बनाया गया।',
   openingBalance: 'प्रारंभिक बैलेंस',
   closingBalance: 'अंतिम बैलेंस',
   heading: 'खाता विवरण',

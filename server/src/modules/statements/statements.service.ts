@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { READ_DB } from '../../database/read-replica';
 import { Clock } from '../../common/clock';
 import type { Locale } from '../../common/locale';
 import { UsersService } from '../users/users.service';
@@ -92,7 +92,8 @@ const BATCH = 2000;
 @Injectable()
 export class StatementsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    // A statement is history: the read replica when there is one (docs/operations.md).
+    @Inject(READ_DB) private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly users: UsersService,
   ) {}
