@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   addMoney,
   compareMoney,
+  formatCoin,
+  formatCoinAmount,
   formatMoney,
   formatUsd,
   formatSignedUsd,
@@ -13,6 +15,7 @@ import {
   moneyPercent,
   parseMoneyInput,
   parseSignedMoneyInput,
+  plainCoinAmount,
   toCents,
 } from './money';
 
@@ -307,5 +310,41 @@ describe('in the current language', () => {
   ])('signed, in %s reads %j as %j', async (language, value, expected) => {
     await i18next.changeLanguage(language);
     expect(parseSignedMoneyInput(value)).toBe(expected);
+  });
+});
+
+describe('coin amounts', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it.each([
+    ['750.000000', '750.00'],
+    ['0.004512000000000000', '0.004512'],
+    // 18 decimals, beyond a double's precision: every digit kept.
+    ['1.000000000000000001', '1.000000000000000001'],
+    ['12345.12345678', '12,345.12345678'],
+    ['0.1', '0.10'],
+  ])('formats %j as %j', (value, expected) => {
+    expect(formatCoinAmount(value)).toBe(expected);
+  });
+
+  it('shows anything that is not an unsigned decimal as it came', () => {
+    expect(formatCoinAmount('-1')).toBe('-1');
+    expect(formatCoinAmount(null)).toBe('');
+  });
+
+  it('writes the German separators and keeps the asset after the amount', async () => {
+    await i18next.changeLanguage('de');
+    expect(formatCoin('1234.5', 'ETH')).toBe('1.234,50 ETH');
+  });
+
+  it.each([
+    ['750.000000', '750'],
+    ['0.004512000000000000', '0.004512'],
+    ['12', '12'],
+    ['10.50', '10.5'],
+  ])('gives %j to a wallet app as %j', (value, expected) => {
+    expect(plainCoinAmount(value)).toBe(expected);
   });
 });

@@ -221,3 +221,31 @@ export function moneyPercent(part: string | null | undefined, whole: string | nu
   const clamped = basisPoints < 0n ? 0n : basisPoints > 10_000n ? 10_000n : basisPoints;
   return Number(clamped) / 100;
 }
+
+const COIN_DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * An amount of a coin as the server sends it ("0.004512000000000000", "750.000000") in the
+ * current language, every significant decimal kept (a wallet must send exactly this) and at
+ * least two shown: "0.004512", "750.00", "0,004512" in German. Formatted from the string, never
+ * through a float; anything that is not an unsigned decimal is shown as it came.
+ */
+export function formatCoinAmount(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  if (!COIN_DECIMAL.test(text)) return text;
+  // Older engines cap fraction digits at 20; coins use at most 18.
+  const format = localeFormatter('coin', (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 20 }));
+  return format.format(text as Intl.StringNumericLiteral);
+}
+
+/** "0.004512 ETH" ("0,004512 ETH" in German; kept left to right in Arabic). */
+export function formatCoin(value: string | null | undefined, asset: string): string {
+  return isolateLtr(`${formatCoinAmount(value)} ${asset}`);
+}
+
+/** A coin amount as a wallet app takes it: the server's decimal without trailing zeros ("750.000000" → "750"). */
+export function plainCoinAmount(value: string): string {
+  const text = value.trim();
+  if (!COIN_DECIMAL.test(text) || !text.includes('.')) return text;
+  return text.replace(/0+$/, '').replace(/\.$/, '');
+}

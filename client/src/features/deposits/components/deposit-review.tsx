@@ -10,11 +10,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { Ltr } from '../../../components/ltr';
 import type { DepositDraftFieldsFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
-
-/** The server's SVG QR code as an image source (an <img>, so nothing in it can run). */
-export function qrImageSource(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+import { qrImageSource } from '../utils/qr-image';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
