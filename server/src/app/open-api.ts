@@ -7,10 +7,11 @@ import { IS_PUBLIC, ROLES, SESSION_ONLY, STATE_CHANGING } from '../common/decora
 import { DomainError, ErrorKind, forbidden, unauthenticated } from '../common/errors/domain-error';
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from '../common/errors/to-domain-error';
 import { ACCESS_MESSAGE, AccessErrorCode } from '../common/guards/access.errors';
+import { SIGN_IN_MESSAGE } from '../common/guards/access.guard';
 import { API_ERRORS, DocumentedError, documented, errorsOf } from '../common/openapi/api-errors';
 import { VALIDATION_CODES, VALIDATION_FAILED } from '../common/errors/validation-codes';
 import { ApiTokenError, ApiTokenErrorCode as T } from '../modules/api-tokens/api-tokens.errors';
-import { SESSION_COOKIE } from '../modules/auth/logout';
+import { SESSION_COOKIE } from '../common/session-cookie';
 
 /** The names of the security schemes in components.securitySchemes. */
 export const SECURITY = { session: 'session', csrf: 'csrf', bearer: 'bearer' } as const;
@@ -65,7 +66,7 @@ function sharedErrors(access: HandlerAccess, operation: OperationObject): Docume
       errors.push(new DomainError(ErrorKind.BAD_USER_INPUT, 'A value in the request is not valid.', code));
   }
   if (operation.requestBody) errors.push(new DomainError(ErrorKind.PAYLOAD_TOO_LARGE, 'The request is too large.'));
-  if (!access.isPublic) errors.push(unauthenticated());
+  if (!access.isPublic) errors.push(unauthenticated(SIGN_IN_MESSAGE));
   if (access.stateChanging) errors.push(forbidden('Invalid or missing CSRF token. Refresh the page and try again.', 'CSRF'));
   if (access.roles.length) errors.push(forbidden());
   if (access.roles.includes('admin') && access.stateChanging) {

@@ -8,7 +8,7 @@ import { Pool } from 'pg';
 import { ShutdownHooks } from '../common/shutdown-hooks';
 import { closePool } from '../database/close-pool';
 import { AppConfig } from '../config/env';
-import { SESSION_COOKIE } from '../modules/auth/logout';
+import { SESSION_COOKIE } from '../common/session-cookie';
 import { SESSION_USER_ROW } from '../modules/auth/session.serializer';
 import { SESSION_USER_COLUMNS, SessionUserRow } from '../modules/users/users.service';
 import { SESSION_TTL_MS } from '../modules/auth/sessions/sessions.service';
@@ -40,6 +40,7 @@ export function storeError(error: unknown): unknown {
  */
 export function sessionMiddlewares(app: NestExpressApplication, config: AppConfig, databaseUrl: string): RequestHandler[] {
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 10 });
+  const namedStatements = config.databasePoolMode === 'session';
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
   sessionPool.on('error', (error) => app.get(Logger).warn(`session store connection lost: ${error.message}`));
   // Closed for real before the embedded Postgres stops, so the server never cuts one of them.
@@ -54,9 +55,10 @@ export function sessionMiddlewares(app: NestExpressApplication, config: AppConfi
     override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
       const values = [sid, Math.ceil(Date.now() / 1000)];
       // Prepared (parsed and planned once per connection: the plan cost more than the read); a
-      // connection whose plan no longer fits the users table's columns reads unprepared.
+      // connection whose plan no longer fits the users table's columns reads unprepared. Behind a
+      // transaction pooler never named: the next statement may land on another server connection.
       sessionPool
-        .query<SessionAndUserRow>({ name: 'session-and-user', text: SESSION_AND_USER, values })
+        .query<SessionAndUserRow>(namedStatements ? { name: 'session-and-user', text: SESSION_AND_USER, values } : { text: SESSION_AND_USER, values })
         .catch((error: { code?: string }) => {
           if (error.code === '0A000') return sessionPool.query<SessionAndUserRow>(SESSION_AND_USER, values);
           throw error;

@@ -8,6 +8,7 @@ import { requiredScope } from '../bearer-auth';
 import { ADMINS_ONLY, IS_PUBLIC, ROLES, SESSION_ONLY, STATE_CHANGING, requestOf } from '../decorators/access.decorators';
 import { forbidden, unauthenticated } from '../errors/domain-error';
 import { ACCESS_MESSAGE, AccessErrorCode } from './access.errors';
+import { SESSION_COOKIE } from '../session-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
@@ -17,6 +18,14 @@ export function csrfTokenMatches(req: Request): boolean {
   const given = req.headers[CSRF_HEADER];
   if (!expected || typeof given !== 'string' || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+/** A caller that brought no credentials at all (an integrator's first call, a visitor): nothing has "expired". */
+export const SIGN_IN_MESSAGE = 'Sign in or send an API token.';
+
+/** Whether the request came with a session cookie (signed in once: a missing user then means the session ended). */
+function sentSessionCookie(req: Request): boolean {
+  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /**
@@ -33,7 +42,7 @@ export class AccessGuard implements CanActivate {
     // An Authorization header that signs no one in is refused even where no sign-in is needed: the caller meant to use it.
     if (req.bearerError) throw req.bearerError;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    if (!isPublic && !req.user) throw unauthenticated();
+    if (!isPublic && !req.user) throw unauthenticated(sentSessionCookie(req) ? undefined : SIGN_IN_MESSAGE);
 
     // A bearer token is not ambient authority (no browser attaches it by itself): no CSRF token needed, unless a session cookie came too.
     const bearerOnly = !!req.bearer && !req.bearer.withSession;

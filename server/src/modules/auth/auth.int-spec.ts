@@ -65,6 +65,18 @@ describe('auth (REST and GraphQL, real Postgres)', () => {
     expect(user.id).not.toBe(other.user.id);
   });
 
+  it('tells a caller without credentials to sign in or send a token, and a caller whose session ended that it expired', async () => {
+    const stranger = await t.client().get('/api/check-auth');
+    expect(stranger).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Sign in or send an API token.' } });
+    const graphql = await t.client().gql(`{ adminPlans { id } }`);
+    expect(graphql.errors?.[0]).toMatchObject({ message: 'Sign in or send an API token.', extensions: { code: 'UNAUTHENTICATED' } });
+
+    const { client, user } = await createInvestor(t);
+    await t.db.query(`DELETE FROM sessions WHERE sess->'passport'->>'user' = $1`, [user.id]);
+    const ended = await client.get('/api/check-auth');
+    expect(ended).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.' } });
+  });
+
   it('stores argon2id hashes and refuses duplicate emails case-insensitively and duplicate usernames', async () => {
     const { email } = await createInvestor(t);
     const row = await t.db.query(`SELECT password_hash FROM users WHERE email = $1`, [email]);

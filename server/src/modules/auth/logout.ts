@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 
-export const SESSION_COOKIE = 'sid';
+import { SESSION_COOKIE } from '../../common/session-cookie';
+
+export { SESSION_COOKIE };
 
 /** Ends the session everywhere: the row in Postgres and the browser's cookie. */
 export async function logOut(req: Request, res: Response): Promise<void> {
