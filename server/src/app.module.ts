@@ -56,6 +56,7 @@ import { CorrectionsModule } from './modules/corrections/corrections.module';
 import { RoleGrantsModule } from './modules/role-grants/role-grants.module';
 import { RatesModule } from './modules/rates/rates.module';
 import { ChainsModule } from './modules/chains/chains.module';
+import { LiabilitiesModule } from './modules/liabilities/liabilities.module';
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
 const GRAPHQL_ARMOR = graphqlArmor();
@@ -96,6 +97,7 @@ export const DOMAIN_MODULES = [
   CorrectionsModule,
   RoleGrantsModule,
   RatesModule,
+  LiabilitiesModule,
 ];
 
 /** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */

@@ -45,6 +45,8 @@ export interface AppConfig {
   referralBonusPercent: string;
   /** Cron (UTC) of the scheduled accrual job (pg-boss), or null when off. */
   accrualCron: string | null;
+  /** Cron (UTC) of the proof-of-liabilities snapshot (LIABILITIES_CRON, default weekly), or null when off. */
+  liabilitiesCron: string | null;
   /** Where USD rates of the deposit assets come from (RATE_PROVIDER): kraken in production, demo in development, off in tests. */
   rateProvider: RateProviderName;
   /** The provider API's base URL (RATE_PROVIDER_URL), or null for its public one. */
@@ -122,6 +124,15 @@ function cron(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string | null {
   if (raw === 'off') return null;
   if (!raw) return nodeEnv === 'test' ? null : '*/15 * * * *';
   if (!/^(\S+\s+){4}\S+$/.test(raw)) fail('ACCRUAL_CRON', `must be a 5-field cron expression or "off", got "${raw}"`);
+  return raw;
+}
+
+/** LIABILITIES_CRON: weekly (Monday 00:00 UTC) unless set; "off" or tests: none. */
+function liabilitiesCron(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string | null {
+  const raw = env.LIABILITIES_CRON?.trim();
+  if (raw === 'off') return null;
+  if (!raw) return nodeEnv === 'test' ? null : '0 0 * * 1';
+  if (!/^(\S+\s+){4}\S+$/.test(raw)) fail('LIABILITIES_CRON', `must be a 5-field cron expression or "off", got "${raw}"`);
   return raw;
 }
 
@@ -234,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minimumDeposit: decimal(env, 'MIN_DEPOSIT', '500.00'),
     referralBonusPercent: decimal(env, 'REFERRAL_BONUS_PERCENT', '5'),
     accrualCron: cron(env, nodeEnv),
+    liabilitiesCron: liabilitiesCron(env, nodeEnv),
     rateProvider: rateProvider(env, nodeEnv),
     rateProviderUrl: env.RATE_PROVIDER_URL?.trim() ? url('RATE_PROVIDER_URL', env.RATE_PROVIDER_URL.trim(), ['http:', 'https:']).replace(/\/+$/, '') : null,
     registerLimitPerHour: int(env, 'REGISTER_LIMIT_PER_HOUR', 10, 1, 1_000_000),

@@ -7,6 +7,10 @@
  */
 import type { ColumnType } from 'kysely';
 
+export type ArrayType<T> = ArrayTypeImpl<T> extends (infer U)[] ? U[] : ArrayTypeImpl<T>;
+
+export type ArrayTypeImpl<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S[], I[], U[]> : T[];
+
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
@@ -295,6 +299,41 @@ export interface LedgerPostings {
   id: Generated<Int8>;
 }
 
+export interface LiabilitiesNonces {
+  created_at: Generated<Timestamp>;
+  nonce: Buffer;
+  user_id: string;
+}
+
+export interface LiabilitiesSnapshots {
+  build_ms: number;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  height: number;
+  leaf_count: number;
+  origin: 'admin' | 'schedule';
+  root_digest: Buffer;
+  snapshot: number;
+  total_cents: Int8;
+  user_count: number;
+}
+
+export interface LiabilitiesTreeLevels {
+  level: number;
+  node_count: number;
+  nodes: Buffer;
+  snapshot: number;
+}
+
+export interface LiabilitiesUserParts {
+  account: string;
+  leaf_positions: number[];
+  liability_cents: Int8;
+  part_values: ArrayType<Int8>;
+  snapshot: number;
+  user_id: string;
+}
+
 export interface MailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -514,6 +553,10 @@ export interface DB {
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_postings: LedgerPostings;
+  liabilities_nonces: LiabilitiesNonces;
+  liabilities_snapshots: LiabilitiesSnapshots;
+  liabilities_tree_levels: LiabilitiesTreeLevels;
+  liabilities_user_parts: LiabilitiesUserParts;
   mail_outbox: MailOutbox;
   password_reset_tokens: PasswordResetTokens;
   plan_selections: PlanSelections;

@@ -80,3 +80,27 @@ export function balancesByKind(db: Db): Promise<AccountKindTotal[]> {
       ORDER BY 1 DESC, kind`,
   );
 }
+
+/** What the platform owes one user, in whole cents (bigint as decimal text). */
+export interface UserLiability {
+  userId: string;
+  /** main + profit + invested + withdrawal_hold, in cents, as a decimal string. */
+  cents: string;
+}
+
+/**
+ * Every user's liability (proof of liabilities, issue 30): the sum of their main, profit, invested
+ * and withdrawal_hold balances in cents, users at zero left out, in user id order. Read it inside
+ * one REPEATABLE READ transaction so every figure is of the same moment.
+ */
+export function userLiabilities(manager: EntityManager): Promise<UserLiability[]> {
+  return sqlRows<UserLiability>(
+    manager,
+    `SELECT user_id AS "userId", (sum(balance) * 100)::bigint::text AS cents
+       FROM ledger_accounts
+      WHERE user_id IS NOT NULL AND kind IN ('main', 'profit', 'invested', 'withdrawal_hold')
+      GROUP BY user_id
+     HAVING sum(balance) <> 0
+      ORDER BY user_id`,
+  );
+}

@@ -157,6 +157,13 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
+  /** The account number (`reg_id`) of each of these users, read on the caller's transaction (the liabilities snapshot's). */
+  async accountNumbersOf(ids: string[], db: Db = this.users.manager): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await sqlRows<{ id: string; reg_id: string }>(db, `SELECT id, reg_id FROM users WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((row) => [row.id, row.reg_id]));
+  }
+
   /** Registered users who are not staff (admins, support), as a whole-number string (the public site's counter). */
   async countInvestors(): Promise<string> {
     const row = await sqlOne<{ investors: string }>(this.users.manager, `SELECT count(*)::text AS investors FROM users WHERE role = 'investor'`);
