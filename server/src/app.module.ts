@@ -21,8 +21,9 @@ import { adminOnlyIntrospection } from './common/introspection-guard.plugin';
 import { withoutSuggestionsFormatted } from './common/errors/no-suggestions';
 import { AccessGuard } from './common/guards/access.guard';
 import { GraphQLUpload } from './common/scalars/upload.scalar';
-import { APP_CONFIG, AppConfig, DATABASE_URL } from './config/env';
+import { APP_CONFIG, AppConfig, DATABASE_URL, DIRECT_DATABASE_URL } from './config/env';
 import { dataSourceOptions } from './database/data-source';
+import { READ_DB, readReplicaProvider } from './database/read-replica';
 import { requestLogLevel } from './app/request-log';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { AuthModule } from './modules/auth/auth.module';
@@ -69,8 +70,17 @@ class CoreModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: DATABASE_URL, useValue: databaseUrl }, Clock, ShutdownHooks, WsAuth],
-      exports: [APP_CONFIG, DATABASE_URL, Clock, ShutdownHooks, WsAuth],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: DATABASE_URL, useValue: databaseUrl },
+        // LISTEN, pg-boss and migrations: past a transaction pooler when there is one.
+        { provide: DIRECT_DATABASE_URL, useValue: config.databaseDirectUrl ?? databaseUrl },
+        readReplicaProvider,
+        Clock,
+        ShutdownHooks,
+        WsAuth,
+      ],
+      exports: [APP_CONFIG, DATABASE_URL, DIRECT_DATABASE_URL, READ_DB, Clock, ShutdownHooks, WsAuth],
     };
   }
 }
@@ -143,7 +153,7 @@ export class AppModule {
             customLogLevel: requestLogLevel,
           },
         }),
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.databasePoolMode)),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [WsAuth],

@@ -71,7 +71,8 @@ async function main() {
       databaseUrl = embedded.url;
     }
     phase('database');
-    await runMigrations(databaseUrl);
+    // DDL and the migration lock's session belong on Postgres itself, past any transaction pooler.
+    await runMigrations(config.databaseDirectUrl ?? databaseUrl);
     phase('migrations');
     app = await createApp(config, databaseUrl);
     phase('app');

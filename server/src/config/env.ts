@@ -4,6 +4,9 @@ import { repoRoot } from './paths';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** DATABASE_POOL_MODE: what sits between the app and Postgres on DATABASE_URL. */
+export type DatabasePoolMode = 'session' | 'transaction';
+
 /** Where USD rates come from (RATE_PROVIDER): an exchange's public ticker, fixed labelled demo rates (never in production), or none. */
 export type RateProviderName = 'kraken' | 'coinbase' | 'demo' | 'off';
 
@@ -12,6 +15,16 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   databaseUrl?: string;
+  /**
+   * How DATABASE_URL's connections are pooled (DATABASE_POOL_MODE): `session`, a connection of its
+   * own per client connection (direct, or a pooler in session mode), or `transaction`, a pooler such
+   * as PgBouncer handing out a server connection per transaction: no named prepared statements then.
+   */
+  databasePoolMode: DatabasePoolMode;
+  /** A direct connection, past any pooler (DATABASE_DIRECT_URL): LISTEN, pg-boss and migrations; required in transaction mode. */
+  databaseDirectUrl?: string;
+  /** An optional read replica (READ_DATABASE_URL): history, statements and dashboards read there (docs/operations.md). */
+  readDatabaseUrl?: string;
   dataDir: string;
   embeddedPgPort: number;
   sessionSecret: string;
@@ -184,6 +197,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env, 'PORT', 3000, 0, 65535);
 
   const databaseUrl = env.DATABASE_URL ? url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']) : undefined;
+  const databasePoolMode = (env.DATABASE_POOL_MODE?.trim() || 'session') as DatabasePoolMode;
+  if (!['session', 'transaction'].includes(databasePoolMode)) fail('DATABASE_POOL_MODE', `must be session or transaction, got "${databasePoolMode}"`);
+  const databaseDirectUrl = env.DATABASE_DIRECT_URL?.trim()
+    ? url('DATABASE_DIRECT_URL', env.DATABASE_DIRECT_URL.trim(), ['postgres:', 'postgresql:'])
+    : undefined;
+  if (databasePoolMode === 'transaction' && !databaseUrl)
+    fail('DATABASE_POOL_MODE', 'transaction needs DATABASE_URL (the pooler); the embedded Postgres has none');
+  // Through a transaction pooler LISTEN hears nothing and pg-boss and the migrations lose their session: they need a direct connection.
+  if (databasePoolMode === 'transaction' && !databaseDirectUrl)
+    fail('DATABASE_DIRECT_URL', 'is required when DATABASE_POOL_MODE is transaction (a connection to Postgres itself, past the pooler)');
+  const readDatabaseUrl = env.READ_DATABASE_URL?.trim() ? url('READ_DATABASE_URL', env.READ_DATABASE_URL.trim(), ['postgres:', 'postgresql:']) : undefined;
 
   let sessionSecret = env.SESSION_SECRET ?? '';
   if (isProduction && sessionSecret.length < 32) fail('SESSION_SECRET', 'must be at least 32 characters in production');
@@ -221,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     port,
     databaseUrl,
+    databasePoolMode,
+    databaseDirectUrl,
+    readDatabaseUrl,
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     sessionSecret,
@@ -274,3 +301,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export const APP_CONFIG = Symbol('APP_CONFIG');
 /** The connection string the app actually uses (DATABASE_URL or the embedded Postgres). */
 export const DATABASE_URL = Symbol('DATABASE_URL');
+/** A connection string past any pooler, for LISTEN, pg-boss and migrations: DATABASE_DIRECT_URL, else the app's own. */
+export const DIRECT_DATABASE_URL = Symbol('DIRECT_DATABASE_URL');

@@ -74,6 +74,8 @@ export async function sqlExec(db: Db, text: string, params: readonly unknown[] =
 /** What node-postgres' pool answers to a query config (the part used here). */
 interface PreparedPool {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: object[] }>;
+  /** The pool's config: dataSourceOptions sets `namedStatements` false behind a transaction pooler. */
+  options?: { namedStatements?: boolean };
 }
 
 /** Postgres' feature_not_supported: "cached plan must not change result type" after a table's columns changed. */
@@ -88,11 +90,14 @@ const PLAN_NO_LONGER_FITS = '0A000';
  * statement that commits on its own (autocommit, as the withdrawal request's write does): Postgres
  * refuses the stale plan before the statement runs, so the failed call wrote nothing and the rerun
  * writes once. Never use it for a write that is one of several in a transaction of the caller's.
+ * Behind a transaction pooler (DATABASE_POOL_MODE=transaction) it runs unnamed: a statement
+ * prepared on one server connection does not exist on the next one the pooler hands out.
  */
 export async function sqlPreparedRows<Row extends object>(db: Db, name: string, text: string, params: readonly unknown[] = []): Promise<Row[]> {
   const manager: EntityManager = 'connection' in db ? db : db.manager;
   if (manager.queryRunner) return sqlRows<Row>(db, text, params);
   const pool = (manager.connection.driver as unknown as { master: PreparedPool }).master;
+  if (pool.options?.namedStatements === false) return sqlRows<Row>(db, text, params);
   const values = [...params];
   try {
     return (await pool.query({ name, text, values })).rows as Row[];

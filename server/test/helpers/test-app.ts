@@ -72,7 +72,8 @@ export async function bootApp(options: BootOptions = {}): Promise<TestApp> {
     RATE_PROVIDER: 'off',
     ...options.env,
   });
-  const app = await createApp(config, databaseUrl);
+  // env.DATABASE_URL (a pooler in front of the test database) is what the app connects to, if given.
+  const app = await createApp(config, config.databaseUrl ?? databaseUrl);
   recordMail(app);
   await app.listen(0, '127.0.0.1');
   const baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { ensureQueue } from '../../database/pg-boss-queue';
-import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
 import { AccrualService } from './accrual.service';
 
@@ -54,7 +54,7 @@ export class AccrualScheduler implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     private readonly accrual: AccrualService,
   ) {}
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { sqlExec, sqlRows } from '../../database/sql';
 import { PgListener } from '../../database/pg-listener';
 
@@ -20,7 +20,7 @@ export class ClockSync implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
   ) {}

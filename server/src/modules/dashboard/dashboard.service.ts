@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { READ_DB } from '../../database/read-replica';
 import { Clock } from '../../common/clock';
 import { Decimal, toMoney } from '../../common/money';
 import { activeInvestmentTotals } from '../investments/investment-totals';
@@ -21,7 +21,8 @@ export function percentOf(part: Decimal.Value, whole: Decimal.Value): string {
 @Injectable()
 export class DashboardService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    // Figures over history: the read replica when there is one (docs/operations.md).
+    @Inject(READ_DB) private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly users: UsersService,
   ) {}

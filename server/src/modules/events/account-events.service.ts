@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { PubSub } from 'graphql-subscriptions';
-import { DATABASE_URL } from '../../config/env';
+import { DIRECT_DATABASE_URL } from '../../config/env';
 import { PgListener } from '../../database/pg-listener';
 
 export const ACCOUNT_CHANNEL = 'account_updated';
@@ -22,7 +22,7 @@ export class AccountEventsService implements OnModuleInit, OnApplicationShutdown
   private readonly pubsub = new PubSub();
   private listener?: PgListener;
 
-  constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {}
+  constructor(@Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string) {}
 
   async onModuleInit() {
     // Reconnects by itself when the database comes back; what was announced meanwhile is lost, so

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { ensureQueue } from '../../database/pg-boss-queue';
-import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
 import { Db, sqlRows } from '../../database/sql';
 import { MailError, MailErrorCode } from './mail.errors';
@@ -30,7 +30,7 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     private readonly mail: MailService,
   ) {}
 

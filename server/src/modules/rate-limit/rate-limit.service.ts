@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { APP_CONFIG, AppConfig } from '../../config/env';
 
 export interface RateLimitRule {
   /** Attempts allowed within one window; the next one is refused and locks the key. */
@@ -33,7 +34,10 @@ const TABLE = 'rate_limiter';
 export class RateLimitService {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Takes one slot for `key` under `rule`. */
   async take(key: string, rule: RateLimitRule): Promise<RateLimitSlot> {
@@ -56,7 +60,8 @@ export class RateLimitService {
     let limiter = this.limiters.get(id);
     if (!limiter) {
       limiter = new RateLimiterPostgres({
-        storeClient: (this.db.driver as PostgresDriver).master as Pool,
+        storeClient: this.storeClient(),
+        storeType: 'pool',
         tableName: TABLE,
         // The table comes from a migration; expired rows are pruned by the library every hour.
         tableCreated: true,
@@ -69,6 +74,17 @@ export class RateLimitService {
       this.limiters.set(id, limiter);
     }
     return limiter;
+  }
+
+  /**
+   * The app's pool. The library names its statements (prepared once per connection); behind a
+   * transaction pooler they go unnamed, as a name prepared on one server connection is missing
+   * (or already taken) on the next one the pooler hands out.
+   */
+  private storeClient(): Pick<Pool, 'query'> {
+    const pool = (this.db.driver as PostgresDriver).master as Pool;
+    if (this.config.databasePoolMode === 'session') return pool;
+    return { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query(text, values) } as Pick<Pool, 'query'>;
   }
 }
 

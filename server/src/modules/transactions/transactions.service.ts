@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { READ_DB } from '../../database/read-replica';
 import { sqlOne, sqlRows, type TableRow } from '../../database/sql';
 import { isUuid, requireUuid } from '../../common/uuid';
 import { TransactionFilter, TransactionRow } from './transaction.model';
@@ -42,10 +43,17 @@ function exactTime(rowCondition: string, fallback: string): string {
   return `COALESCE((SELECT c.created_at FROM transactions c WHERE ${rowCondition}), ${fallback})`;
 }
 
-/** What users see of their money: their own rows only, newest first; drafts never show. */
+/**
+ * What users see of their money: their own rows only, newest first; drafts never show. The lists
+ * are history and read the replica when there is one; one transaction by id (what a screen shows
+ * right after moving it) reads the primary.
+ */
 @Injectable()
 export class TransactionsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(READ_DB) private readonly history: DataSource,
+  ) {}
 
   async list(userId: string, filter: TransactionFilter, search: string | undefined, first: number, after?: string): Promise<TransactionPage> {
     if (!Number.isInteger(first) || first < 1 || first > 200) throw new TransactionError(TransactionErrorCode.PAGE_SIZE_OUT_OF_RANGE);
@@ -74,11 +82,11 @@ export class TransactionsService {
     }
     params.push(first + 1);
     const rows = await sqlRows<TransactionRow>(
-      this.db,
+      this.history,
       `SELECT * FROM transactions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
       params,
     );
-    const total = await sqlOne<CountRow>(this.db, `SELECT count(*)::int AS count FROM transactions WHERE ${filtered}`, countParams);
+    const total = await sqlOne<CountRow>(this.history, `SELECT count(*)::int AS count FROM transactions WHERE ${filtered}`, countParams);
     return { rows: rows.slice(0, first), hasNextPage: rows.length > first, totalCount: total!.count };
   }
 
@@ -101,13 +109,13 @@ export class TransactionsService {
     }
     params.push(first + 1);
     const rows = await sqlRows<AdminTransactionRow>(
-      this.db,
+      this.history,
       `SELECT t.*, u.email AS user_email, u.username AS user_username, u.fullname AS user_fullname, u.reg_id AS user_reg_id
          FROM transactions t JOIN users u ON u.id = t.user_id
         WHERE ${where.join(' AND ')} ORDER BY t.created_at ASC, t.id ASC LIMIT $${params.length}`,
       params,
     );
-    const total = await sqlOne<CountRow>(this.db, `SELECT count(*)::int AS count FROM transactions t WHERE ${filtered}`, countParams);
+    const total = await sqlOne<CountRow>(this.history, `SELECT count(*)::int AS count FROM transactions t WHERE ${filtered}`, countParams);
     return { rows: rows.slice(0, first), hasNextPage: rows.length > first, totalCount: total!.count };
   }
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
 import { ensureQueue } from '../../database/pg-boss-queue';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
 import { Db, sqlExec, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
@@ -56,7 +56,7 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
   ) {}
