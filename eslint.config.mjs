@@ -37,6 +37,7 @@ const MODULE_API = {
   investments: ['investment-totals.ts'],
   kyc: ['kyc-status.ts'],
   ledger: ['accrue.ts', 'account-movements.ts', 'ledger-accounts.ts', 'ledger-checks.ts', 'ledger-verifier.ts', 'retry-on-deadlock.ts'],
+  storage: ['storage-migration.ts'],
   transactions: ['approvals.ts', 'transaction-store.ts', 'transaction-totals.ts'],
 };
 

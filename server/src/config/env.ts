@@ -81,7 +81,21 @@ export interface AppConfig {
   chains: { ethereum: EvmChainConfig; tron: EvmChainConfig };
   /** Seconds between two scans of a watched network (CHAIN_POLL_SECONDS). */
   chainPollSeconds: number;
+  /** Where uploaded files live (STORAGE_DRIVER): local disk under uploadDir, or an S3-protocol bucket shared by every instance. */
+  storage: StorageConfig;
 }
+
+/** S3 (AWS, MinIO, Cloudflare R2, Backblaze B2): the S3_* variables. Without keys the SDK's own chain (an IAM role, say) signs. */
+export interface S3Config {
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { driver: 'local' } | { driver: 's3'; s3: S3Config };
 
 /** One EVM network the chain watcher may scan: its node's JSON-RPC (null: not watched), the USDT contract, confirmations required. */
 export interface EvmChainConfig {
@@ -187,6 +201,33 @@ function pattern(env: NodeJS.ProcessEnv, name: string, fallback: string, re: Reg
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+function storage(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE_DRIVER?.trim() || 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') return fail('STORAGE_DRIVER', `must be local or s3, got "${driver}"`);
+  const bucket = env.S3_BUCKET?.trim();
+  // Bucket names: 3-63 lower-case letters, digits, dots and hyphens (what every S3 provider accepts).
+  if (!bucket) fail('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) fail('S3_BUCKET', `is not a valid bucket name, got "${bucket}"`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if (accessKeyId && !secretAccessKey) fail('S3_SECRET_ACCESS_KEY', 'is required when S3_ACCESS_KEY_ID is set');
+  if (secretAccessKey && !accessKeyId) fail('S3_ACCESS_KEY_ID', 'is required when S3_SECRET_ACCESS_KEY is set');
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) fail('S3_REGION', `must be a region name such as us-east-1 or auto, got "${region}"`);
+  return {
+    driver,
+    s3: {
+      endpoint: optionalUrl(env, 'S3_ENDPOINT')?.replace(/\/+$/, '') ?? null,
+      region,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+    },
+  };
+}
+
 /** Reads and validates the environment once; a bad value stops the app with one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv;
@@ -248,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMode,
     databaseDirectUrl,
     readDatabaseUrl,
+    storage: storage(env),
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     sessionSecret,

@@ -121,15 +121,7 @@ export class DepositsController {
   @ApiOkResponse({ schema: BINARY, description: 'The stored payment screenshot (admins only).' })
   @ApiErrors(errorsOf(DepositError, DepositErrorCode.SCREENSHOT_NOT_FOUND))
   @Get('uploads/screenshots/:name')
-  screenshot(@Param('name') name: string, @Res() res: Response) {
-    const path = this.storage.pathOf('screenshots', name);
-    if (!path) throw new DepositError(DepositErrorCode.SCREENSHOT_NOT_FOUND);
-    res.setHeader('Content-Type', 'image/webp');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.sendFile(path, (error) => {
-      if (error && !res.headersSent) res.status(404).json({ status: 'error', message: 'Not found.' });
-    });
+  async screenshot(@Param('name') name: string, @Res() res: Response) {
+    if (!(await this.storage.send(res, 'screenshots', name, 'private, no-store'))) throw new DepositError(DepositErrorCode.SCREENSHOT_NOT_FOUND);
   }
 }

@@ -60,18 +60,7 @@ export class KycController {
   @ApiOkResponse({ schema: BINARY, description: 'A stored identity document image (admins only).' })
   @ApiErrors(errorsOf(KycError, KycErrorCode.NOT_FOUND))
   @Get('files/:name')
-  file(@Param('name') name: string, @Res() res: Response) {
-    const path = this.storage.pathOf('kyc', name);
-    if (!path) throw new KycError(KycErrorCode.NOT_FOUND);
-    res.setHeader('Content-Type', 'image/webp');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.sendFile(path, (error) => {
-      if (error && !res.headersSent) {
-        const missing = new KycError(KycErrorCode.NOT_FOUND);
-        res.status(404).json({ status: 'error', message: missing.message, code: missing.code });
-      }
-    });
+  async file(@Param('name') name: string, @Res() res: Response) {
+    if (!(await this.storage.send(res, 'kyc', name, 'private, no-store'))) throw new KycError(KycErrorCode.NOT_FOUND);
   }
 }
