@@ -128,6 +128,11 @@ export function completeOpenApi(document: OpenAPIObject, app: NestExpressApplica
       status: { type: 'string', enum: ['error'] },
       message: { type: 'string', example: 'Not found.' },
       code: { type: 'string', example: 'NOT_FOUND' },
+      field: {
+        type: 'string',
+        description: 'The input field the refusal is about, when it is about one (a form shows the message beside it).',
+        example: 'email',
+      },
       values: {
         type: 'object',
         description: 'The figures the message names, when it names any (e.g. the minimum deposit), for wording it in another language.',

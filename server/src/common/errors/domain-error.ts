@@ -50,6 +50,12 @@ export class DomainError extends Error {
   ) {
     super(message);
   }
+
+  /** Names the input field this refusal is about (`extensions.field`); answers the error, to throw. */
+  about(field: string | undefined): this {
+    this.field = field;
+    return this;
+  }
 }
 
 export const badInput = (message: string, code?: string) => new DomainError(ErrorKind.BAD_USER_INPUT, message, code);

@@ -15,8 +15,12 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (error.kind === ErrorKind.INTERNAL) this.logger.error(exception as Error);
     if (res.headersSent) return;
     if (error.kind === ErrorKind.UNAVAILABLE) res.setHeader('Retry-After', '2');
-    res
-      .status(HTTP_STATUS_BY_KIND[error.kind])
-      .json({ status: 'error', message: error.message, code: error.code, ...(error.values ? { values: error.values } : {}) });
+    res.status(HTTP_STATUS_BY_KIND[error.kind]).json({
+      status: 'error',
+      message: error.message,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.values ? { values: error.values } : {}),
+    });
   }
 }

@@ -108,9 +108,32 @@ const MESSAGE: Partial<Record<AuthErrorCode, string>> = {
   [AuthErrorCode.TWO_FACTOR_NO_SETUP]: 'Start the set-up again: scan the new QR code, then enter its code.',
 };
 
+/**
+ * The input field each refusal is about (`extensions.field`, REST `field`) as sign-up names it;
+ * the password and email change name theirs with `.about()` where it differs. A wrong email or
+ * password at sign-in names none (which one is wrong is not told).
+ */
+const FIELD: Partial<Record<AuthErrorCode, string>> = {
+  [AuthErrorCode.INVALID_EMAIL]: 'email',
+  [AuthErrorCode.INVALID_USERNAME]: 'username',
+  [AuthErrorCode.UNKNOWN_REFERRAL]: 'referralId',
+  [AuthErrorCode.PASSWORD_TOO_SHORT]: 'password',
+  [AuthErrorCode.PASSWORD_TOO_LONG]: 'password',
+  [AuthErrorCode.PASSWORD_TOO_COMMON]: 'password',
+  [AuthErrorCode.SAME_PASSWORD]: 'newPassword',
+  [AuthErrorCode.INVALID_PASSWORD]: 'currentPassword',
+  [AuthErrorCode.EMAILS_DO_NOT_MATCH]: 'confirmEmail',
+  [AuthErrorCode.WRONG_CURRENT_EMAIL]: 'currentEmail',
+  [AuthErrorCode.SAME_EMAIL]: 'newEmail',
+  [AuthErrorCode.EMAIL_TAKEN]: 'email',
+  [AuthErrorCode.INVALID_EMAIL_CODE]: 'code',
+  [AuthErrorCode.INVALID_TWO_FACTOR_CODE]: 'code',
+};
+
 export class AuthError extends DomainError {
   constructor(code: AuthErrorCode, message: string = MESSAGE[code] ?? code) {
     super(KIND[code], message, code);
+    this.field = FIELD[code];
   }
 }
 

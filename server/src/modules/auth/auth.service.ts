@@ -149,7 +149,7 @@ export class AuthService {
   ): Promise<CredentialsRevoked> {
     const { currentPassword, newPassword } = input;
     if (!currentPassword || !newPassword) throw new AuthError(AuthErrorCode.FIELDS_REQUIRED);
-    checkPassword(newPassword);
+    checkPassword(newPassword, 'newPassword');
     if (newPassword === currentPassword) throw new AuthError(AuthErrorCode.SAME_PASSWORD);
     const user = await this.users.requireById(userId);
     const slot = await this.limits.take(loginAccountKey(user.email), LOGIN_ACCOUNT_RULE);

@@ -63,21 +63,22 @@ export class EmailChangeService {
 
   async request(user: Pick<SessionUser, 'id' | 'email' | 'fullname'>, input: EmailChangeRequest, _client: ClientInfo): Promise<void> {
     const newEmail = input.newEmail?.trim().toLowerCase() ?? '';
-    if (!newEmail || (input.confirmEmail !== undefined && !input.confirmEmail.trim())) throw new AuthError(AuthErrorCode.EMAIL_FIELDS_REQUIRED);
+    if (!newEmail || (input.confirmEmail !== undefined && !input.confirmEmail.trim()))
+      throw new AuthError(AuthErrorCode.EMAIL_FIELDS_REQUIRED).about(newEmail ? 'confirmEmail' : 'newEmail');
     if (input.confirmEmail !== undefined && input.confirmEmail.trim().toLowerCase() !== newEmail) {
       throw new AuthError(AuthErrorCode.EMAILS_DO_NOT_MATCH);
     }
     if (input.currentEmail !== undefined && input.currentEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new AuthError(AuthErrorCode.WRONG_CURRENT_EMAIL);
     }
-    if (newEmail.length > 254 || !EMAIL.test(newEmail) || CONTROL_CHARACTER.test(newEmail)) throw new AuthError(AuthErrorCode.INVALID_EMAIL);
+    if (newEmail.length > 254 || !EMAIL.test(newEmail) || CONTROL_CHARACTER.test(newEmail)) throw new AuthError(AuthErrorCode.INVALID_EMAIL).about('newEmail');
     if (newEmail === user.email.toLowerCase()) throw new AuthError(AuthErrorCode.SAME_EMAIL);
     // The slot is taken before the address is looked up: EMAIL_TAKEN tells whether an address has an
     // account, so probing addresses draws on the same 5 an hour as sending codes.
     const slot = await this.limits.take(`email-change:${user.id}`, SEND_RULE);
     if (!slot.allowed) throw tooManyEmailCodes(slot.retryAfterSeconds);
     const taken = await this.users.findByEmail(newEmail);
-    if (taken) throw new AuthError(AuthErrorCode.EMAIL_TAKEN);
+    if (taken) throw new AuthError(AuthErrorCode.EMAIL_TAKEN).about('newEmail');
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await sqlExec(

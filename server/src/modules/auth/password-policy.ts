@@ -14,12 +14,12 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Length only, no composition rules; the most common passwords are refused. */
-export function checkPassword(password: string): void {
+/** Length only, no composition rules; the most common passwords are refused. `field`: the input the password came in. */
+export function checkPassword(password: string, field = 'password'): void {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) throw new AuthError(AuthErrorCode.PASSWORD_TOO_SHORT);
-  if (length > PASSWORD_MAX) throw new AuthError(AuthErrorCode.PASSWORD_TOO_LONG);
+  if (length < PASSWORD_MIN) throw new AuthError(AuthErrorCode.PASSWORD_TOO_SHORT).about(field);
+  if (length > PASSWORD_MAX) throw new AuthError(AuthErrorCode.PASSWORD_TOO_LONG).about(field);
   if (commonPasswords().has(password.toLowerCase())) {
-    throw new AuthError(AuthErrorCode.PASSWORD_TOO_COMMON);
+    throw new AuthError(AuthErrorCode.PASSWORD_TOO_COMMON).about(field);
   }
 }

@@ -48,7 +48,9 @@ export class UserProfileService {
     const fullname = clean(change.fullname);
     const username = clean(change.username);
     const phone = clean(change.phone);
-    if (!fullname || !username || !phone) throw new UserError(UserErrorCode.PROFILE_FIELDS_REQUIRED);
+    if (!fullname || !username || !phone) {
+      throw new UserError(UserErrorCode.PROFILE_FIELDS_REQUIRED).about(!fullname ? 'fullname' : !username ? 'username' : 'phone');
+    }
     if (!/^[0-9]+$/.test(phone)) throw new UserError(UserErrorCode.PHONE_NOT_DIGITS);
     if (phone.length < 5 || phone.length > 20) throw new UserError(UserErrorCode.PHONE_LENGTH);
     if (!USERNAME.test(username)) throw new UserError(UserErrorCode.INVALID_USERNAME);
@@ -68,7 +70,9 @@ export class UserProfileService {
     const address1 = clean(change.address1);
     const state = clean(change.state);
     const country = clean(change.country);
-    if (!address1 || !state || !country) throw new UserError(UserErrorCode.ADDRESS_FIELDS_REQUIRED);
+    if (!address1 || !state || !country) {
+      throw new UserError(UserErrorCode.ADDRESS_FIELDS_REQUIRED).about(!address1 ? 'address1' : !state ? 'state' : 'country');
+    }
     await this.users.update(userId, {
       address1,
       address2: clean(change.address2),

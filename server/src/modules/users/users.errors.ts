@@ -82,9 +82,24 @@ export function uniqueViolation(error: unknown, index: string): boolean {
   return error instanceof QueryFailedError && (error as unknown as { constraint?: string }).constraint === index;
 }
 
+/** The input field each refusal is about (`extensions.field`, REST `field`); a missing required field is named where it is thrown. */
+const FIELD: Partial<Record<UserErrorCode, string>> = {
+  [UserErrorCode.EMAIL_TAKEN]: 'email',
+  [UserErrorCode.USERNAME_TAKEN]: 'username',
+  [UserErrorCode.PHONE_NOT_DIGITS]: 'phone',
+  [UserErrorCode.PHONE_LENGTH]: 'phone',
+  [UserErrorCode.INVALID_USERNAME]: 'username',
+  [UserErrorCode.INVALID_GENDER]: 'gender',
+  [UserErrorCode.INVALID_DATE_OF_BIRTH]: 'dateOfBirth',
+  [UserErrorCode.DATE_OF_BIRTH_IN_FUTURE]: 'dateOfBirth',
+  [UserErrorCode.DATE_OF_BIRTH_TOO_EARLY]: 'dateOfBirth',
+  [UserErrorCode.UNSUPPORTED_LOCALE]: 'locale',
+};
+
 export class UserError extends DomainError {
   constructor(code: UserErrorCode, message: string = MESSAGE[code]) {
     super(KIND[code], message, code);
+    this.field = FIELD[code];
   }
 }
 
