@@ -34,6 +34,9 @@ const TESTS = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e.ts
 const SERVER_PUBLIC = ['**/*.module.ts', '**/*.service.ts', '**/*.model.ts', '**/*.errors.ts', '**/*.entity.ts', '**/*.types.ts', '**/dto/**'];
 const MODULE_API = {
   activity: ['activity-kind.ts', 'client-info.ts'],
+  // deposits/ provides the watched addresses (watched-addresses.ts), counts confirmations as the scanner does,
+  // and reads the payments recorded to its addresses (chain-payments.ts).
+  chains: ['watched-addresses.ts', 'chain-scanner.ts', 'chain-payments.ts'],
   investments: ['investment-totals.ts'],
   kyc: ['kyc-status.ts'],
   ledger: ['accrue.ts', 'account-movements.ts', 'ledger-accounts.ts', 'ledger-checks.ts', 'ledger-verifier.ts', 'retry-on-deadlock.ts'],

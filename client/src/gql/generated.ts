@@ -68,6 +68,16 @@ export type DepositAddressKind =
   | 'DERIVED'
   | 'STATIC';
 
+/** AWAITING_PAYMENT: nothing arrived yet; CONFIRMING: enough arrived, waiting for confirmations; UNDERPAID: less than the quote arrived; EXPIRED: nothing arrived in time; PAID_LATE: a payment arrived after the quote expired (an admin credits or refunds it); COMPLETED: credited; REFUNDED. */
+export type DepositPaymentState =
+  | 'AWAITING_PAYMENT'
+  | 'COMPLETED'
+  | 'CONFIRMING'
+  | 'EXPIRED'
+  | 'PAID_LATE'
+  | 'REFUNDED'
+  | 'UNDERPAID';
+
 export type Gender =
   | 'FEMALE'
   | 'MALE'
@@ -120,11 +130,15 @@ export type RoleGrantStatus =
 export type SaveDepositWalletInput = {
   active?: boolean | null | undefined;
   addressKind: DepositAddressKind;
+  /** USDT (on ethereum or tron), ETH (on ethereum) or BTC (on bitcoin). Absent: read from the name and label (Tether/USDT, else the network’s coin). */
+  asset?: string | null | undefined;
   extendedPublicKey?: string | null | undefined;
   /** Absent: a new wallet. */
   id?: string | number | null | undefined;
-  /** BTC, ERC20, TRC20 (addresses can be derived) or any other label (static address only). */
+  /** The label shown to investors, e.g. BTC, ERC20, TRC20. */
   network: string;
+  /** bitcoin, ethereum or tron. Absent: read from the label (BTC, ERC20/ETH, TRC20/TRX). */
+  networkName?: string | null | undefined;
   walletAddress?: string | null | undefined;
   walletName: string;
 };
@@ -406,7 +420,7 @@ export type AccountKindBalanceFieldsFragment = { kind: string, balance: string, 
 
 export type PeriodTotalFieldsFragment = { amount: string, count: number };
 
-export type AdminTransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } };
+export type AdminTransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } };
 
 export type AdminPendingDepositsQueryVariables = Exact<{
   first: number;
@@ -414,7 +428,7 @@ export type AdminPendingDepositsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPendingDepositsQuery = { adminDeposits: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminPendingDepositsQuery = { adminDeposits: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminPendingWithdrawalsQueryVariables = Exact<{
   first: number;
@@ -422,7 +436,7 @@ export type AdminPendingWithdrawalsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPendingWithdrawalsQuery = { adminWithdrawals: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminPendingWithdrawalsQuery = { adminWithdrawals: { totalCount: number, nodes: Array<{ id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ApproveDepositMutationVariables = Exact<{
   transactionId: string | number;
@@ -430,7 +444,7 @@ export type ApproveDepositMutationVariables = Exact<{
 }>;
 
 
-export type ApproveDepositMutation = { approveDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+export type ApproveDepositMutation = { approveDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
 
 export type RejectDepositMutationVariables = Exact<{
   transactionId: string | number;
@@ -438,7 +452,7 @@ export type RejectDepositMutationVariables = Exact<{
 }>;
 
 
-export type RejectDepositMutation = { rejectDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+export type RejectDepositMutation = { rejectDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
 
 export type ApproveWithdrawalMutationVariables = Exact<{
   transactionId: string | number;
@@ -447,7 +461,7 @@ export type ApproveWithdrawalMutationVariables = Exact<{
 }>;
 
 
-export type ApproveWithdrawalMutation = { approveWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+export type ApproveWithdrawalMutation = { approveWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
 
 export type RejectWithdrawalMutationVariables = Exact<{
   transactionId: string | number;
@@ -455,7 +469,24 @@ export type RejectWithdrawalMutationVariables = Exact<{
 }>;
 
 
-export type RejectWithdrawalMutation = { rejectWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+export type RejectWithdrawalMutation = { rejectWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+
+export type CreditLateDepositMutationVariables = Exact<{
+  transactionId: string | number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type CreditLateDepositMutation = { creditLateDeposit: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
+
+export type MarkDepositRefundedMutationVariables = Exact<{
+  transactionId: string | number;
+  refundTxHash: string;
+  reason: string;
+}>;
+
+
+export type MarkDepositRefundedMutation = { markDepositRefunded: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, screenshotUrl: string | null, approvals: number, approvalsRequired: number, firstApproverId: string | null, payment: { payAmount: string, payAsset: string, network: string, address: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, transfers: Array<{ txHash: string, amount: string, confirmations: number, removed: boolean }> } | null, user: { id: string, email: string, username: string, fullname: string, regId: string } } };
 
 export type VerifyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -598,19 +629,19 @@ export type RejectRoleGrantMutationVariables = Exact<{
 
 export type RejectRoleGrantMutation = { rejectRoleGrant: { id: string, userId: string, userEmail: string | null, role: UserRole, fromRole: UserRole, reason: string, status: RoleGrantStatus, requestedBy: string, requestedByEmail: string | null, requestedAt: string, expiresAt: string, decidedBy: string | null, decidedByEmail: string | null, decidedAt: string | null, rejectionReason: string | null } };
 
-export type AdminDepositWalletFieldsFragment = { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean };
+export type AdminDepositWalletFieldsFragment = { id: string, walletName: string, network: string, chain: string | null, asset: string, networkName: string, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean };
 
 export type AdminDepositWalletsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDepositWalletsQuery = { adminDepositWallets: Array<{ id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean }> };
+export type AdminDepositWalletsQuery = { adminDepositWallets: Array<{ id: string, walletName: string, network: string, chain: string | null, asset: string, networkName: string, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean }> };
 
 export type SaveDepositWalletMutationVariables = Exact<{
   input: SaveDepositWalletInput;
 }>;
 
 
-export type SaveDepositWalletMutation = { saveDepositWallet: { id: string, walletName: string, network: string, chain: string | null, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean } };
+export type SaveDepositWalletMutation = { saveDepositWallet: { id: string, walletName: string, network: string, chain: string | null, asset: string, networkName: string, addressKind: DepositAddressKind, walletAddress: string | null, extendedPublicKey: string | null, nextIndex: number, active: boolean } };
 
 export type WebhookEndpointFieldsFragment = { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, secretRotatedAt: string | null };
 
@@ -754,21 +785,23 @@ export type CancelDepositMutationVariables = Exact<{
 
 export type CancelDepositMutation = { cancelDeposit: boolean };
 
-export type DepositDraftFieldsFragment = { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string };
+export type DepositDraftFieldsFragment = { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string, payment: { payAmount: string, payAsset: string, network: string, address: string, rate: string, rateSource: string, quotedAt: string, expiresAt: string, paymentUri: string, qrSvg: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, missingAmount: string | null, creditedAmount: string | null } | null };
+
+export type DepositPaymentFieldsFragment = { payAmount: string, payAsset: string, network: string, address: string, rate: string, rateSource: string, quotedAt: string, expiresAt: string, paymentUri: string, qrSvg: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, missingAmount: string | null, creditedAmount: string | null };
 
 export type DepositDraftQueryVariables = Exact<{
   referenceId: string;
 }>;
 
 
-export type DepositDraftQuery = { depositDraft: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+export type DepositDraftQuery = { depositDraft: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string, payment: { payAmount: string, payAsset: string, network: string, address: string, rate: string, rateSource: string, quotedAt: string, expiresAt: string, paymentUri: string, qrSvg: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, missingAmount: string | null, creditedAmount: string | null } | null } };
 
 export type DepositEligibilityQueryVariables = Exact<{
   referenceId: string;
 }>;
 
 
-export type DepositEligibilityQuery = { depositEligibility: { eligible: boolean, redirect: boolean, message: string | null, deposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } | null } };
+export type DepositEligibilityQuery = { depositEligibility: { eligible: boolean, redirect: boolean, message: string | null, deposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string, payment: { payAmount: string, payAsset: string, network: string, address: string, rate: string, rateSource: string, quotedAt: string, expiresAt: string, paymentUri: string, qrSvg: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, missingAmount: string | null, creditedAmount: string | null } | null } | null } };
 
 export type DepositSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -778,14 +811,14 @@ export type DepositSettingsQuery = { depositSettings: { minimumDeposit: string }
 export type DepositWalletsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DepositWalletsQuery = { depositWallets: Array<{ id: string, walletName: string, walletAddress: string | null, network: string, addressKind: DepositAddressKind }> };
+export type DepositWalletsQuery = { depositWallets: Array<{ id: string, walletName: string, walletAddress: string | null, network: string, asset: string, networkName: string, addressKind: DepositAddressKind }> };
 
 export type StartDepositMutationVariables = Exact<{
   wallet: string;
 }>;
 
 
-export type StartDepositMutation = { startDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+export type StartDepositMutation = { startDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string, payment: { payAmount: string, payAsset: string, network: string, address: string, rate: string, rateSource: string, quotedAt: string, expiresAt: string, paymentUri: string, qrSvg: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, missingAmount: string | null, creditedAmount: string | null } | null } };
 
 export type SubmitDepositMutationVariables = Exact<{
   input: SubmitDepositInput;
@@ -801,7 +834,7 @@ export type TrackDepositMutationVariables = Exact<{
 }>;
 
 
-export type TrackDepositMutation = { trackDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string } };
+export type TrackDepositMutation = { trackDeposit: { referenceId: string, wallet: string, walletName: string | null, walletAddress: string | null, addressKind: DepositAddressKind | null, addressQrSvg: string | null, network: string | null, amount: string | null, txnId: string | null, status: string, payment: { payAmount: string, payAsset: string, network: string, address: string, rate: string, rateSource: string, quotedAt: string, expiresAt: string, paymentUri: string, qrSvg: string, watched: boolean, state: DepositPaymentState, confirmations: number, requiredConfirmations: number, receivedAmount: string, missingAmount: string | null, creditedAmount: string | null } | null } };
 
 export type FinalizeInvestmentMutationVariables = Exact<{
   idempotencyKey?: string | null | undefined;
@@ -927,7 +960,7 @@ export type UploadAvatarMutationVariables = Exact<{
 
 export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
-export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null };
+export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, payment: { state: DepositPaymentState, payAmount: string, payAsset: string, confirmations: number, requiredConfirmations: number } | null };
 
 export type TransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
@@ -937,7 +970,7 @@ export type TransactionsQueryVariables = Exact<{
 }>;
 
 
-export type TransactionsQuery = { transactions: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type TransactionsQuery = { transactions: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, payment: { state: DepositPaymentState, payAmount: string, payAsset: string, confirmations: number, requiredConfirmations: number } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RequestWithdrawalMutationVariables = Exact<{
   input: RequestWithdrawalInput;
@@ -1103,6 +1136,23 @@ export const AdminTransactionFieldsFragmentDoc = gql`
   approvals
   approvalsRequired
   firstApproverId
+  payment {
+    payAmount
+    payAsset
+    network
+    address
+    watched
+    state
+    confirmations
+    requiredConfirmations
+    receivedAmount
+    transfers {
+      txHash
+      amount
+      confirmations
+      removed
+    }
+  }
   user {
     id
     email
@@ -1188,6 +1238,8 @@ export const AdminDepositWalletFieldsFragmentDoc = gql`
   walletName
   network
   chain
+  asset
+  networkName
   addressKind
   walletAddress
   extendedPublicKey
@@ -1262,6 +1314,27 @@ export const CurrentUserFragmentDoc = gql`
   locale
 }
     `;
+export const DepositPaymentFieldsFragmentDoc = gql`
+    fragment DepositPaymentFields on DepositPayment {
+  payAmount
+  payAsset
+  network
+  address
+  rate
+  rateSource
+  quotedAt
+  expiresAt
+  paymentUri
+  qrSvg
+  watched
+  state
+  confirmations
+  requiredConfirmations
+  receivedAmount
+  missingAmount
+  creditedAmount
+}
+    `;
 export const DepositDraftFieldsFragmentDoc = gql`
     fragment DepositDraftFields on DepositDraft {
   referenceId
@@ -1274,8 +1347,11 @@ export const DepositDraftFieldsFragmentDoc = gql`
   amount
   txnId
   status
+  payment {
+    ...DepositPaymentFields
+  }
 }
-    `;
+    ${DepositPaymentFieldsFragmentDoc}`;
 export const PlanSelectionDetailsFragmentDoc = gql`
     fragment PlanSelectionDetails on PlanSelection {
   amount
@@ -1321,6 +1397,13 @@ export const TransactionFieldsFragmentDoc = gql`
   referenceId
   reason
   payoutTxHash
+  payment {
+    state
+    payAmount
+    payAsset
+    confirmations
+    requiredConfirmations
+  }
 }
     `;
 export const ConfirmIdentityDocument = gql`
@@ -2509,6 +2592,82 @@ export function useRejectWithdrawalMutation(baseOptions?: Apollo.MutationHookOpt
 export type RejectWithdrawalMutationHookResult = ReturnType<typeof useRejectWithdrawalMutation>;
 export type RejectWithdrawalMutationResult = Apollo.MutationResult<RejectWithdrawalMutation>;
 export type RejectWithdrawalMutationOptions = Apollo.BaseMutationOptions<RejectWithdrawalMutation, RejectWithdrawalMutationVariables>;
+export const CreditLateDepositDocument = gql`
+    mutation CreditLateDeposit($transactionId: ID!, $idempotencyKey: String) {
+  creditLateDeposit(
+    transactionId: $transactionId
+    idempotencyKey: $idempotencyKey
+  ) {
+    ...AdminTransactionFields
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+export type CreditLateDepositMutationFn = Apollo.MutationFunction<CreditLateDepositMutation, CreditLateDepositMutationVariables>;
+
+/**
+ * __useCreditLateDepositMutation__
+ *
+ * To run a mutation, you first call `useCreditLateDepositMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreditLateDepositMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [creditLateDepositMutation, { data, loading, error }] = useCreditLateDepositMutation({
+ *   variables: {
+ *      transactionId: // value for 'transactionId'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useCreditLateDepositMutation(baseOptions?: Apollo.MutationHookOptions<CreditLateDepositMutation, CreditLateDepositMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreditLateDepositMutation, CreditLateDepositMutationVariables>(CreditLateDepositDocument, options);
+      }
+export type CreditLateDepositMutationHookResult = ReturnType<typeof useCreditLateDepositMutation>;
+export type CreditLateDepositMutationResult = Apollo.MutationResult<CreditLateDepositMutation>;
+export type CreditLateDepositMutationOptions = Apollo.BaseMutationOptions<CreditLateDepositMutation, CreditLateDepositMutationVariables>;
+export const MarkDepositRefundedDocument = gql`
+    mutation MarkDepositRefunded($transactionId: ID!, $refundTxHash: String!, $reason: String!) {
+  markDepositRefunded(
+    transactionId: $transactionId
+    refundTxHash: $refundTxHash
+    reason: $reason
+  ) {
+    ...AdminTransactionFields
+  }
+}
+    ${AdminTransactionFieldsFragmentDoc}`;
+export type MarkDepositRefundedMutationFn = Apollo.MutationFunction<MarkDepositRefundedMutation, MarkDepositRefundedMutationVariables>;
+
+/**
+ * __useMarkDepositRefundedMutation__
+ *
+ * To run a mutation, you first call `useMarkDepositRefundedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkDepositRefundedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markDepositRefundedMutation, { data, loading, error }] = useMarkDepositRefundedMutation({
+ *   variables: {
+ *      transactionId: // value for 'transactionId'
+ *      refundTxHash: // value for 'refundTxHash'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useMarkDepositRefundedMutation(baseOptions?: Apollo.MutationHookOptions<MarkDepositRefundedMutation, MarkDepositRefundedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkDepositRefundedMutation, MarkDepositRefundedMutationVariables>(MarkDepositRefundedDocument, options);
+      }
+export type MarkDepositRefundedMutationHookResult = ReturnType<typeof useMarkDepositRefundedMutation>;
+export type MarkDepositRefundedMutationResult = Apollo.MutationResult<MarkDepositRefundedMutation>;
+export type MarkDepositRefundedMutationOptions = Apollo.BaseMutationOptions<MarkDepositRefundedMutation, MarkDepositRefundedMutationVariables>;
 export const VerifyLedgerDocument = gql`
     query VerifyLedger {
   verifyLedger {
@@ -4185,6 +4344,8 @@ export const DepositWalletsDocument = gql`
     walletName
     walletAddress
     network
+    asset
+    networkName
     addressKind
   }
 }

@@ -85,4 +85,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ USDT_CONTRACT_TRON: '0xdAC17F958D2ee523a2206206994597C13D831ec7' })).toThrow('USDT_CONTRACT_TRON must be a TRON address');
     expect(() => loadConfig({ CONFIRMATIONS_ETHEREUM: '0' })).toThrow('CONFIRMATIONS_ETHEREUM must be between 1 and 1000');
   });
+
+  it('holds a deposit quote 30 minutes and watches its address 72 hours more; Ethereum payment URIs name chain 1', () => {
+    expect(loadConfig({})).toMatchObject({ depositQuoteMinutes: 30, depositWatchHours: 72, ethereumChainId: 1 });
+    expect(loadConfig({ DEPOSIT_QUOTE_MINUTES: '15', DEPOSIT_WATCH_HOURS: '24', EVM_CHAIN_ID_ETHEREUM: '11155111' })).toMatchObject({
+      depositQuoteMinutes: 15,
+      depositWatchHours: 24,
+      ethereumChainId: 11155111,
+    });
+    expect(() => loadConfig({ DEPOSIT_QUOTE_MINUTES: '0' })).toThrow('DEPOSIT_QUOTE_MINUTES must be between 1 and 1440');
+    expect(() => loadConfig({ DEPOSIT_QUOTE_MINUTES: '1.5' })).toThrow('DEPOSIT_QUOTE_MINUTES must be a whole number');
+    expect(() => loadConfig({ DEPOSIT_WATCH_HOURS: '-1' })).toThrow('DEPOSIT_WATCH_HOURS must be a whole number');
+    expect(() => loadConfig({ EVM_CHAIN_ID_ETHEREUM: '0' })).toThrow('EVM_CHAIN_ID_ETHEREUM must be between 1');
+  });
 });

@@ -81,6 +81,12 @@ export interface AppConfig {
   chains: { ethereum: EvmChainConfig; tron: EvmChainConfig };
   /** Seconds between two scans of a watched network (CHAIN_POLL_SECONDS). */
   chainPollSeconds: number;
+  /** How long a deposit's quote (the asset amount at its rate) holds, minutes (DEPOSIT_QUOTE_MINUTES). */
+  depositQuoteMinutes: number;
+  /** How long after a quote expires its address is still watched for a late payment, hours (DEPOSIT_WATCH_HOURS). */
+  depositWatchHours: number;
+  /** The EIP-155 chain id written in Ethereum payment URIs (EVM_CHAIN_ID_ETHEREUM; 1: mainnet). */
+  ethereumChainId: number;
   /** Where uploaded files live (STORAGE_DRIVER): local disk under uploadDir, or an S3-protocol bucket shared by every instance. */
   storage: StorageConfig;
 }
@@ -337,6 +343,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     chainPollSeconds: int(env, 'CHAIN_POLL_SECONDS', 15, 1, 3600),
+    depositQuoteMinutes: int(env, 'DEPOSIT_QUOTE_MINUTES', 30, 1, 24 * 60),
+    depositWatchHours: int(env, 'DEPOSIT_WATCH_HOURS', 72, 0, 24 * 90),
+    ethereumChainId: int(env, 'EVM_CHAIN_ID_ETHEREUM', 1, 1, 2 ** 53 - 1),
   };
 }
 

@@ -32,7 +32,7 @@ describe('deposit wallet changes are audited (real Postgres)', () => {
     });
     expect(changed.errors).toBeUndefined();
 
-    const view = { network: 'TRC20', chain: 'tron', addressKind: 'static', walletAddress: STATIC, extendedPublicKey: null, nextIndex: 0 };
+    const view = { network: 'TRC20', chain: 'tron', asset: 'USDT', addressKind: 'static', walletAddress: STATIC, extendedPublicKey: null, nextIndex: 0 };
     expect(await entriesOf(id)).toEqual([
       {
         actor_id: adminId,

@@ -11,8 +11,9 @@ export class AdminDepositWallet {
   @Field(() => ID) id: string;
   @Field() walletName: string;
   @Field() network: string;
-  @Field(() => String, { nullable: true, description: 'bitcoin, ethereum or tron: the chains addresses can be derived for; null for other networks.' }) chain:
-    string | null;
+  @Field(() => String, { nullable: true, description: 'bitcoin, ethereum or tron (the same as networkName; kept for older clients).' }) chain: string | null;
+  @Field({ description: 'What the wallet receives: USDT, ETH or BTC.' }) asset: string;
+  @Field({ description: 'The explicit network: bitcoin, ethereum or tron (network is the label, e.g. ERC20).' }) networkName: string;
   @Field(() => DepositAddressKind) addressKind: DepositAddressKind;
   @Field(() => String, { nullable: true, description: 'The one address of a STATIC wallet.' }) walletAddress: string | null;
   @Field(() => String, { nullable: true, description: 'The account extended public key of a DERIVED wallet (zpub for Bitcoin, xpub for Ethereum/TRON).' })
@@ -25,7 +26,21 @@ export class AdminDepositWallet {
 export class SaveDepositWalletInput {
   @Field(() => ID, { nullable: true, description: 'Absent: a new wallet.' }) @IsOptional() @IsString() @MaxLength(64) id?: string | null;
   @Field() @IsString() @MaxLength(200) walletName: string;
-  @Field({ description: 'BTC, ERC20, TRC20 (addresses can be derived) or any other label (static address only).' }) @IsString() @MaxLength(50) network: string;
+  @Field({ description: 'The label shown to investors, e.g. BTC, ERC20, TRC20.' }) @IsString() @MaxLength(50) network: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'USDT (on ethereum or tron), ETH (on ethereum) or BTC (on bitcoin). Absent: read from the name and label (Tether/USDT, else the network’s coin).',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  asset?: string | null;
+  @Field(() => String, { nullable: true, description: 'bitcoin, ethereum or tron. Absent: read from the label (BTC, ERC20/ETH, TRC20/TRX).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  networkName?: string | null;
   @Field(() => DepositAddressKind) @IsEnum(DepositAddressKind) addressKind: DepositAddressKind;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(300) walletAddress?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(300) extendedPublicKey?: string | null;
@@ -37,6 +52,8 @@ const toAdminDepositWallet = (row: DepositWalletAdminRow): AdminDepositWallet =>
   walletName: row.wallet_name,
   network: row.network,
   chain: row.chain,
+  asset: row.asset,
+  networkName: row.chain,
   addressKind: row.address_kind as DepositAddressKind,
   walletAddress: row.wallet_address,
   extendedPublicKey: row.extended_public_key,

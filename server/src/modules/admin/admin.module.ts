@@ -20,6 +20,7 @@ import { AccrualModule } from '../accrual/accrual.module';
 import { KycModule } from '../kyc/kyc.module';
 import { AdminOverviewResolver } from './admin-overview.resolver';
 import { AdminOverviewService } from './admin-overview.service';
+import { AdminTransactionPaymentResolver } from './admin-transaction-payment.resolver';
 
 /** Owns no tables: resolvers behind the admin role that call other modules' services. */
 @Module({
@@ -47,6 +48,7 @@ import { AdminOverviewService } from './admin-overview.service';
     AccountActionsService,
     AdminOverviewResolver,
     AdminOverviewService,
+    AdminTransactionPaymentResolver,
   ],
 })
 export class AdminModule {}

@@ -20,7 +20,9 @@ export class DepositWalletModel {
   @Field(() => ID) id: string;
   @Field() walletName: string;
   @Field(() => String, { nullable: true, description: 'The static address; null when each deposit gets its own (DERIVED).' }) walletAddress: string | null;
-  @Field() network: string;
+  @Field({ description: 'The label, e.g. ERC20, TRC20, BTC.' }) network: string;
+  @Field({ description: 'What the wallet receives: USDT, ETH or BTC.' }) asset: string;
+  @Field({ description: 'The explicit network: bitcoin, ethereum or tron.' }) networkName: string;
   @Field(() => DepositAddressKind) addressKind: DepositAddressKind;
 }
 
@@ -60,6 +62,8 @@ export const toDepositWallet = (row: DepositWalletRow): DepositWalletModel => ({
   walletName: row.wallet_name,
   walletAddress: row.wallet_address,
   network: row.network,
+  asset: row.asset,
+  networkName: row.chain,
   addressKind: row.address_kind as DepositAddressKind,
 });
 
@@ -75,8 +79,35 @@ export const toDepositDraft = (row: TransactionRow): DepositDraft => ({
   transactionId: row.id,
 });
 
-/** The REST shape of a deposit reference (spec section 3). */
-export const toDepositRecord = (row: TransactionRow): DepositRecord => ({
+/** What the REST deposit reference adds for a quoted deposit (deposit_invoices), written by DepositQuoteService.restFields. */
+export type DepositQuoteFields = Pick<
+  DepositRecord,
+  | 'pay_amount'
+  | 'pay_asset'
+  | 'network'
+  | 'rate'
+  | 'rate_source'
+  | 'expires_at'
+  | 'payment_uri'
+  | 'confirmations'
+  | 'required_confirmations'
+  | 'received_amount'
+>;
+
+const NO_QUOTE: Omit<DepositQuoteFields, 'network'> = {
+  pay_amount: null,
+  pay_asset: null,
+  rate: null,
+  rate_source: null,
+  expires_at: null,
+  payment_uri: null,
+  confirmations: null,
+  required_confirmations: null,
+  received_amount: null,
+};
+
+/** The REST shape of a deposit reference (spec section 3), with its quote when it has one. */
+export const toDepositRecord = (row: TransactionRow, quote: DepositQuoteFields | null = null): DepositRecord => ({
   reference_id: row.reference_id,
   wallet: row.method ?? 'Crypto Wallet',
   wallet_name: row.wallet_name,
@@ -85,4 +116,6 @@ export const toDepositRecord = (row: TransactionRow): DepositRecord => ({
   txn_id: row.txn_id,
   amount: row.amount === null ? null : toMoney(row.amount),
   status: row.status,
+  ...NO_QUOTE,
+  ...quote,
 });

@@ -16,6 +16,14 @@ import { DepositEligibilityResponse, DepositReferenceResponse, DepositStarted, D
 import { IdempotencyError, IdempotencyErrorCode } from '../idempotency/idempotency.errors';
 import { StorageError, StorageErrorCode, imageTooLarge } from '../storage/storage.errors';
 import { UserError, UserErrorCode } from '../users/users.errors';
+import { RateError, RateErrorCode } from '../rates/rates.errors';
+import { TransactionFilter, toTransactionRecord } from '../transactions/transaction.model';
+import { TransactionsService } from '../transactions/transactions.service';
+import { TransactionListResponse } from '../transactions/dto/transaction.responses';
+import { DepositQuoteService } from './deposit-quote.service';
+
+/** The REST history's page (as the other fetch/*_transactions lists). */
+const REST_PAGE = 200;
 
 @ApiTags('deposits')
 @Controller()
@@ -23,6 +31,8 @@ export class DepositsController {
   constructor(
     private readonly deposits: DepositsService,
     private readonly storage: StorageService,
+    private readonly quotes: DepositQuoteService,
+    private readonly transactions: TransactionsService,
   ) {}
 
   @ApiOkResponse({ type: DepositStarted, description: 'A new draft deposit and its reference_id.' })
@@ -38,7 +48,20 @@ export class DepositsController {
   @ApiErrors(errorsOf(DepositError, DepositErrorCode.REFERENCE_REQUIRED, DepositErrorCode.REFERENCE_NOT_FOUND))
   @Get('fetch/deposit_reference')
   async reference(@CurrentUser() user: SessionUser, @Query('reference_id') referenceId: string) {
-    return { status: 'success', data: toDepositRecord(await this.deposits.getOwn(user.id, String(referenceId ?? ''))) };
+    const row = await this.deposits.getOwn(user.id, String(referenceId ?? ''));
+    return { status: 'success', data: toDepositRecord(row, await this.quotes.restFields(row.id)) };
+  }
+
+  @ApiOkResponse({
+    type: TransactionListResponse,
+    description:
+      'The user’s deposits, newest first. A deposit the chain watcher credits has its quote’s state as status: awaiting_payment, confirming, underpaid, expired, paid_late, completed or refunded; the others keep pending, completed, rejected or cancelled.',
+  })
+  @Get('fetch/deposit_transactions')
+  async history(@CurrentUser() user: SessionUser) {
+    const page = await this.transactions.list(user.id, TransactionFilter.DEPOSIT, undefined, REST_PAGE);
+    const states = await this.quotes.restStatuses(page.rows.map((row) => row.id));
+    return { status: 'success', data: page.rows.map((row) => ({ ...toTransactionRecord(row), status: states.get(row.id) ?? row.status })) };
   }
 
   @ApiOkResponse({ type: DepositWalletsResponse, description: 'The active deposit wallets.' })
@@ -47,7 +70,15 @@ export class DepositsController {
     const rows = await this.deposits.activeWallets();
     return {
       status: 'success',
-      data: rows.map((w) => ({ id: w.id, wallet_name: w.wallet_name, wallet_address: w.wallet_address, network: w.network, address_kind: w.address_kind })),
+      data: rows.map((w) => ({
+        id: w.id,
+        wallet_name: w.wallet_name,
+        wallet_address: w.wallet_address,
+        network: w.network,
+        asset: w.asset,
+        network_name: w.chain,
+        address_kind: w.address_kind,
+      })),
     };
   }
 
@@ -56,6 +87,7 @@ export class DepositsController {
     errorsOf(DepositError, DepositErrorCode.REFERENCE_REQUIRED, DepositErrorCode.REFERENCE_NOT_FOUND),
     errorsOf(DepositError, DepositErrorCode.FIELDS_REQUIRED, DepositErrorCode.INVALID_AMOUNT, DepositErrorCode.BELOW_MINIMUM, DepositErrorCode.ABOVE_MAXIMUM),
     errorsOf(DepositError, DepositErrorCode.UNKNOWN_WALLET, DepositErrorCode.ALREADY_SUBMITTED),
+    errorsOf(RateError, RateErrorCode.RATE_UNAVAILABLE),
   )
   @Post('update/deposit_track')
   @HttpCode(200)
@@ -81,7 +113,8 @@ export class DepositsController {
   @Get('fetch/check_deposit_eligibility')
   async eligibility(@CurrentUser() user: SessionUser, @Query('reference_id') referenceId: string) {
     const result = await this.deposits.eligibility(user.id, String(referenceId ?? ''));
-    return { status: 'success', redirect: result.redirect, message: result.message, data: toDepositRecord(result.row) };
+    const quote = await this.quotes.restFields(result.row.id);
+    return { status: 'success', redirect: result.redirect, message: result.message, data: toDepositRecord(result.row, quote) };
   }
 
   @ApiBody({ type: NewDepositForm })
@@ -95,6 +128,7 @@ export class DepositsController {
     errorsOf(DepositError, DepositErrorCode.REFERENCE_REQUIRED, DepositErrorCode.REFERENCE_NOT_FOUND),
     errorsOf(DepositError, DepositErrorCode.PROOF_MISSING, DepositErrorCode.TXN_ID_REQUIRED, DepositErrorCode.TXN_ID_INVALID, DepositErrorCode.TXN_ID_TAKEN),
     errorsOf(DepositError, DepositErrorCode.ALREADY_SUBMITTED, DepositErrorCode.AMOUNT_AND_WALLET_FIRST),
+    errorsOf(DepositError, DepositErrorCode.DEPOSIT_WATCHED, DepositErrorCode.QUOTE_EXPIRED),
     errorsOf(StorageError, StorageErrorCode.INVALID_IMAGE),
     imageTooLarge(SCREENSHOT_RULES.maxBytes),
     errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN),

@@ -10,8 +10,17 @@ import { MoneyEvents } from '../money-events/money-events.service';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { StorageService } from '../storage/storage.service';
 import type { TransactionRow } from '../transactions/transaction.model';
-import { deleteDraft, findOwnDeposit, getTransaction, insertDepositDraft, markSubmitted, setDepositDetails } from '../transactions/transaction-store';
+import {
+  deleteDraft,
+  findOwnDeposit,
+  getTransaction,
+  insertDepositDraft,
+  markSubmitted,
+  markWatchedDepositPending,
+  setDepositDetails,
+} from '../transactions/transaction-store';
 import { DepositWalletsService } from './addresses/deposit-wallets.service';
+import { DepositQuoteService } from './deposit-quote.service';
 import type { DepositWalletRow } from './deposit.model';
 import { DepositError, DepositErrorCode } from './deposits.errors';
 import { canonicalTxHash } from './tx-hash';
@@ -58,6 +67,7 @@ export class DepositsService {
     private readonly wallets: DepositWalletsService,
     private readonly access: UserAccessService,
     private readonly events: MoneyEvents,
+    private readonly quotes: DepositQuoteService,
   ) {}
 
   get minimumDeposit(): string {
@@ -82,7 +92,13 @@ export class DepositsService {
     return row;
   }
 
-  /** Amount and wallet (by id, or a static wallet by its address); a deriving wallet gives the deposit its own address. */
+  /**
+   * Amount and wallet (by id, or a static wallet by its address); a deriving wallet gives the deposit
+   * its own address. The deposit is quoted at once (the asset amount at the current rate, until
+   * DEPOSIT_QUOTE_MINUTES): the rate is asked first, so without a fresh one (RATE_UNAVAILABLE)
+   * nothing is written. On a watched network (an RPC URL) the deposit is pending at once: the chain
+   * watcher credits it when the payment arrives. Otherwise it stays a draft for the manual submit.
+   */
   async track(
     userId: string,
     referenceId: string | undefined,
@@ -96,16 +112,21 @@ export class DepositsService {
     const amount = this.checkAmount(amountInput);
     const wallet = await this.wallets.findActive(walletId, walletAddress);
     if (!wallet) throw new DepositError(DepositErrorCode.UNKNOWN_WALLET);
+    const rate = await this.quotes.rateFor(wallet);
     return this.db.transaction(async (manager) => {
       const draft = await this.getOwn(userId, referenceId, manager, true);
       if (draft.status !== 'draft') throw new DepositError(DepositErrorCode.ALREADY_SUBMITTED);
       const address = await this.wallets.addressFor(manager, wallet, draft.id);
-      return setDepositDetails(manager, draft.id, {
+      const row = await setDepositDetails(manager, draft.id, {
         amount: amount.toFixed(2),
         walletName: wallet.wallet_name,
         walletAddress: address,
         network: wallet.network,
       });
+      const invoice = await this.quotes.writeQuote(manager, { transactionId: draft.id, userId, wallet, address, usd: amount.toFixed(2), rate });
+      if (!invoice.watched) return row;
+      await markWatchedDepositPending(manager, draft.id);
+      return getTransaction(manager, draft.id);
     });
   }
 
@@ -149,8 +170,12 @@ export class DepositsService {
       // First, under the user row's lock: a freeze racing this submission either waits for it or is seen by it.
       await this.access.requireNotFrozen(manager, userId);
       const draft = await this.getOwn(userId, referenceId, manager, true);
+      // A quoted deposit: the chain credits a watched one (nothing to submit); an expired quote is not paid by hand either.
+      const invoice = await this.quotes.findInvoice(draft.id, manager);
+      if (invoice?.watched) throw new DepositError(DepositErrorCode.DEPOSIT_WATCHED);
       if (draft.status !== 'draft') throw new DepositError(DepositErrorCode.ALREADY_SUBMITTED);
       if (!draft.amount || !draft.wallet_address) throw new DepositError(DepositErrorCode.AMOUNT_AND_WALLET_FIRST);
+      if (invoice && this.quotes.isExpired(invoice)) throw new DepositError(DepositErrorCode.QUOTE_EXPIRED);
       // One spelling per payment (case, 0x, whitespace): the once-only index compares what is stored.
       const txnId = canonicalTxHash(typed, draft.network);
       if (!txnId) throw txnIdError(DepositErrorCode.TXN_ID_INVALID);

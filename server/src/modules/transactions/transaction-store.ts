@@ -65,6 +65,11 @@ export async function deleteDraft(manager: EntityManager, id: string): Promise<v
   await sqlExec(manager, `DELETE FROM transactions WHERE id = $1 AND status = 'draft'`, [id]);
 }
 
+/** A deposit quoted on a watched network is pending at once, without proof: the chain watcher credits it (the caller holds the draft's lock). */
+export async function markWatchedDepositPending(manager: EntityManager, id: string): Promise<void> {
+  await sqlExec(manager, `UPDATE transactions SET status = 'pending', updated_at = now() WHERE id = $1 AND kind = 'deposit' AND status = 'draft'`, [id]);
+}
+
 /** The payment proof arrived: the deposit waits for an admin. Throws the unique violation of a reused txn id. */
 export async function markSubmitted(manager: EntityManager, id: string, txnId: string, screenshot: string): Promise<void> {
   await sqlExec(manager, `UPDATE transactions SET status = 'pending', txn_id = $2, screenshot = $3, updated_at = now() WHERE id = $1`, [id, txnId, screenshot]);

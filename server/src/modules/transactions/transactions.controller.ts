@@ -26,11 +26,7 @@ export class TransactionsController {
     return this.list(user, TransactionFilter.ALL);
   }
 
-  @ApiOkResponse({ type: TransactionListResponse })
-  @Get('deposit_transactions')
-  deposits(@CurrentUser() user: SessionUser) {
-    return this.list(user, TransactionFilter.DEPOSIT);
-  }
+  // fetch/deposit_transactions is the deposits module's (DepositsController): a watched deposit's status is its quote's state.
 
   @ApiOkResponse({ type: TransactionListResponse })
   @Get('fetch_withdrawal')

@@ -81,6 +81,16 @@ describe('a fresh address for every deposit (real Postgres)', () => {
     });
     expect(fixed.errors).toBeUndefined();
     wallets.STATIC = fixed.data!.saveDepositWallet;
+    // Deposits are quoted (RATE_PROVIDER is off in tests): manual rates for the coins.
+    for (const [asset, rate] of [
+      ['BTC', '60000.00'],
+      ['ETH', '3000.00'],
+    ]) {
+      const set = await admin.gql(`mutation($input: SetManualRateInput!) { setManualRate(input: $input) { asset } }`, {
+        input: { asset, rate, reason: 'test' },
+      });
+      expect(set.errors).toBeUndefined();
+    }
   });
   afterAll(() => t.close());
 
