@@ -51,8 +51,10 @@ describe('daily profit, capital return and the dashboard', () => {
     // Funded through the real flow: a deposit with a screenshot, approved by the admin.
     const request = investor.context.request;
     const { reference_id } = (await rest(request, '/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' })) as { reference_id: string };
-    const wallets = (await (await request.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string }> };
-    await rest(request, '/api/update/deposit_track', { reference_id, amount: '1000', wallet_id: wallets.data[0].id });
+    const wallets = (await (await request.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string; asset: string }> };
+    // USDT is quoted at par: no rate needed (RATE_PROVIDER is off here, so a BTC or ETH deposit would be refused).
+    const usdt = wallets.data.find((wallet) => wallet.asset === 'USDT')!;
+    await rest(request, '/api/update/deposit_track', { reference_id, amount: '1000', wallet_id: usdt.id });
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366ff' } })
       .png()
       .toBuffer();

@@ -35,8 +35,10 @@ async function rest(request: APIRequestContext, path: string, data: unknown) {
 /** A deposit through the real REST flow (own address, screenshot, txn id), approved by the admin. */
 async function fundByDeposit(investor: APIRequestContext, admin: APIRequestContext, amount: string) {
   const { reference_id } = (await rest(investor, '/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' })) as { reference_id: string };
-  const wallets = (await (await investor.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string }> };
-  await rest(investor, '/api/update/deposit_track', { reference_id, amount, wallet_id: wallets.data[0].id });
+  const wallets = (await (await investor.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string; asset: string }> };
+  // USDT is quoted at par: no rate needed (RATE_PROVIDER is off here, so a BTC or ETH deposit would be refused).
+  const usdt = wallets.data.find((wallet) => wallet.asset === 'USDT')!;
+  await rest(investor, '/api/update/deposit_track', { reference_id, amount, wallet_id: usdt.id });
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#22aa66' } })
     .png()
     .toBuffer();
