@@ -140,6 +140,8 @@ const TRANSLATED_DIRS = [
   'client/src/routes/user/profile-page.tsx',
   'client/src/routes/user/security-page.tsx',
   'client/src/routes/user/user-layout.tsx',
+  'client/src/routes/user/verify-balance-page.tsx',
+  'client/src/features/liabilities',
   'client/src/features/dashboard',
   'client/src/features/deposits',
   'client/src/features/withdrawals',

@@ -19,6 +19,7 @@ export const paths = {
   goldInvestment: route('/gold_investment'),
   agriculture: route('/agriculture'),
   cryptocurrency: route('/cryptocurrency'),
+  proofOfLiabilities: route('/proof_of_liabilities'),
 
   account: {
     root: route('/account'),
@@ -60,6 +61,7 @@ export const paths = {
     profile: route('/user/profile'),
     security: route('/user/profile/security'),
     activity: route('/user/profile/activity'),
+    verifyBalance: route('/user/verify_balance'),
   },
 
   admin: {

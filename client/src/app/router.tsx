@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
             path: paths.cryptocurrency.path,
             element: page(() => import('../routes/public/cryptocurrency-page'), 'CryptocurrencyPage', 'public'),
           },
+          {
+            path: paths.proofOfLiabilities.path,
+            element: page(() => import('../routes/public/proof-of-liabilities-page'), 'ProofOfLiabilitiesPage', ['public', 'liabilities']),
+          },
           { path: '*', element: page(() => import('../routes/public/not-found-page'), 'NotFoundPage') },
         ],
       },
@@ -150,6 +154,7 @@ export const routes: RouteObject[] = [
               { path: paths.user.profile.path, element: page(() => import('../routes/user/profile-page'), 'ProfilePage', 'profile') },
               { path: paths.user.security.path, element: page(() => import('../routes/user/security-page'), 'SecurityPage', 'profile') },
               { path: paths.user.activity.path, element: page(() => import('../routes/user/activity-page'), 'ActivityPage', 'history') },
+              { path: paths.user.verifyBalance.path, element: page(() => import('../routes/user/verify-balance-page'), 'VerifyBalancePage', 'liabilities') },
             ],
           },
           {

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'admin-plans',
   'admin-webhooks',
   'admin-content',
+  'liabilities',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -26,4 +26,5 @@ export const QUICK_LINKS: NavLink[] = [
   { labelKey: 'footer.ourPlans', to: paths.ourPlans.href() },
   { labelKey: 'footer.faq', to: paths.faq.href() },
   { labelKey: 'footer.contactUs', to: paths.contact.href() },
+  { labelKey: 'footer.proofOfLiabilities', to: paths.proofOfLiabilities.href() },
 ];

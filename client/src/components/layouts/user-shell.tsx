@@ -24,6 +24,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { paths } from '../../app/paths';
 import { Logo } from '../logo';
 
@@ -43,6 +44,7 @@ const MAIN_NAV: NavItem[] = [
   { label: 'ourPlans', to: paths.user.plans.href(), icon: InventoryOutlinedIcon },
   { label: 'transfer', to: paths.user.transfer.href(), icon: SwapHorizIcon },
   { label: 'myProfile', to: paths.user.profile.href(), icon: AccountCircleOutlinedIcon },
+  { label: 'verifyBalance', to: paths.user.verifyBalance.href(), icon: VerifiedUserOutlinedIcon },
 ];
 
 const MENU_NAV: NavItem[] = [

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import { APP_CONFIG, AppConfig, DATABASE_URL } from '../../config/env';
+import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { ensureQueue } from '../../database/pg-boss-queue';
 import { outageLog } from '../../database/outage-log';
 import { LiabilitiesService } from './liabilities.service';
@@ -23,7 +23,7 @@ export class LiabilitiesScheduler implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     private readonly liabilities: LiabilitiesService,
   ) {}
 
