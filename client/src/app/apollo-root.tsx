@@ -6,6 +6,7 @@ import { MeDocument, type MeQuery } from '../gql/generated';
 import { createApolloClient } from '../lib/apollo';
 import { createLiveSocket, LiveSocketContext, type LiveSocket } from '../lib/live-socket';
 import { setSessionStatus } from '../features/auth/hooks/use-session-status';
+import { ToastsFollowPage, toastTracking } from '../lib/toasts-follow-page';
 import { publicToastSettings } from '../lib/public-toast-settings';
 import { StepUpProvider } from '../components/step-up/step-up';
 import { paths } from './paths';
@@ -57,7 +58,8 @@ export function ApolloRoot({ children }: { children: ReactNode }) {
     <ApolloProvider client={client}>
       <LiveSocketContext.Provider value={socket.status}>
         {/* Public and account pages; the user area nests its own provider. */}
-        <SnackbarProvider domRoot={document.body} {...publicToastSettings}>
+        <SnackbarProvider domRoot={document.body} {...publicToastSettings} {...toastTracking}>
+          <ToastsFollowPage />
           {/* The password asked again before a change that answers STEP_UP_REQUIRED (email, 2FA, API tokens, roles). */}
           <StepUpProvider>{children}</StepUpProvider>
         </SnackbarProvider>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
+import { ToastsFollowPage, toastTracking } from '../../lib/toasts-follow-page';
 import { UserShell } from '../../components/layouts/user-shell';
 import { RouteFallback } from '../../components/route-fallback';
 import { AccountSummary } from '../../features/account/components/account-summary';
@@ -28,7 +29,15 @@ export function UserLayout() {
   // Toasts in the user area sit bottom-right and close after 4 s (spec sections 2 and 9). They
   // render in <body> so a dialog's aria-hidden on #root does not hide the dialog's own messages.
   return (
-    <SnackbarProvider domRoot={document.body} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={4000} maxSnack={3} preventDuplicate>
+    <SnackbarProvider
+      domRoot={document.body}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      autoHideDuration={4000}
+      maxSnack={3}
+      preventDuplicate
+      {...toastTracking}
+    >
+      <ToastsFollowPage />
       <SessionGate>
         <UserArea />
       </SessionGate>

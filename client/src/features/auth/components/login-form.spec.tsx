@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginDocument, VerifyTwoFactorLoginDocument } from '../../../gql/generated';
 import { aUser, renderWithProviders, TestProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
@@ -20,7 +20,28 @@ describe('LoginForm', () => {
 
     fillAndSubmit('jane@example.com', '   ');
 
-    expect(await screen.findByText('All fields are required to proceed')).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('fills in the email a sign-up left for it', () => {
+    render(
+      <TestProviders>
+        <MemoryRouter initialEntries={[{ pathname: '/account/login', state: { email: 'new@example.com' } }]}>
+          <LoginForm />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+  });
+
+  it('opens the console for an admin', async () => {
+    const mocks = [{ request: { query: LoginDocument, variables: { input } }, result: { data: { login: aUser({ role: 'ADMIN', admin: 1 }) } } }];
+    renderWithProviders(<LoginForm />, { route: '/account/login', mocks });
+    fillAndSubmit(input.email, input.password);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/admin$/);
   });
 
   it("shows the server's message and clears the password when sign-in fails", async () => {
@@ -34,7 +55,7 @@ describe('LoginForm', () => {
 
     fillAndSubmit(input.email, input.password);
 
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue(input.email);
   });
@@ -45,7 +66,7 @@ describe('LoginForm', () => {
 
     fillAndSubmit(`  ${input.email} `, input.password);
 
-    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user/dashboard');
   });
 
   it('toasts the message another page left for it (a password reset)', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,17 +14,26 @@ import { useSnackbar } from 'notistack';
 import { paths } from '../../../app/paths';
 import { OneTimeCodeField, type OneTimeCodeTexts } from '../../../components/one-time-code-field';
 import { PasswordField } from '../../../components/password-field';
+import type { FieldErrors } from '../../../lib/field-errors';
 import { isCompleteOneTimeCode } from '../../../lib/one-time-code';
-import { useLogin } from '../hooks/use-login';
+import { useLogin, type LoginField } from '../hooks/use-login';
 
-/** Router state another page leaves for the sign-in page: a success message to toast there (e.g. a password reset). */
+/**
+ * Router state another page leaves for the sign-in page: a success message to toast there (e.g. a
+ * password reset), and the email to fill in (a sign-up just made).
+ */
 export interface LoginNotice {
-  notice: string;
+  notice?: string;
+  email?: string;
 }
+
+const NO_ERRORS: FieldErrors<LoginField> = { fields: {}, form: null };
 
 export function LoginForm() {
   const { t } = useTranslation('account');
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const [email, setEmail] = useState(() => (location.state as Partial<LoginNotice> | null)?.email ?? '');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>(NO_ERRORS);
   const [password, setPassword] = useState('');
   // Shown as in the spec; the session cookie's lifetime is the server's choice, so it is not sent.
   const [remember, setRemember] = useState(false);
@@ -32,45 +42,64 @@ export function LoginForm() {
   const [code, setCode] = useState('');
   const { login, verifyTwoFactor, loading } = useLogin();
   const { enqueueSnackbar } = useSnackbar();
-  const location = useLocation();
   const navigate = useNavigate();
 
   // Shown once: the state is cleared so a reload or a return does not show it again.
   const notice = (location.state as Partial<LoginNotice> | null)?.notice;
   useEffect(() => {
-    if (!notice) return;
+    if (!notice) {
+      if (location.state) navigate(location.pathname + location.search, { replace: true, state: null });
+      return;
+    }
     enqueueSnackbar(notice, { variant: 'success' });
     navigate(location.pathname + location.search, { replace: true, state: null });
+    // Only the first render's state is read (the email above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notice, enqueueSnackbar, navigate, location.pathname, location.search]);
+
+  const edited = (field: LoginField) =>
+    setErrors((current) => (current.fields[field] || current.form ? { fields: { ...current.fields, [field]: undefined }, form: null } : current));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password.trim()) {
-      enqueueSnackbar(t('validation.allFieldsRequired'), { variant: 'warning' });
+    const missing: FieldErrors<LoginField>['fields'] = {};
+    if (!email.trim()) missing.email = t('validation.fieldRequired');
+    if (!password.trim()) missing.password = t('validation.fieldRequired');
+    if (missing.email || missing.password) {
+      setErrors({ fields: missing, form: null });
       return;
     }
-    const outcome = await login({ email: email.trim(), password });
+    setErrors(NO_ERRORS);
+    const { outcome, errors: refused } = await login({ email: email.trim(), password });
     if (outcome === 'two-factor') {
       setCode('');
       setStep('code');
-    } else if (outcome === 'failed') setPassword('');
+    } else if (outcome === 'failed') {
+      setPassword('');
+      setErrors(refused ?? NO_ERRORS);
+    }
   };
 
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     if (!isCompleteOneTimeCode(code)) {
-      enqueueSnackbar(t('login.twoFactor.codeRequired'), { variant: 'warning' });
+      setErrors({ fields: {}, form: t('login.twoFactor.codeRequired') });
       return;
     }
-    const outcome = await verifyTwoFactor(code);
-    if (outcome === 'expired') backToPassword();
-    else if (outcome === 'failed') setCode('');
+    const { outcome, errors: refused } = await verifyTwoFactor(code);
+    if (outcome === 'expired') backToPassword(refused);
+    else if (outcome === 'failed') {
+      setCode('');
+      // The code step has one field: whatever the refusal, it is said above it.
+      setErrors({ fields: {}, form: refused?.fields.code ?? refused?.form ?? null });
+    }
   };
 
-  const backToPassword = () => {
+  const backToPassword = (refused?: FieldErrors<LoginField>) => {
     setStep('password');
     setPassword('');
     setCode('');
+    setErrors(refused ?? NO_ERRORS);
   };
 
   if (step === 'code') {
@@ -91,11 +120,27 @@ export function LoginForm() {
             </Typography>
             <Typography color="text.secondary">{t('login.twoFactor.prompt')}</Typography>
           </Box>
-          <OneTimeCodeField value={code} onChange={setCode} allowRecovery texts={codeTexts} autoFocus required disabled={loading} />
+          {errors.form && (
+            <Alert severity="error" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          <OneTimeCodeField
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              if (errors.form) setErrors(NO_ERRORS);
+            }}
+            allowRecovery
+            texts={codeTexts}
+            autoFocus
+            required
+            disabled={loading}
+          />
           <Button type="submit" variant="contained" size="large" loading={loading}>
             {t('login.twoFactor.submit')}
           </Button>
-          <Link component="button" type="button" onClick={backToPassword} sx={{ alignSelf: 'center' }}>
+          <Link component="button" type="button" onClick={() => backToPassword()} sx={{ alignSelf: 'center' }}>
             {t('login.twoFactor.back')}
           </Link>
         </Stack>
@@ -106,8 +151,35 @@ export function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
-        <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField label={t('fields.password')} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        {errors.form && (
+          <Alert severity="error" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            edited('email');
+          }}
+          error={!!errors.fields.email}
+          helperText={errors.fields.email}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            edited('password');
+          }}
+          error={!!errors.fields.password}
+          helperText={errors.fields.password}
+          autoFocus={!!email}
+        />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />} label={t('login.rememberMe')} />
           <Link component={RouterLink} to={paths.account.forgotPassword.href()}>

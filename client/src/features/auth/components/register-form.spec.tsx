@@ -25,18 +25,30 @@ function fill() {
 afterEach(() => vi.useRealTimers());
 
 describe('RegisterForm', () => {
-  it('requires the terms to be accepted', async () => {
+  it('shows the password rule before anything is sent', () => {
+    renderWithProviders(<RegisterForm />);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters. Very common passwords are refused.');
+  });
+
+  it('requires the terms to be accepted, said under the checkbox', async () => {
     renderWithProviders(<RegisterForm referralId="REF42" />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('You must accept the terms and conditions to proceed')).toBeInTheDocument();
+    const terms = screen.getByLabelText('I agree to the terms and conditions');
+    await vi.waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+    expect(terms).toHaveAccessibleDescription('You must accept the terms and conditions to proceed');
   });
 
-  it('requires full name, email and password', async () => {
+  it('says under each empty field that it is required, announced with the field', async () => {
     renderWithProviders(<RegisterForm />);
     fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('All fields are required to proceed')).toBeInTheDocument();
+    for (const label of ['Full Name', 'Username', 'Email', 'Password']) {
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Please fill in this field.');
+    }
+    expect(screen.getByLabelText('Referral ID')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it("shows the server's message and opens sign-in 3 seconds later", async () => {
@@ -59,11 +71,13 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal", async () => {
+  it("shows the server's refusal under the field it names", async () => {
     const mocks = [
       {
         request: { query: RegisterDocument, variables: { input } },
-        result: { errors: [new GraphQLError('This email is already registered', { extensions: { code: 'CONFLICT' } })] },
+        result: {
+          errors: [new GraphQLError('An account with this email already exists.', { extensions: { code: 'CONFLICT', reason: 'EMAIL_TAKEN', field: 'email' } })],
+        },
       },
     ];
     renderWithProviders(<RegisterForm referralId="REF42" />, { mocks });
@@ -71,6 +85,23 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal that names no field above the form', async () => {
+    const mocks = [
+      {
+        request: { query: RegisterDocument, variables: { input } },
+        result: { errors: [new GraphQLError('Too many sign-ups from your network.', { extensions: { code: 'RATE_LIMITED' } })] },
+      },
+    ];
+    renderWithProviders(<RegisterForm referralId="REF42" />, { mocks });
+    fill();
+    fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-ups from your network.');
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { errorMessageOf, graphQLErrorsOf } from '../../../lib/apollo';
+import type { FieldErrors } from '../../../lib/field-errors';
 
 // The server words its answers in English (the spec's texts). On the account pages each answer we
 // know is told in the visitor's language, found by its code (`extensions.reason`, or the kind in
@@ -70,4 +71,31 @@ export function needsTwoFactor(error: unknown): boolean {
 /** The second step came too late (or the session lost the first): the password is needed again. */
 export function twoFactorLoginExpired(error: unknown): boolean {
   return failureCodesOf(error).includes('TWO_FACTOR_LOGIN_EXPIRED');
+}
+
+/**
+ * A refused account call split for the form: the message of each refusal that names a field the
+ * form has (`extensions.field`) goes beside that field, anything else above the form; each in the
+ * visitor's language where we can.
+ */
+export function accountFieldErrors<F extends string>(
+  error: unknown,
+  known: readonly F[],
+  t: TFunction<'account'>,
+  language: string,
+  fallback: string,
+  networkFallback: string,
+): FieldErrors<F> {
+  const fields: Partial<Record<F, string>> = {};
+  let form: string | null = null;
+  const errors = graphQLErrorsOf(error);
+  for (const e of errors) {
+    const text = translateServerMessage(e.message || fallback, t, language, e.extensions?.reason as string | undefined);
+    const named = typeof e.extensions?.field === 'string' ? e.extensions.field.split('.').pop() : undefined;
+    const field = known.find((f) => f === named);
+    if (field && !fields[field]) fields[field] = text;
+    else form ??= text;
+  }
+  if (!errors.length) form = errorMessageOf(error, fallback, networkFallback);
+  return { fields, form };
 }
