@@ -57,6 +57,9 @@ import { CorrectionsModule } from './modules/corrections/corrections.module';
 import { RoleGrantsModule } from './modules/role-grants/role-grants.module';
 import { RatesModule } from './modules/rates/rates.module';
 import { ChainsModule } from './modules/chains/chains.module';
+import { graphqlMetrics } from './modules/metrics/graphql-metrics.plugin';
+import { MetricsModule } from './modules/metrics/metrics.module';
+import { MetricsService } from './modules/metrics/metrics.service';
 import { LiabilitiesModule } from './modules/liabilities/liabilities.module';
 
 /** Depth, cost, alias, directive and token limits for every GraphQL operation (see graphql-armor.ts). */
@@ -112,6 +115,7 @@ export const DOMAIN_MODULES = [
 
 /** Every module of ours the app imports (besides the core); graphql-resolvers.ts finds the resolvers in them. */
 export const FEATURE_MODULES = [
+  MetricsModule,
   RateLimitModule,
   LedgerModule,
   MoneyEventsModule,
@@ -156,8 +160,8 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.databasePoolMode)),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [WsAuth],
-          useFactory: (wsAuth: WsAuth) => ({
+          inject: [WsAuth, MetricsService],
+          useFactory: (wsAuth: WsAuth, metrics: MetricsService) => ({
             path: '/graphql',
             subscriptions: {
               'graphql-ws': {
@@ -182,7 +186,7 @@ export class AppModule {
             csrfPrevention: true,
             introspection: true,
             playground: false,
-            plugins: [ApolloServerPluginLandingPageDisabled(), adminOnlyIntrospection(config.isProduction), ...GRAPHQL_ARMOR.plugins],
+            plugins: [ApolloServerPluginLandingPageDisabled(), adminOnlyIntrospection(config.isProduction), graphqlMetrics(metrics), ...GRAPHQL_ARMOR.plugins],
             validationRules: GRAPHQL_ARMOR.validationRules,
             parseOptions: GRAPHQL_PARSE_OPTIONS,
             resolvers: { Upload: GraphQLUpload },

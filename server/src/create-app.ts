@@ -17,6 +17,9 @@ import { touchSession } from './modules/auth/sessions/touch-session';
 import { BearerAuthService } from './modules/api-tokens/bearer-auth.service';
 import { ContentService } from './modules/content/content.service';
 import { SITE_FILE_PATHS } from './modules/content/site-files.controller';
+import { httpMetrics } from './modules/metrics/http-metrics';
+import { metricsOnMainPort } from './modules/metrics/metrics-endpoint';
+import { MetricsService } from './modules/metrics/metrics.service';
 
 /**
  * Builds the whole app (used by main.ts, tests and benchmarks alike): the Nest modules, then the
@@ -33,6 +36,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // robots.txt and sitemap.xml live at the root, like crawlers expect.
   app.setGlobalPrefix('api', { exclude: SITE_FILE_PATHS.map((path) => ({ path: path.slice(1), method: RequestMethod.GET })) });
 
+  // First, to time every request; /metrics (METRICS_TOKEN) before sessions and API tokens read the Authorization header.
+  const metrics = app.get(MetricsService);
+  app.use(httpMetrics(metrics));
+  app.use('/metrics', metricsOnMainPort(config, metrics));
   app.use(securityHeaders(config.httpsOnly));
   app.use(compression());
   app.use(...bodyParsers());

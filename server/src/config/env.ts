@@ -89,6 +89,9 @@ export interface AppConfig {
   ethereumChainId: number;
   /** Where uploaded files live (STORAGE_DRIVER): local disk under uploadDir, or an S3-protocol bucket shared by every instance. */
   storage: StorageConfig;
+  /** GET /metrics: the bearer token it asks for (METRICS_TOKEN), and the separate port it is served on instead of the main one (METRICS_PORT). Neither: no /metrics. */
+  metricsToken: string | null;
+  metricsPort: number | null;
 }
 
 /** S3 (AWS, MinIO, Cloudflare R2, Backblaze B2): the S3_* variables. Without keys the SDK's own chain (an IAM role, say) signs. */
@@ -234,6 +237,20 @@ function storage(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+function metricsPort(env: NodeJS.ProcessEnv, port: number): number | null {
+  if (!env.METRICS_PORT?.trim()) return null;
+  const metrics = int(env, 'METRICS_PORT', 0, 1, 65535);
+  if (metrics === port) fail('METRICS_PORT', `must differ from PORT (${port}): it serves /metrics instead of the main port`);
+  return metrics;
+}
+
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return null;
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw)) fail('METRICS_TOKEN', 'must be at least 16 printable characters without spaces (openssl rand -hex 32)');
+  return raw;
+}
+
 /** Reads and validates the environment once; a bad value stops the app with one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv;
@@ -296,6 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseDirectUrl,
     readDatabaseUrl,
     storage: storage(env),
+    metricsToken: metricsToken(env),
+    metricsPort: metricsPort(env, port),
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     sessionSecret,

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { ensureQueue } from '../../database/pg-boss-queue';
 import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
+import { MetricsService } from '../metrics/metrics.service';
 import { AccrualService } from './accrual.service';
 
 export const ACCRUAL_QUEUE = 'accrual';
@@ -56,7 +57,16 @@ export class AccrualScheduler implements OnApplicationBootstrap, OnApplicationSh
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     private readonly accrual: AccrualService,
-  ) {}
+    private readonly metrics: MetricsService,
+  ) {
+    this.runDuration = metrics.histogram({
+      name: 'accrual_run_duration_seconds',
+      help: "Accrual jobs run by this instance's worker, from start to commit (one run accrues every investment due).",
+      buckets: [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
+    });
+  }
+
+  private readonly runDuration;
 
   /**
    * Off the start path (about 0.4 s of a boot): the server answers while pg-boss starts here. A
@@ -120,10 +130,17 @@ export class AccrualScheduler implements OnApplicationBootstrap, OnApplicationSh
     await boss.start();
     await ensureQueue(boss, ACCRUAL_QUEUE, { policy: 'singleton' });
     await boss.schedule(ACCRUAL_QUEUE, cron, {}, { tz: 'UTC' });
-    await boss.work(ACCRUAL_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
-      await this.accrual.run();
-      this.processed += 1;
-    });
+    const jobs = this.metrics.queue(ACCRUAL_QUEUE, boss);
+    await boss.work(
+      ACCRUAL_QUEUE,
+      { pollingIntervalSeconds: 1 },
+      jobs.track(async () => {
+        const end = this.runDuration.startTimer();
+        await this.accrual.run();
+        end();
+        this.processed += 1;
+      }),
+    );
   }
 
   /** Waits for a start under way, at most `ms`. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChainMetrics } from './chain-metrics.service';
 import { ChainWatcherService } from './chain-watcher.service';
 import { ChainsHealthController } from './chains.controller';
 import { NoWatchedAddresses, WATCHED_ADDRESS_SOURCE } from './watched-addresses';
@@ -10,7 +11,7 @@ import { NoWatchedAddresses, WATCHED_ADDRESS_SOURCE } from './watched-addresses'
  */
 @Module({
   controllers: [ChainsHealthController],
-  providers: [ChainWatcherService, { provide: WATCHED_ADDRESS_SOURCE, useClass: NoWatchedAddresses }],
+  providers: [ChainWatcherService, ChainMetrics, { provide: WATCHED_ADDRESS_SOURCE, useClass: NoWatchedAddresses }],
   exports: [ChainWatcherService],
 })
 export class ChainsModule {}

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
 import { Db, sqlRows } from '../../database/sql';
 import { MailError, MailErrorCode } from './mail.errors';
+import { MetricsService, QueueMetrics } from '../metrics/metrics.service';
 import { MailService } from './mail.service';
 
 export const MAIL_QUEUE = 'mail';
@@ -27,12 +28,21 @@ interface MailJob {
 export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailQueue.name);
   private boss?: PgBoss;
+  private jobs?: QueueMetrics;
+  private readonly outcomes;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     private readonly mail: MailService,
-  ) {}
+    private readonly metrics: MetricsService,
+  ) {
+    this.outcomes = metrics.counter({
+      name: 'mail_deliveries_total',
+      help: 'Queued mails by the outcome of their attempt on this instance: sent, stored (no SMTP_URL), failed (retried), dead (given up).',
+      labelNames: ['outcome'],
+    });
+  }
 
   /** Before any module's bootstrap (the demo seed moves money): the queue's tables must exist. */
   async onModuleInit() {
@@ -41,6 +51,7 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
     boss.on('error', outageLog(this.logger, 'pg-boss'));
     await boss.start();
     await ensureQueue(boss, MAIL_QUEUE, { policy: 'standard' });
+    this.jobs = this.metrics.queue(MAIL_QUEUE, boss);
     this.boss = boss;
   }
 
@@ -50,12 +61,20 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
 
   private async handle(jobs: PgBoss.JobWithMetadata<MailJob>[]) {
     // Without SMTP nothing can fail: the whole batch is stored in one statement.
-    if (!this.mail.sends) return this.mail.storeMany(jobs.map((job) => job.data.outboxId));
+    if (!this.mail.sends) {
+      await this.mail.storeMany(jobs.map((job) => job.data.outboxId));
+      this.outcomes.inc({ outcome: 'stored' }, jobs.length);
+      return;
+    }
     for (const job of jobs) {
-      const { error } = await this.mail.deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
+      const { status, error } = await this.mail.deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
+      this.outcomes.inc({ outcome: status });
       // pg-boss completes the whole batch when this returns; a job failed here stays failed
       // (its retry is scheduled with the backoff), as completion only touches active jobs.
-      if (error) await this.boss!.fail(MAIL_QUEUE, job.id, { message: error.message });
+      if (error) {
+        await this.boss!.fail(MAIL_QUEUE, job.id, { message: error.message });
+        this.jobs?.failed();
+      }
     }
   }
 

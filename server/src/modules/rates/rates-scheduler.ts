@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { ensureQueue } from '../../database/pg-boss-queue';
 import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
+import { MetricsService } from '../metrics/metrics.service';
 import { RatesService } from './rates.service';
 
 export const RATES_QUEUE = 'asset-rates';
@@ -29,6 +30,7 @@ export class RatesScheduler implements OnApplicationBootstrap, OnApplicationShut
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     private readonly rates: RatesService,
+    private readonly metrics: MetricsService,
   ) {}
 
   onApplicationBootstrap() {
@@ -68,10 +70,12 @@ export class RatesScheduler implements OnApplicationBootstrap, OnApplicationShut
     // stately: at most one job waiting and one running; ticks that pile up while the database was away collapse.
     await ensureQueue(boss, RATES_QUEUE, { policy: 'stately', expireInSeconds: 60, retryLimit: 0 });
     await boss.schedule(RATES_QUEUE, RATES_CRON, {}, { tz: 'UTC' });
+    const jobs = this.metrics.queue(RATES_QUEUE, boss);
     await boss.work(RATES_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
       try {
         await this.rates.refresh();
       } catch (error) {
+        jobs.failed();
         // The database away mid-refresh: the next tick tries again; the job itself does not fail the worker.
         this.logger.warn(`the rates refresh failed: ${(error as Error)?.message ?? error}`);
       }

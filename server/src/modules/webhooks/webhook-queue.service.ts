@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
 import { Db, sqlExec, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
+import { MetricsService, QueueMetrics } from '../metrics/metrics.service';
 import { AttemptOutcome, sendWebhook } from './webhook-sender';
 import { WebhookError, WebhookErrorCode } from './webhooks.errors';
 
@@ -53,13 +54,22 @@ interface DeliveryToSend {
 export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(WebhookQueue.name);
   private boss?: PgBoss;
+  private jobs?: QueueMetrics;
+  private readonly outcomes;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DIRECT_DATABASE_URL) private readonly databaseUrl: string,
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
-  ) {}
+    private readonly metrics: MetricsService,
+  ) {
+    this.outcomes = metrics.counter({
+      name: 'webhook_deliveries_total',
+      help: 'Webhook delivery attempts recorded by this instance, by outcome: succeeded, retry (a next attempt is queued), failed (no retry left, 410 Gone, or the endpoint disabled).',
+      labelNames: ['outcome'],
+    });
+  }
 
   /** Before any module's bootstrap (the demo seed moves money): events may queue deliveries. */
   async onModuleInit() {
@@ -68,6 +78,7 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
     boss.on('error', outageLog(this.logger, 'pg-boss'));
     await boss.start();
     await ensureQueue(boss, WEBHOOK_QUEUE, { policy: 'standard' });
+    this.jobs = this.metrics.queue(WEBHOOK_QUEUE, boss);
     this.boss = boss;
   }
 
@@ -75,9 +86,8 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
     // Two workers: a batch waits for its slowest receiver (up to 5 s), the other keeps going meanwhile.
     for (let i = 0; i < WORKERS; i++) {
       const worker = { id: '' };
-      worker.id = await this.boss!.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: BATCH, includeMetadata: true }, (jobs) =>
-        this.handle(worker.id, jobs),
-      );
+      const handle = this.jobs!.track((jobs: PgBoss.JobWithMetadata<WebhookJob>[]) => this.handle(worker.id, jobs));
+      worker.id = await this.boss!.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: BATCH, includeMetadata: true }, handle);
     }
   }
 
@@ -105,12 +115,13 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
       });
     const disabled = due.filter((item) => !item.row.enabled).map((item) => item.row.id);
     if (disabled.length) {
-      await sqlExec(
+      const failed = await sqlExec(
         this.db,
         `UPDATE webhook_deliveries SET status = 'failed', last_error = 'The endpoint is disabled.', next_attempt_at = NULL, completed_at = now()
           WHERE id = ANY($1::uuid[]) AND status = 'pending'`,
         [disabled],
       );
+      this.outcomes.inc({ outcome: 'failed' }, failed);
     }
     const sending = due.filter((item) => item.row.enabled);
     const outcomes = await Promise.all(
@@ -164,7 +175,7 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
       const status = outcome.ok ? 'succeeded' : retriesLeft ? 'pending' : 'failed';
       return { job, row, outcome, gone, next, status };
     });
-    await this.db.transaction(async (manager) => {
+    const recorded = await this.db.transaction(async (manager) => {
       const updated = await sqlRows<{ id: string }>(
         manager,
         `UPDATE webhook_deliveries d
@@ -185,7 +196,7 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
       );
       const recorded = new Set(updated.map((row) => row.id));
       const kept = decided.filter((d) => recorded.has(d.row.id));
-      if (!kept.length) return;
+      if (!kept.length) return kept;
       await sqlExec(
         manager,
         `INSERT INTO webhook_attempts (delivery_id, status_code, duration_ms, error, succeeded)
@@ -202,7 +213,9 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
         if (d.next) await this.insertJobs(manager, [{ deliveryId: d.row.id, round: d.job.round, attempt: d.job.attempt + 1, retry: d.job.retry + 1 }], d.next);
       }
       for (const endpointId of new Set(kept.filter((d) => d.gone).map((d) => d.row.endpoint_id))) await this.disableGone(manager, endpointId);
+      return kept;
     });
+    for (const d of recorded) this.outcomes.inc({ outcome: d.status === 'pending' ? 'retry' : d.status });
   }
 
   private async disableGone(manager: EntityManager, endpointId: string): Promise<void> {
