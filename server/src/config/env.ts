@@ -56,6 +56,8 @@ export interface AppConfig {
   minimumDeposit: string;
   /** Referral bonus paid on an approved deposit, percent. */
   referralBonusPercent: string;
+  /** A watched deposit counts as paid when it received at least its quote less this percent (DEPOSIT_UNDERPAY_TOLERANCE_PERCENT, 0–50). */
+  depositUnderpayTolerancePercent: string;
   /** Cron (UTC) of the scheduled accrual job (pg-boss), or null when off. */
   accrualCron: string | null;
   /** Cron (UTC) of the proof-of-liabilities snapshot (LIABILITIES_CRON, default weekly), or null when off. */
@@ -153,6 +155,12 @@ function decimal(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(raw)) fail(name, `must be a non-negative number with at most 2 decimals, got "${raw}"`);
   return raw;
+}
+
+function underpayTolerance(env: NodeJS.ProcessEnv): string {
+  const value = decimal(env, 'DEPOSIT_UNDERPAY_TOLERANCE_PERCENT', '0.5');
+  if (Number(value) > 50) fail('DEPOSIT_UNDERPAY_TOLERANCE_PERCENT', 'must be at most 50');
+  return value;
 }
 
 function cron(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string | null {
@@ -338,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     httpsOnly: publicUrl.startsWith('https:'),
     minimumDeposit: decimal(env, 'MIN_DEPOSIT', '500.00'),
     referralBonusPercent: decimal(env, 'REFERRAL_BONUS_PERCENT', '5'),
+    depositUnderpayTolerancePercent: underpayTolerance(env),
     accrualCron: cron(env, nodeEnv),
     liabilitiesCron: liabilitiesCron(env, nodeEnv),
     rateProvider: rateProvider(env, nodeEnv),

@@ -5,6 +5,7 @@ import { Actor } from '../../common/decorators/actor.decorator';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { readAfterCommit } from '../../database/after-commit';
 import { DepositApprovalService } from '../deposits/deposit-approval.service';
+import { DepositInvoicesService } from '../deposits/deposit-invoices.service';
 import { TransactionStatus } from '../transactions/transaction.model';
 import { encodeCursor, TransactionsService } from '../transactions/transactions.service';
 import type { SessionUser } from '../../common/session-user';
@@ -21,6 +22,7 @@ export class AdminMoneyResolver {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly deposits: DepositApprovalService,
+    private readonly invoices: DepositInvoicesService,
     private readonly withdrawals: WithdrawalApprovalService,
     private readonly transactions: TransactionsService,
   ) {}
@@ -43,7 +45,9 @@ export class AdminMoneyResolver {
     return this.list('withdrawal', status, first, after);
   }
 
-  @Mutation(() => AdminTransactionModel, { description: 'Credits a pending deposit. Nobody approves their own deposit (OWN_REQUEST 403).' })
+  @Mutation(() => AdminTransactionModel, {
+    description: 'Credits a pending deposit. Nobody approves their own deposit (OWN_REQUEST 403); the chain credits a watched one (DEPOSIT_WATCHED 409).',
+  })
   async approveDeposit(
     @CurrentUser() admin: SessionUser,
     @Actor() actor: Actor,
@@ -62,6 +66,37 @@ export class AdminMoneyResolver {
     @Args('reason') reason: string,
   ) {
     const id = await this.deposits.reject({ id: admin.id, ip: actor.ip }, transactionId, reason);
+    return this.answer(id);
+  }
+
+  @Mutation(() => AdminTransactionModel, {
+    description:
+      'Credits a watched deposit paid after its quote expired (PAID_LATE), or underpaid when it expired: what arrived × the asset’s current rate ' +
+      '(RATE_UNAVAILABLE 409 without a fresh one), once every payment has its confirmations (DEPOSIT_NOT_CONFIRMED 409). Other deposits: DEPOSIT_NOT_LATE 409.',
+  })
+  async creditLateDeposit(
+    @CurrentUser() admin: SessionUser,
+    @Actor() actor: Actor,
+    @Args('transactionId', { type: () => ID }) transactionId: string,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | null,
+  ) {
+    const id = await this.invoices.creditLateDeposit({ id: admin.id, ip: actor.ip }, transactionId, idempotencyKey ?? undefined);
+    return this.answer(id);
+  }
+
+  @Mutation(() => AdminTransactionModel, {
+    description:
+      'Records that a late or underpaid-and-expired watched deposit was sent back (refundTxHash: the refund’s transaction): moves no money, ' +
+      'rejects the deposit with the reason, audited. Other deposits: DEPOSIT_NOT_LATE 409.',
+  })
+  async markDepositRefunded(
+    @CurrentUser() admin: SessionUser,
+    @Actor() actor: Actor,
+    @Args('transactionId', { type: () => ID }) transactionId: string,
+    @Args('refundTxHash') refundTxHash: string,
+    @Args('reason') reason: string,
+  ) {
+    const id = await this.invoices.markDepositRefunded({ id: admin.id, ip: actor.ip }, transactionId, refundTxHash, reason);
     return this.answer(id);
   }
 

@@ -9,8 +9,12 @@ function detailsOf(event: MoneyEvent): Record<string, unknown> | undefined {
   switch (event.type) {
     case 'deposit.submitted':
       return { txnId: event.txnId };
-    case 'deposit.approved':
-      return undefined;
+    case 'deposit.approved': {
+      // An admin's approval keeps no details; a credit from the chain names the payment (and a late one its rate).
+      const { txHash, confirmations, creditedBy, rate, rateSource } = event;
+      const details = Object.fromEntries(Object.entries({ creditedBy, txHash, confirmations, rate, rateSource }).filter(([, v]) => v !== undefined));
+      return Object.keys(details).length ? details : undefined;
+    }
     case 'deposit.rejected':
       return { reason: event.reason };
     case 'referral_bonus.paid':

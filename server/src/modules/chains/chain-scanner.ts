@@ -98,11 +98,13 @@ export class ChainScanner {
     this.window = BigInt(Math.max(2 * config.confirmations, 32));
   }
 
-  /** Scans step by step up to the node's head (or until another instance holds the lock). */
-  async scanToHead(shouldStop: () => boolean = () => false): Promise<ScanStep> {
+  /** Scans step by step up to the node's head (or until another instance holds the lock); `afterStep` runs after each step's commit. */
+  async scanToHead(shouldStop: () => boolean = () => false, afterStep?: (step: ScanStep) => Promise<void>): Promise<ScanStep> {
     let step: ScanStep;
-    do step = await this.step();
-    while (!step.busy && step.scannedTo < step.head && !shouldStop());
+    do {
+      step = await this.step();
+      await afterStep?.(step);
+    } while (!step.busy && step.scannedTo < step.head && !shouldStop());
     return step;
   }
 

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { sqlRows } from '../../database/sql';
-import { ChainScanner } from './chain-scanner';
+import { ChainScanner, type ScanStep } from './chain-scanner';
 import { CHAIN_NETWORKS, type ChainNetwork, WATCHED_ADDRESS_SOURCE, type WatchedAddressSource } from './watched-addresses';
 
 /** A configured network more than this far behind its node makes GET /api/health/chains answer 503. */
@@ -14,6 +14,9 @@ export const CHAIN_BEHIND_LIMIT_MS = 10 * 60_000;
 export function chainRetryDelayMs(pollMs: number, failures: number): number {
   return Math.min(5 * 60_000, pollMs * 2 ** Math.min(failures, 16));
 }
+
+/** What runs after a committed scan step (the deposits module settles its invoices). */
+export type ScannedListener = (network: ChainNetwork, step: ScanStep) => Promise<void>;
 
 export interface ChainNetworkHealth {
   network: ChainNetwork;
@@ -42,12 +45,30 @@ export class ChainWatcherService implements OnApplicationBootstrap, OnApplicatio
   private stopped = false;
   private readonly loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
+  private readonly scannedListeners: ScannedListener[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(WATCHED_ADDRESS_SOURCE) private readonly source: WatchedAddressSource,
+    @Inject(WATCHED_ADDRESS_SOURCE) private source: WatchedAddressSource,
   ) {}
+
+  /**
+   * The module that knows which addresses are open (deposits/) replaces the default source at
+   * start-up (onModuleInit), before the loops start; chains/ then depends on no deposit code.
+   */
+  useAddressSource(source: WatchedAddressSource): void {
+    this.source = source;
+  }
+
+  /**
+   * Called after every committed scan step of a network in the instance that made it, new blocks or
+   * not (so time-driven changes such as a quote's expiry happen while no block arrives). A listener's
+   * failure is logged and does not stop the scan; the next step calls it again.
+   */
+  onScanned(listener: ScannedListener): void {
+    this.scannedListeners.push(listener);
+  }
 
   configuredNetworks(): ChainNetwork[] {
     return CHAIN_NETWORKS.filter((n) => this.config.chains[n].rpcUrl);
@@ -73,7 +94,10 @@ export class ChainWatcherService implements OnApplicationBootstrap, OnApplicatio
     let failures = 0;
     while (!this.stopped) {
       try {
-        await scanner.scanToHead(() => this.stopped);
+        await scanner.scanToHead(
+          () => this.stopped,
+          (step) => this.scanned(scanner.network, step),
+        );
         if (failures) this.logger.log(`${scanner.network}: scanning again after ${failures} failed attempt(s)`);
         failures = 0;
       } catch (error) {
@@ -83,6 +107,17 @@ export class ChainWatcherService implements OnApplicationBootstrap, OnApplicatio
         );
       }
       await this.sleep(failures ? chainRetryDelayMs(pollMs, failures) : pollMs);
+    }
+  }
+
+  private async scanned(network: ChainNetwork, step: ScanStep): Promise<void> {
+    if (step.busy) return;
+    for (const listener of this.scannedListeners) {
+      try {
+        await listener(network, step);
+      } catch (error) {
+        this.logger.error(`${network}: a listener after the scan step failed: ${(error as Error).message}`, (error as Error).stack);
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChainsModule } from '../chains/chains.module';
 import { RatesModule } from '../rates/rates.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { UsersModule } from '../users/users.module';
@@ -7,12 +8,14 @@ import { DepositDraftResolver } from './deposit-draft.resolver';
 import { DepositQuoteService } from './deposit-quote.service';
 import { DepositDraftPaymentResolver, DepositTransactionPaymentResolver } from './deposit-payment.resolver';
 import { DepositApprovalService } from './deposit-approval.service';
+import { ChainCreditService } from './chain-credit.service';
+import { DepositInvoicesService } from './deposit-invoices.service';
 import { DepositsController } from './deposits.controller';
 import { DepositsResolver } from './deposits.resolver';
 import { DepositsService } from './deposits.service';
 
 @Module({
-  imports: [UsersModule, RatesModule, TransactionsModule],
+  imports: [UsersModule, RatesModule, ChainsModule, TransactionsModule],
   providers: [
     DepositsService,
     DepositApprovalService,
@@ -22,8 +25,10 @@ import { DepositsService } from './deposits.service';
     DepositQuoteService,
     DepositDraftPaymentResolver,
     DepositTransactionPaymentResolver,
+    DepositInvoicesService,
+    ChainCreditService,
   ],
   controllers: [DepositsController],
-  exports: [DepositsService, DepositApprovalService, DepositWalletsService, DepositQuoteService],
+  exports: [DepositsService, DepositApprovalService, DepositWalletsService, DepositInvoicesService, DepositQuoteService],
 })
 export class DepositsModule {}

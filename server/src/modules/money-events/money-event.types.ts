@@ -58,7 +58,20 @@ export interface ApprovalStep extends ApprovalCount {
  */
 export type MoneyEvent =
   | (AboutTransaction & { type: 'deposit.submitted'; referenceId: string | null; txnId: string })
-  | (AboutTransaction & { type: 'deposit.approved'; referenceId: string | null })
+  /**
+   * The deposit credited. By the chain watcher (actor: system): `creditedBy` "chain watcher", the
+   * payment's `txHash` (several joined by ",") and its `confirmations`; by an admin crediting a late
+   * payment: also the `rate` it was credited at and its `rateSource`.
+   */
+  | (AboutTransaction & {
+      type: 'deposit.approved';
+      referenceId: string | null;
+      txHash?: string;
+      confirmations?: number;
+      creditedBy?: string;
+      rate?: string;
+      rateSource?: string;
+    })
   | (AboutTransaction & { type: 'deposit.rejected'; referenceId: string | null; reason: string })
   /** The referrer's bonus for a deposit: `transactionId` is the bonus's own transaction, `userId` the referrer. */
   | (AboutTransaction & { type: 'referral_bonus.paid'; depositId: string })

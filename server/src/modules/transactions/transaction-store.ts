@@ -88,7 +88,7 @@ export async function insertInvestment(manager: EntityManager, userId: string, t
 /** The referrer's bonus for an approved deposit, completed at once; answers its id. */
 export async function insertReferralBonus(
   manager: EntityManager,
-  bonus: { userId: string; amount: MoneyText; sourceTransactionId: string; decidedBy: string },
+  bonus: { userId: string; amount: MoneyText; sourceTransactionId: string; decidedBy: string | null },
 ): Promise<string> {
   const row = await sqlOne<IdRow>(
     manager,
@@ -114,8 +114,8 @@ export async function lockPending(
   return row;
 }
 
-/** An admin approved a locked pending request; a paid withdrawal records its payout hash. */
-export async function markCompleted(manager: EntityManager, id: string, decidedBy: string, payout?: { payoutTxHash: string | null }): Promise<void> {
+/** An admin (or, for a deposit, the chain watcher: decidedBy null) approved a locked pending request; a paid withdrawal records its payout hash. */
+export async function markCompleted(manager: EntityManager, id: string, decidedBy: string | null, payout?: { payoutTxHash: string | null }): Promise<void> {
   if (payout) {
     await sqlExec(
       manager,
@@ -164,4 +164,26 @@ export async function markRejected(manager: EntityManager, id: string, decidedBy
     decidedBy,
     reason,
   ]);
+}
+
+/** A deposit by id, locked FOR UPDATE whatever its status (the chain watcher's invoice changes); null when there is none. */
+export function lockDeposit(manager: EntityManager, id: string): Promise<TransactionRow | null> {
+  return sqlOne<TransactionRow>(manager, `SELECT * FROM transactions WHERE id = $1 AND kind = 'deposit' FOR UPDATE`, [id]);
+}
+
+/**
+ * A watched deposit's status follows its invoice (the caller holds the row lock): `cancelled` when
+ * its quote expired with nothing paid, `pending` again when a payment then arrived. Never touches a
+ * decided (completed or rejected) deposit.
+ */
+export async function setWatchedDepositStatus(manager: EntityManager, id: string, status: 'pending' | 'cancelled'): Promise<void> {
+  await sqlExec(manager, `UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1 AND kind = 'deposit' AND status IN ('pending', 'cancelled')`, [
+    id,
+    status,
+  ]);
+}
+
+/** The USD a locked pending deposit credits, when what arrived differs from what was asked (an overpayment, a late payment). */
+export async function setDepositAmount(manager: EntityManager, id: string, amount: MoneyText): Promise<void> {
+  await sqlExec(manager, `UPDATE transactions SET amount = $2, updated_at = now() WHERE id = $1 AND kind = 'deposit' AND status = 'pending'`, [id, amount]);
 }

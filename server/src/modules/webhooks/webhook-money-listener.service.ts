@@ -19,7 +19,16 @@ export function webhookOf(event: MoneyEvent): { type: WebhookEventType; data: We
     case 'deposit.submitted':
       return { type: 'deposit.submitted', data: { ...about, referenceId: event.referenceId, txnId: event.txnId } };
     case 'deposit.approved':
-      return { type: 'deposit.approved', data: { ...about, referenceId: event.referenceId } };
+      return {
+        type: 'deposit.approved',
+        data: {
+          ...about,
+          referenceId: event.referenceId,
+          // Credited from the chain: the payment and its confirmations.
+          ...(event.txHash !== undefined ? { txHash: event.txHash } : {}),
+          ...(event.confirmations !== undefined ? { confirmations: event.confirmations } : {}),
+        },
+      };
     case 'deposit.rejected':
       return { type: 'deposit.rejected', data: { ...about, referenceId: event.referenceId, reason: event.reason } };
     case 'withdrawal.requested':
