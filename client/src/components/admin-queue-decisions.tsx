@@ -18,6 +18,8 @@ export interface QueueDecisions<Row> {
   busy: boolean;
   /** Which rows still wait for a decision (the others show no buttons); all by default. */
   pending?: (row: Row) => boolean;
+  /** What a row that does not wait for approve/reject shows in the actions cell instead (a deposit the chain credits, its late payment's own actions). */
+  otherActions?: (row: Row) => ReactNode;
   /** Why the signed-in admin may not approve this row (their own request, their approval given): Approve is disabled with it as tooltip. */
   approveBlocked?: (row: Row) => string | null;
   /** Names the row in the buttons' accessible names ("Approve jane@example.com"). */

@@ -130,6 +130,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
                 ))}
                 {canChange && (
                   <TableCell align="right">
+                    {!(decisions.pending?.(row) ?? true) && decisions.otherActions?.(row)}
                     {(decisions.pending?.(row) ?? true) && (
                       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
                         <ApproveButton

@@ -960,7 +960,7 @@ export type UploadAvatarMutationVariables = Exact<{
 
 export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
-export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, payment: { state: DepositPaymentState, payAmount: string, payAsset: string, confirmations: number, requiredConfirmations: number } | null };
+export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, payment: { watched: boolean, state: DepositPaymentState, payAmount: string, payAsset: string, confirmations: number, requiredConfirmations: number } | null };
 
 export type TransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
@@ -970,7 +970,7 @@ export type TransactionsQueryVariables = Exact<{
 }>;
 
 
-export type TransactionsQuery = { transactions: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, payment: { state: DepositPaymentState, payAmount: string, payAsset: string, confirmations: number, requiredConfirmations: number } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type TransactionsQuery = { transactions: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, payment: { watched: boolean, state: DepositPaymentState, payAmount: string, payAsset: string, confirmations: number, requiredConfirmations: number } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RequestWithdrawalMutationVariables = Exact<{
   input: RequestWithdrawalInput;
@@ -1398,6 +1398,7 @@ export const TransactionFieldsFragmentDoc = gql`
   reason
   payoutTxHash
   payment {
+    watched
     state
     payAmount
     payAsset

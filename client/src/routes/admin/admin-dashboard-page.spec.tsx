@@ -37,6 +37,7 @@ function aRequest(overrides: Partial<AdminTransactionFieldsFragment> = {}) {
     approvals: 0,
     approvalsRequired: 1,
     firstApproverId: null as string | null,
+    payment: null,
     user: { __typename: 'AdminUserSummary' as const, id: 'u-1', email: 'jane@example.com', username: 'jane', fullname: 'Jane Investor', regId: '4820193746' },
     ...overrides,
   };

@@ -68,6 +68,7 @@ const aDeposit = {
   referenceId: 'DEP-1',
   reason: null,
   payoutTxHash: null,
+  payment: null,
 };
 
 function renderDashboard(mocks: MockedResponse[], user = aUser({ balance: '12500.5', username: 'janeinvestor' })) {

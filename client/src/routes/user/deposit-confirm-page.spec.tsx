@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DepositEligibilityDocument, SubmitDepositDocument } from '../../gql/generated';
 import { renderWithProviders } from '../../test/render';
-import { DepositConfirmPage } from './deposit-confirm-page';
+import { DepositConfirmPage, PAYMENT_POLL_MS } from './deposit-confirm-page';
 
 /** A TRON transaction hash as a wallet shows it: 64 hex digits. */
 const HASH = '9f2c4e1b7a55' + 'ab'.repeat(26);
@@ -23,7 +23,35 @@ const deposit = {
   amount: '750.00',
   txnId: null,
   status: 'draft',
+  payment: null as Record<string, unknown> | null,
 };
+
+const USDT_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
+
+/** A USDT quote on Ethereum, 30 minutes from now. */
+function aPayment(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'DepositPayment',
+    payAmount: '750.000000',
+    payAsset: 'USDT',
+    network: 'ethereum',
+    address: USDT_ADDRESS,
+    rate: '1.00',
+    rateSource: 'fixed',
+    quotedAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    paymentUri: `ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=${USDT_ADDRESS}&uint256=750000000`,
+    qrSvg: QR_SVG,
+    watched: false,
+    state: 'AWAITING_PAYMENT',
+    confirmations: 0,
+    requiredConfirmations: 12,
+    receivedAmount: '0',
+    missingAmount: null,
+    creditedAmount: null,
+    ...overrides,
+  };
+}
 
 function eligibilityMock(result: Record<string, unknown>): MockedResponse {
   return {
@@ -36,7 +64,10 @@ beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
   Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => undefined) } });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('DepositConfirmPage', { timeout: 20_000 }, () => {
   it('goes back to the first step when the server says so', async () => {
@@ -139,6 +170,57 @@ describe('DepositConfirmPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This blockchain transaction ID has already been used for a deposit.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('This blockchain transaction ID has already been used for a deposit.');
+  });
+
+  it('shows the quote of a manual deposit at once, with the proof form and no second confirmation', async () => {
+    const quoted = { ...deposit, walletName: 'Tether USDT', network: 'ERC20', walletAddress: USDT_ADDRESS, payment: aPayment() };
+    renderWithProviders(<DepositConfirmPage />, { route: ROUTE, mocks: [eligibilityMock({ deposit: quoted })] });
+    expect(await screen.findByTestId('pay-amount')).toHaveTextContent('750.00 USDT');
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent(USDT_ADDRESS);
+    expect(screen.getByRole('img', { name: `QR code to pay 750.00 USDT to ${USDT_ADDRESS}` })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left to pay' })).toHaveTextContent(/^(30:00|29:5\d)$/);
+    expect(screen.getByText('Ethereum (ERC20)')).toBeInTheDocument();
+    expect(screen.getByText('Fixed (1 USDT = 1 USD)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Deposit' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment status' })).not.toBeInTheDocument();
+  });
+
+  it('takes no proof once the quote has expired, and offers a new deposit', async () => {
+    const quoted = { ...deposit, payment: aPayment({ expiresAt: new Date(Date.now() - 1000).toISOString() }) };
+    renderWithProviders(<DepositConfirmPage />, { route: ROUTE, mocks: [eligibilityMock({ deposit: quoted })] });
+    expect(await screen.findByText('This quote expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new deposit' })).toHaveAttribute('href', '/user/deposit');
+    expect(screen.queryByRole('button', { name: 'Confirm Deposit' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a watched deposit on its page (no proof asked) and reads its payment again until it is credited', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const watched = (payment: Record<string, unknown>) =>
+      eligibilityMock({
+        eligible: false,
+        redirect: true,
+        message: 'This deposit has already been submitted.',
+        deposit: { ...deposit, status: 'pending', payment: aPayment({ watched: true, ...payment }) },
+      });
+    const mocks = [
+      watched({}),
+      watched({ state: 'CONFIRMING', confirmations: 3, receivedAmount: '750.000000' }),
+      watched({ state: 'COMPLETED', confirmations: 12, receivedAmount: '750.000000', creditedAmount: '750.00' }),
+    ];
+    renderWithProviders(<DepositConfirmPage />, { route: ROUTE, mocks });
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent('Waiting for your payment.');
+    expect(screen.getByTestId('pay-amount')).toHaveTextContent('750.00 USDT');
+    expect(screen.getByText(/No screenshot is needed/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This deposit has already been submitted.')).not.toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(PAYMENT_POLL_MS));
+    expect(await screen.findByText('Your payment is on the blockchain: 3 of 12 confirmations.')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(PAYMENT_POLL_MS));
+    expect(await screen.findByText('Payment received: 750.00 USD has been credited to your balance.')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it("says when the address is a static wallet's shared one", async () => {

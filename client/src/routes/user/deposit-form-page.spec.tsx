@@ -20,11 +20,30 @@ const draft = {
   amount: null,
   txnId: null,
   status: 'draft',
+  payment: null,
 };
 
 const wallets = [
-  { __typename: 'DepositWallet', id: 'w1', walletName: 'USDT', walletAddress: null, network: 'TRC20', addressKind: 'DERIVED' },
-  { __typename: 'DepositWallet', id: 'w2', walletName: 'Bitcoin', walletAddress: 'bc1qbtc', network: 'BTC', addressKind: 'STATIC' },
+  {
+    __typename: 'DepositWallet',
+    id: 'w1',
+    walletName: 'USDT',
+    walletAddress: null,
+    network: 'TRC20',
+    asset: 'USDT',
+    networkName: 'tron',
+    addressKind: 'DERIVED',
+  },
+  {
+    __typename: 'DepositWallet',
+    id: 'w2',
+    walletName: 'Bitcoin',
+    walletAddress: 'bc1qbtc',
+    network: 'BTC',
+    asset: 'BTC',
+    networkName: 'bitcoin',
+    addressKind: 'STATIC',
+  },
 ];
 
 const baseMocks: MockedResponse[] = [
@@ -46,7 +65,7 @@ function trackMock(result: MockedResponse['result']): MockedResponse {
 async function fillForm() {
   fireEvent.change(await screen.findByLabelText('Amount (USD)'), { target: { value: '750' } });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Wallet' }));
-  fireEvent.click(await screen.findByRole('option', { name: 'USDT (TRC20)' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'USDT · TRON (TRC20)' }));
 }
 
 // MUI's select and dialogs are slow to render in jsdom on a busy machine.
@@ -92,7 +111,7 @@ describe('DepositFormPage', { timeout: 20_000 }, () => {
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(dialog).toHaveTextContent('You are about to deposit 750.00 USD with USDT (TRC20).');
+    expect(dialog).toHaveTextContent('You are about to deposit 750.00 USD, paid in USDT · TRON (TRC20).');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, continue' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/deposit/confirm?reference_id=DEP-123');
@@ -125,7 +144,7 @@ describe('DepositFormPage', { timeout: 20_000 }, () => {
       ...baseMocks.slice(1),
     ];
     renderWithProviders(<DepositFormPage />, { route: ROUTE, mocks: [...mocks, trackMock({ data: { trackDeposit: tracked } })] });
-    expect(await screen.findByRole('combobox', { name: 'Wallet' })).toHaveTextContent('USDT (TRC20)');
+    expect(await screen.findByRole('combobox', { name: 'Wallet' })).toHaveTextContent('USDT · TRON (TRC20)');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Deposit' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/deposit/confirm?reference_id=DEP-123');

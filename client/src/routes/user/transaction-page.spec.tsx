@@ -34,6 +34,7 @@ function aTransaction(overrides: Partial<TransactionFieldsFragment> = {}) {
     referenceId: 'DEP-20250305-ABCDEFGHIJKLMNOP',
     reason: null,
     payoutTxHash: null,
+    payment: null,
     ...overrides,
   };
 }

@@ -4,14 +4,65 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AdminQueueTable, type QueueColumn } from '../../../components/admin-queue-table';
+import { MiddleTruncated } from '../../../components/middle-truncated';
+import { PaymentStateChip } from '../../../components/payment-state-chip';
 import { useAdminPendingDepositsQuery, type AdminTransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
-import { formatUsd } from '../../../lib/money';
+import { formatCoin, formatUsd } from '../../../lib/money';
+import { networkTitle } from '../../../lib/networks';
 import { PENDING_QUEUE_OPTIONS, usePendingQueue } from '../hooks/use-pending-queue';
-import { useDepositReview } from '../hooks/use-payment-review';
+import { useDepositReview, useLatePaymentReview } from '../hooks/use-payment-review';
+import { LatePaymentActions } from './late-payment-actions';
 import { LongId, UserCell } from './payment-cells';
 
 type Row = AdminTransactionFieldsFragment;
+type Payment = NonNullable<Row['payment']>;
+
+/** Where a quoted deposit was paid, and each transfer that reached that address with its confirmations. */
+function ChainPaymentCell({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('admin');
+  const transfers = payment.transfers.filter((transfer) => !transfer.removed);
+  return (
+    <Box sx={{ minWidth: 220 }}>
+      <PaymentStateChip state={payment.state} confirmations={payment.confirmations} requiredConfirmations={payment.requiredConfirmations} />
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+        {t('payments.payTo')} ({networkTitle(payment.network)})
+      </Typography>
+      <MiddleTruncated value={payment.address} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, m: 0, mt: 0.5, typography: 'body2' }}>
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          {t('payments.quoted')}
+        </Box>
+        <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {formatCoin(payment.payAmount, payment.payAsset)}
+        </Box>
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          {t('payments.arrived')}
+        </Box>
+        <Box component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="arrived">
+          {formatCoin(payment.receivedAmount, payment.payAsset)}
+        </Box>
+      </Box>
+      {transfers.length === 0 ? (
+        <Typography variant="caption" color="text.secondary">
+          {t('payments.noTransfer')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }} aria-label={t('payments.chainPayment')}>
+          {transfers.map((transfer) => (
+            <li key={transfer.txHash}>
+              <MiddleTruncated value={transfer.txHash} copyLabel={t('payments.copyHash')} copiedMessage={t('payments.hashCopied')} />
+              <Typography variant="caption" color="text.secondary" component="div">
+                {formatCoin(transfer.amount, payment.payAsset)} ·{' '}
+                {t('payments.confirmationsOf', { confirmations: transfer.confirmations, required: payment.requiredConfirmations })}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
   { header: t('payments.user'), cell: (row) => <UserCell user={row.user} /> },
@@ -28,6 +79,7 @@ const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
     ),
   },
   { header: t('payments.txnId'), cell: (row) => <LongId value={row.txnId} /> },
+  { header: t('payments.chainPayment'), cell: (row) => (row.payment ? <ChainPaymentCell payment={row.payment} /> : '—') },
   { header: t('payments.date'), sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.date) },
   {
     header: t('payments.proof'),
@@ -52,6 +104,7 @@ const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
 export function PendingDepositsTable({ adminId }: { adminId?: string }) {
   const queue = usePendingQueue(useAdminPendingDepositsQuery(PENDING_QUEUE_OPTIONS), 'adminDeposits');
   const review = useDepositReview();
+  const late = useLatePaymentReview();
   const { t } = useTranslation('admin');
 
   return (
@@ -63,10 +116,39 @@ export function PendingDepositsTable({ adminId }: { adminId?: string }) {
       {...queue}
       decisions={{
         busy: review.busy,
+        // The chain credits a watched deposit: approve and reject are for manual deposits only.
+        pending: (row) => !row.payment?.watched,
+        otherActions: (row) =>
+          row.payment?.state === 'PAID_LATE' ? (
+            <LatePaymentActions
+              received={formatCoin(row.payment.receivedAmount, row.payment.payAsset)}
+              asset={row.payment.payAsset}
+              name={row.user.fullname}
+              busy={late.busy}
+              onCredit={() => late.credit(row.id)}
+              onRefund={(hash, reason) => late.refund(row.id, hash, reason)}
+              onStale={() => void queue.onReload()}
+            />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              {t('payments.watchedNote')}
+            </Typography>
+          ),
         approveBlocked: (row) => (adminId && row.user.id === adminId ? t('payments.ownDeposit') : null),
         approve: {
           title: t('payments.approveDeposit'),
-          message: (row) => t('payments.approveDepositMessage', { amount: formatUsd(row.amount), name: row.user.fullname, email: row.user.email }),
+          // A quoted deposit says what to look for where: the coin amount at its own address.
+          message: (row) =>
+            row.payment
+              ? t('payments.approveDepositQuoted', {
+                  amount: formatUsd(row.amount),
+                  name: row.user.fullname,
+                  email: row.user.email,
+                  coin: formatCoin(row.payment.payAmount, row.payment.payAsset),
+                  address: row.payment.address,
+                  network: networkTitle(row.payment.network),
+                })
+              : t('payments.approveDepositMessage', { amount: formatUsd(row.amount), name: row.user.fullname, email: row.user.email }),
           run: (row) => review.approve(row.id),
         },
         reject: {

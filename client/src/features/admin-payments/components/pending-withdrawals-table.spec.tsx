@@ -25,6 +25,7 @@ const request = (id: string, amount: string) => ({
   approvals: 0,
   approvalsRequired: 1,
   firstApproverId: null,
+  payment: null,
   user,
 });
 const page = (nodes: unknown[], endCursor: string | null) => ({

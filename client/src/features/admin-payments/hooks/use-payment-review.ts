@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useApproveDepositMutation, useApproveWithdrawalMutation, useRejectDepositMutation, useRejectWithdrawalMutation } from '../../../gql/generated';
+import {
+  useApproveDepositMutation,
+  useApproveWithdrawalMutation,
+  useCreditLateDepositMutation,
+  useMarkDepositRefundedMutation,
+  useRejectDepositMutation,
+  useRejectWithdrawalMutation,
+} from '../../../gql/generated';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useReviewDecision } from '../../../lib/use-review-decision';
 
@@ -16,6 +23,20 @@ export function useDepositReview() {
       decide(() => approve({ variables: { transactionId, idempotencyKey: newIdempotencyKey() } }), t('payments.depositApproved')),
     reject: (transactionId: string, reason: string) => decide(() => reject({ variables: { transactionId, reason } }), t('payments.depositRejected')),
     busy: approving.loading || rejecting.loading,
+  };
+}
+
+/** A paid-late deposit (it arrived after its quote expired): credit it at the current rate, or record its refund. */
+export function useLatePaymentReview() {
+  const { t } = useTranslation('admin');
+  const decide = useReviewDecision();
+  const [credit, crediting] = useCreditLateDepositMutation();
+  const [refund, refunding] = useMarkDepositRefundedMutation();
+  return {
+    credit: (transactionId: string) => decide(() => credit({ variables: { transactionId, idempotencyKey: newIdempotencyKey() } }), t('payments.lateCredited')),
+    refund: (transactionId: string, refundTxHash: string, reason: string) =>
+      decide(() => refund({ variables: { transactionId, refundTxHash, reason } }), t('payments.refundRecorded')),
+    busy: crediting.loading || refunding.loading,
   };
 }
 

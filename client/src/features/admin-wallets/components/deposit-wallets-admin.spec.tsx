@@ -13,6 +13,8 @@ const bitcoin = {
   walletName: 'Bitcoin',
   network: 'BTC',
   chain: 'bitcoin',
+  asset: 'BTC',
+  networkName: 'bitcoin',
   addressKind: 'DERIVED',
   walletAddress: null,
   extendedPublicKey: ZPUB,
@@ -25,6 +27,8 @@ const tether = {
   walletName: 'Tether USDT',
   network: 'TRC20',
   chain: 'tron',
+  asset: 'USDT',
+  networkName: 'tron',
   addressKind: 'STATIC',
   walletAddress: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
   extendedPublicKey: null,
@@ -42,6 +46,9 @@ describe('DepositWalletsAdmin', { timeout: 20_000 }, () => {
     expect(btcRow).toHaveTextContent('12');
     expect(usdtRow).toHaveTextContent('Static');
     expect(usdtRow).toHaveTextContent('—');
+    // Each wallet's asset and network, as investors are offered it.
+    expect(btcRow).toHaveTextContent('BTC · Bitcoin');
+    expect(usdtRow).toHaveTextContent('USDT · TRON (TRC20)');
   });
 
   it("shows the server's reason when a key is refused, and keeps the dialog open", async () => {
@@ -53,6 +60,8 @@ describe('DepositWalletsAdmin', { timeout: 20_000 }, () => {
           id: null,
           walletName: 'Ethereum',
           network: 'ERC20',
+          asset: 'ETH',
+          networkName: 'ethereum',
           addressKind: 'DERIVED',
           walletAddress: null,
           extendedPublicKey: ZPUB,
@@ -68,6 +77,10 @@ describe('DepositWalletsAdmin', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Ethereum' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Network' }), { target: { value: 'ERC20' } });
     expect(dialog).toHaveTextContent("The account xpub (m/44'/60'/0')");
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Asset' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'ETH' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Blockchain' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ethereum' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Extended public key' }), { target: { value: ZPUB } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("A zpub is a Bitcoin key; Ethereum needs the account's xpub");

@@ -9,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -31,6 +32,7 @@ import {
 } from '../../../gql/generated';
 import { useCanChange } from '../../../lib/console-access';
 import { errorMessageOf } from '../../../lib/apollo';
+import { assetOnNetwork, networkTitle } from '../../../lib/networks';
 
 type Wallet = AdminDepositWalletFieldsFragment;
 
@@ -38,13 +40,30 @@ interface Draft {
   id: string | null;
   walletName: string;
   network: string;
+  /** USDT, ETH or BTC; '' lets the server read it from the name and label. */
+  asset: string;
+  /** bitcoin, ethereum or tron; '' lets the server read it from the label. */
+  networkName: string;
   addressKind: DepositAddressKind;
   walletAddress: string;
   extendedPublicKey: string;
   active: boolean;
 }
 
-const EMPTY: Draft = { id: null, walletName: '', network: '', addressKind: 'DERIVED', walletAddress: '', extendedPublicKey: '', active: true };
+const ASSETS = ['USDT', 'ETH', 'BTC'];
+const NETWORKS = ['ethereum', 'tron', 'bitcoin'];
+
+const EMPTY: Draft = {
+  id: null,
+  walletName: '',
+  network: '',
+  asset: '',
+  networkName: '',
+  addressKind: 'DERIVED',
+  walletAddress: '',
+  extendedPublicKey: '',
+  active: true,
+};
 
 /** The networks whose addresses can be derived; each has its hint `keyHints.<network>`. */
 const DERIVABLE = new Set(['BTC', 'ERC20', 'TRC20']);
@@ -72,6 +91,8 @@ function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => voi
             id: draft.id,
             walletName: draft.walletName,
             network: draft.network,
+            asset: draft.asset || null,
+            networkName: draft.networkName || null,
             addressKind: draft.addressKind,
             walletAddress: derived ? null : draft.walletAddress,
             extendedPublicKey: derived ? draft.extendedPublicKey : null,
@@ -107,6 +128,24 @@ function WalletDialog({ initial, onClose }: { initial: Draft; onClose: () => voi
               helperText={t('dialog.networkHelp')}
               required
             />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField select fullWidth label={t('dialog.asset')} value={draft.asset} onChange={(e) => set({ asset: e.target.value })}>
+                <MenuItem value="">{t('dialog.auto')}</MenuItem>
+                {ASSETS.map((asset) => (
+                  <MenuItem key={asset} value={asset}>
+                    {asset}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField select fullWidth label={t('dialog.chain')} value={draft.networkName} onChange={(e) => set({ networkName: e.target.value })}>
+                <MenuItem value="">{t('dialog.auto')}</MenuItem>
+                {NETWORKS.map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {networkTitle(name)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
             <RadioGroup aria-label={t('dialog.address')} value={draft.addressKind} onChange={(e) => set({ addressKind: e.target.value as DepositAddressKind })}>
               <FormControlLabel value="DERIVED" control={<Radio />} label={t('dialog.derived')} />
               <FormControlLabel value="STATIC" control={<Radio />} label={t('dialog.static')} />
@@ -159,6 +198,8 @@ export function DepositWalletsAdmin() {
       id: wallet.id,
       walletName: wallet.walletName,
       network: wallet.network,
+      asset: wallet.asset,
+      networkName: wallet.networkName,
       addressKind: wallet.addressKind,
       walletAddress: wallet.walletAddress ?? '',
       extendedPublicKey: wallet.extendedPublicKey ?? '',
@@ -192,7 +233,12 @@ export function DepositWalletsAdmin() {
             <TableBody>
               {wallets.map((wallet) => (
                 <TableRow key={wallet.id}>
-                  <TableCell>{wallet.walletName}</TableCell>
+                  <TableCell>
+                    {wallet.walletName}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {assetOnNetwork(wallet)}
+                    </Typography>
+                  </TableCell>
                   <TableCell>{wallet.network}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -11,6 +11,7 @@ import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DepositWalletsQuery } from '../../../gql/generated';
 import { formatUsd, formatUsdShort, parseMoneyInput } from '../../../lib/money';
+import { assetOnNetwork } from '../../../lib/networks';
 
 type Wallet = DepositWalletsQuery['depositWallets'][number];
 
@@ -89,7 +90,7 @@ export function DepositDetailsForm({
           >
             {wallets.map((wallet) => (
               <MenuItem key={wallet.id} value={wallet.id}>
-                {wallet.walletName} ({wallet.network})
+                {assetOnNetwork(wallet)}
               </MenuItem>
             ))}
           </TextField>
@@ -109,7 +110,7 @@ export function DepositDetailsForm({
         message={
           pending &&
           (chosenWallet
-            ? t('details.confirmWithWallet', { amount: formatUsd(pending.amount), wallet: chosenWallet.walletName, network: chosenWallet.network })
+            ? t('details.confirmWithAsset', { amount: formatUsd(pending.amount), wallet: assetOnNetwork(chosenWallet) })
             : t('details.confirm', { amount: formatUsd(pending.amount) }))
         }
         confirmLabel={t('details.confirmYes')}

@@ -51,6 +51,8 @@ interface DepositQuoteProps {
   networkLabel?: string | null;
   /** False once the deposit no longer takes a payment under this quote (a manual deposit already submitted). */
   payable?: boolean;
+  /** DERIVED: this deposit's own address; STATIC: the wallet's shared one. */
+  addressKind?: string | null;
 }
 
 /**
@@ -58,7 +60,7 @@ interface DepositQuoteProps {
  * (with copy) and the QR code that carries both, the rate and its source, the USD value, and the
  * time left; once the quote expired the address and QR give way to "This quote expired".
  */
-export function DepositQuote({ payment, usdAmount, networkLabel, payable = true }: DepositQuoteProps) {
+export function DepositQuote({ payment, usdAmount, networkLabel, payable = true, addressKind }: DepositQuoteProps) {
   const { t } = useTranslation('deposits');
   const left = useCountdown(payment.expiresAt);
   const expired = payment.state === 'EXPIRED' || (PAYABLE.has(payment.state) && payable && left === 0);
@@ -125,6 +127,11 @@ export function DepositQuote({ payment, usdAmount, networkLabel, payable = true 
                 height={200}
                 sx={{ display: 'block', mt: 2, mx: { xs: 'auto', sm: 0 }, bgcolor: '#fff', borderRadius: 1 }}
               />
+            )}
+            {addressKind && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="address-kind">
+                {addressKind === 'DERIVED' ? t('review.derivedAddress') : t('review.sharedAddress')}
+              </Typography>
             )}
             {open && (
               <Box sx={{ mt: 2 }}>

@@ -32,9 +32,13 @@ interface DepositReviewProps {
   onConfirm: () => void;
 }
 
-/** The amount and wallet chosen, then (after 'Confirm') the address to send the payment to. */
+/**
+ * The amount and wallet chosen, then (after 'Confirm') the address to send the payment to. A
+ * quoted deposit shows its address in its quote (DepositQuote) instead: no 'Confirm' here.
+ */
 export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewProps) {
   const { t } = useTranslation('deposits');
+  const quoted = !!deposit.payment;
   const wallet = deposit.walletName ?? t('review.crypto');
   return (
     <Card>
@@ -50,7 +54,7 @@ export function DepositReview({ deposit, confirmed, onConfirm }: DepositReviewPr
             <Ltr>{deposit.referenceId}</Ltr>
           </Line>
         </Box>
-        {!confirmed ? (
+        {quoted ? null : !confirmed ? (
           <Button variant="contained" size="large" onClick={onConfirm} sx={{ mt: 3 }}>
             {t('review.confirm')}
           </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,10 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { paths } from '../../../app/paths';
 import { CopyButton } from '../../../components/copy-button';
 import { Ltr } from '../../../components/ltr';
+import { PaymentStateChip } from '../../../components/payment-state-chip';
 import type { TransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
+import { formatCoin } from '../../../lib/money';
 import { TEXT_LIMITS, truncate } from '../../../lib/text';
 import { transactionTitle } from '../utils/transaction-title';
 import { transactionAmountDisplay } from '../utils/transaction-tone';
@@ -38,6 +42,8 @@ interface TransactionDetailsDialogProps {
 
 export function TransactionDetailsDialog({ open, transaction, onClose }: TransactionDetailsDialogProps) {
   const { t } = useTranslation('history');
+  const payment = transaction?.payment;
+  const amount = transaction ? transactionAmountDisplay(transaction.title, transaction.amount, transaction.status, payment?.state) : null;
   return (
     <Dialog open={open && transaction !== null} onClose={onClose} aria-labelledby="transaction-details-title" fullWidth maxWidth="sm">
       <DialogTitle id="transaction-details-title">{t('details.title')}</DialogTitle>
@@ -47,17 +53,23 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
             <Detail label={t('details.id')}>{transaction.id}</Detail>
             <Detail label={t('details.transactionTitle')}>{transactionTitle(transaction.title)}</Detail>
             <Detail label={t('details.amount')}>
-              <Box
-                component="span"
-                data-testid="transaction-details-amount"
-                sx={{ color: transactionAmountDisplay(transaction.title, transaction.amount, transaction.status).color }}
-              >
-                {transactionAmountDisplay(transaction.title, transaction.amount, transaction.status).text}
+              <Box component="span" data-testid="transaction-details-amount" sx={{ color: amount?.color }}>
+                {amount?.text}
               </Box>
             </Detail>
+            {payment && (
+              <Detail label={t('details.payAmount')}>
+                <Ltr>{formatCoin(payment.payAmount, payment.payAsset)}</Ltr>
+              </Detail>
+            )}
             <Detail label={t('details.status')}>
               <TransactionStatusChip status={transaction.status} />
             </Detail>
+            {payment?.watched && (
+              <Detail label={t('details.paymentState')}>
+                <PaymentStateChip state={payment.state} confirmations={payment.confirmations} requiredConfirmations={payment.requiredConfirmations} />
+              </Detail>
+            )}
             {transaction.status === 'REJECTED' && transaction.reason && <Detail label={t('details.reason')}>{transaction.reason}</Detail>}
             <Detail label={t('details.cryptocurrency')}>{transaction.walletName || '—'}</Detail>
             {transaction.network && <Detail label={t('details.network')}>{transaction.network}</Detail>}
@@ -86,6 +98,11 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
         </DialogContent>
       )}
       <DialogActions>
+        {payment && transaction?.referenceId && (
+          <Button component={RouterLink} to={paths.user.depositConfirm.href(transaction.referenceId)}>
+            {t('details.openDeposit')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('details.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { paths } from '../../../app/paths';
+import { PaymentStateChip } from '../../../components/payment-state-chip';
 import type { TransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { transactionTitle } from '../utils/transaction-title';
 import { transactionAmountDisplay } from '../utils/transaction-tone';
 import { TransactionKindIcon } from './transaction-kind-icon';
 import { TransactionStatusChip } from './transaction-status-chip';
+
+/** A quoted deposit in these states still takes (or waits for) its payment: its address and quote can be opened again. */
+export const PAYABLE_PAYMENT_STATES = new Set(['AWAITING_PAYMENT', 'UNDERPAID', 'CONFIRMING']);
 
 interface TransactionRowProps {
   transaction: TransactionFieldsFragment;
@@ -18,8 +25,10 @@ interface TransactionRowProps {
 
 export function TransactionRow({ transaction, onShowDetails }: TransactionRowProps) {
   const { t } = useTranslation('history');
-  const amount = transactionAmountDisplay(transaction.title, transaction.amount, transaction.status);
+  const { payment } = transaction;
+  const amount = transactionAmountDisplay(transaction.title, transaction.amount, transaction.status, payment?.state);
   const title = transactionTitle(transaction.title);
+  const reopen = payment && transaction.referenceId && PAYABLE_PAYMENT_STATES.has(payment.state) ? transaction.referenceId : null;
   return (
     <Box
       component="li"
@@ -45,6 +54,11 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
         <Typography variant="body2" color="text.secondary">
           <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
         </Typography>
+        {reopen && (
+          <Link component={RouterLink} to={paths.user.depositConfirm.href(reopen)} variant="body2">
+            {t('details.openDeposit')}
+          </Link>
+        )}
       </Box>
       {/* Under the title on phones; on wider screens its two cells join the row's grid. */}
       <Box
@@ -57,7 +71,11 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
           gridRow: { xs: 2 },
         }}
       >
-        <TransactionStatusChip status={transaction.status} />
+        {payment?.watched ? (
+          <PaymentStateChip state={payment.state} confirmations={payment.confirmations} requiredConfirmations={payment.requiredConfirmations} />
+        ) : (
+          <TransactionStatusChip status={transaction.status} />
+        )}
         <Typography data-testid="transaction-amount" sx={{ fontWeight: 700, color: amount.color, whiteSpace: 'nowrap', textAlign: 'right' }}>
           {amount.text}
         </Typography>

@@ -55,3 +55,26 @@ describe('rejected and cancelled movements', () => {
     expect(transactionAmountDisplay('Investment - GOLD', '700', 'active')).toMatchObject({ text: '-700.00 USD', color: 'error.main' });
   });
 });
+
+describe('a quoted deposit', () => {
+  it.each([
+    ['AWAITING_PAYMENT', 'neutral'],
+    ['CONFIRMING', 'neutral'],
+    ['UNDERPAID', 'neutral'],
+    ['PAID_LATE', 'neutral'],
+    ['EXPIRED', 'void'],
+    ['REFUNDED', 'void'],
+    ['COMPLETED', 'credit'],
+  ] as const)('in state %s is %s', (state, tone) => {
+    expect(transactionTone('Deposit', 'PENDING', state)).toBe(tone);
+  });
+
+  it('is a credit once the deposit is completed, whatever its payment says', () => {
+    expect(transactionTone('Deposit', 'COMPLETED', 'AWAITING_PAYMENT')).toBe('credit');
+  });
+
+  it('shows no sign until it is completed', () => {
+    expect(transactionAmountDisplay('Deposit', '600', 'PENDING', 'CONFIRMING')).toEqual({ text: '600.00 USD', sign: '', color: 'text.primary' });
+    expect(transactionAmountDisplay('Deposit', '600', 'COMPLETED', 'COMPLETED').text).toBe('+600.00 USD');
+  });
+});

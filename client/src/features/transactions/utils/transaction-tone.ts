@@ -18,11 +18,27 @@ export function isVoidStatus(status: string | null | undefined): boolean {
   return VOID_STATUSES.includes((status ?? '').toLowerCase());
 }
 
+/**
+ * A quoted deposit is a credit only once its payment is completed: before that it is a payment
+ * awaited (no sign), and one that expired or went back never moved money.
+ */
+const VOID_PAYMENT_STATES = ['expired', 'refunded'];
+
+function paymentTone(paymentState: string): TransactionTone | null {
+  const state = paymentState.toLowerCase();
+  if (state === 'completed') return null;
+  return VOID_PAYMENT_STATES.includes(state) ? 'void' : 'neutral';
+}
+
 const CREDIT_WORDS = ['deposit', 'profit', 'capital return', 'bonus'];
 const DEBIT_WORDS = ['withdraw', 'investment'];
 
-export function transactionTone(title: string | null | undefined, status?: string | null): TransactionTone {
+export function transactionTone(title: string | null | undefined, status?: string | null, paymentState?: string | null): TransactionTone {
   if (isVoidStatus(status)) return 'void';
+  // Credited (by the chain or by an admin's approval) is a credit whatever the payment's own state says.
+  const credited = (status ?? '').toUpperCase() === 'COMPLETED';
+  const byPayment = paymentState && !credited ? paymentTone(paymentState) : null;
+  if (byPayment) return byPayment;
   const text = (title ?? '').toLowerCase();
   if (CREDIT_WORDS.some((word) => text.includes(word))) return 'credit';
   if (DEBIT_WORDS.some((word) => text.includes(word))) return 'debit';
@@ -41,8 +57,14 @@ const DISPLAY: Record<TransactionTone, { sign: '+' | '-' | ''; color: 'success.m
  * The sign and theme colour of a transaction's amount, e.g. { text: '+1,000.00 USD', color: 'success.main' };
  * a rejected or cancelled one has no sign and is grey ({ text: '700.00 USD', color: 'text.secondary' }).
  */
-export function transactionAmountDisplay(title: string | null | undefined, amount: string | null | undefined, status?: string | null) {
-  const { sign, color } = DISPLAY[transactionTone(title, status)];
+export function transactionAmountDisplay(
+  title: string | null | undefined,
+  amount: string | null | undefined,
+  status?: string | null,
+  /** A quoted deposit's payment state (DepositPaymentState): no credit before COMPLETED. */
+  paymentState?: string | null,
+) {
+  const { sign, color } = DISPLAY[transactionTone(title, status, paymentState)];
   const magnitude = formatMoney(amount?.trim().replace(/^[+-]/, ''));
   return { text: isolateLtr(`${sign}${magnitude} USD`), sign, color };
 }
