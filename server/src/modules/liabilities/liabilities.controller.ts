@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { once } from 'node:events';
 import { CurrentUser, Public } from '../../common/decorators/access.decorators';
 import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
 import type { SessionUser } from '../../common/session-user';
@@ -71,9 +70,18 @@ export class LiabilitiesController {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
     res.setHeader('Content-Disposition', `attachment; filename="liabilities-${s}-tree.json"`);
+    // One drain listener for the whole answer: compression hands 'drain' listeners to its gzip
+    // stream, where a removeListener on the response never reaches them (one per wait would pile up).
+    let wake: (() => void) | undefined;
+    const resume = () => {
+      wake?.();
+      wake = undefined;
+    };
+    res.on('drain', resume);
+    res.once('close', resume);
     try {
       for (let piece = first; !piece.done; piece = await chunks.next()) {
-        if (!res.write(piece.value)) await once(res, 'drain');
+        if (!res.write(piece.value)) await new Promise<void>((resolve) => (wake = resolve));
         if (res.destroyed) return;
       }
       res.end();
