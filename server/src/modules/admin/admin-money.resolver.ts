@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../config/env';
 import { readAfterCommit } from '../../database/after-commit';
 import { DepositApprovalService } from '../deposits/deposit-approval.service';
 import { DepositInvoicesService } from '../deposits/deposit-invoices.service';
+import { DepositPaymentState } from '../deposits/deposit-payment.model';
 import { TransactionStatus } from '../transactions/transaction.model';
 import { encodeCursor, TransactionsService } from '../transactions/transactions.service';
 import type { SessionUser } from '../../common/session-user';
@@ -27,13 +28,18 @@ export class AdminMoneyResolver {
     private readonly transactions: TransactionsService,
   ) {}
 
-  @Query(() => AdminTransactionConnection, { description: 'Admins: deposits, oldest first, optionally of one status.' })
+  @Query(() => AdminTransactionConnection, {
+    description:
+      'Admins: deposits, oldest first, optionally of one status and of one payment state (PAID_LATE: late or short payments waiting for creditLateDeposit or markDepositRefunded).',
+  })
   adminDeposits(
     @Args('status', { type: () => TransactionStatus, nullable: true }) status: TransactionStatus | null,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,
+    @Args('paymentState', { type: () => DepositPaymentState, nullable: true, description: 'Only quoted deposits whose payment is in this state.' })
+    paymentState: DepositPaymentState | null,
   ) {
-    return this.list('deposit', status, first, after);
+    return this.list('deposit', status, first, after, paymentState);
   }
 
   @Query(() => AdminTransactionConnection, { description: 'Admins: withdrawals, oldest first, optionally of one status.' })
@@ -137,8 +143,9 @@ export class AdminMoneyResolver {
     status: TransactionStatus | null,
     first: number,
     after: string | null,
+    paymentState: DepositPaymentState | null = null,
   ): Promise<AdminTransactionConnection> {
-    const page = await this.transactions.adminList(kind, status ?? undefined, first, after ?? undefined);
+    const page = await this.transactions.adminList(kind, status ?? undefined, first, after ?? undefined, paymentState ?? undefined);
     const last = page.rows.at(-1);
     return {
       nodes: page.rows.map((row) => toAdminTransaction(row, this.config.dualApprovalUsd)),

@@ -8,7 +8,10 @@ import { TEST_TOKEN_ABI } from '../../../test/helpers/test-token';
 import { startReceiver } from '../../../test/helpers/webhook-receiver';
 import { createAdmin, createInvestor, createSupport, type ApiClient } from '../../../test/factories/users';
 import { Decimal } from '../../common/money';
+import { DemoSeeder } from '../../database/seed/demo-seeder';
+import { AuthService } from '../auth/auth.service';
 import { verifyLedger } from '../ledger/ledger-verifier';
+import { UsersService } from '../users/users.service';
 import { DepositInvoicesService } from './deposit-invoices.service';
 
 /**
@@ -202,6 +205,35 @@ describe('deposits credited by the chain (anvil)', () => {
       expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
     });
 
+    it('end to end: a quote from trackDeposit on the USDT (ERC-20) wallet, paid on the chain, is completed; REST shows the states', async () => {
+      await new DemoSeeder({ ...t.config, demoSeed: true }, t.app.get(UsersService), t.app.get(AuthService), t.app.get(DataSource)).seedDemo();
+      const wallets = await investor.client.gql<{ depositWallets: { id: string; asset: string; networkName: string }[] }>(
+        `{ depositWallets { id asset networkName } }`,
+      );
+      const wallet = wallets.data!.depositWallets.find((w) => w.asset === 'USDT' && w.networkName === 'ethereum')!;
+      const start = await investor.client.post<{ reference_id: string }>('/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' });
+      const ref = start.body.reference_id;
+      const tracked = await investor.client.post('/api/update/deposit_track', { reference_id: ref, amount: '750.00', wallet_id: wallet.id });
+      expect(tracked.body).toMatchObject({ status: 'success' });
+      const reference = async () =>
+        (await investor.client.get<{ data: Record<string, unknown> }>(`/api/fetch/deposit_reference?reference_id=${ref}`)).body.data;
+      const quoted = await reference();
+      expect(quoted).toMatchObject({ pay_amount: '750', pay_asset: 'USDT', network: 'ethereum', required_confirmations: CONFIRMATIONS });
+      const status = async () => {
+        const list = await investor.client.get<{ data: { reference_id: string; status: string }[] }>('/api/fetch/deposit_transactions');
+        return list.body.data.find((d) => d.reference_id === ref)?.status;
+      };
+      expect(await status()).toBe('awaiting_payment');
+
+      await sendUsdt(quoted.wallet_address as string, '750');
+      await mineAndScan(t);
+      await until(async () => (await status()) === 'confirming', 20_000, 'REST confirming');
+      expect(await reference()).toMatchObject({ confirmations: 1, received_amount: '750' });
+      await mineAndScan(t, CONFIRMATIONS - 1);
+      await until(async () => (await status()) === 'completed', 20_000, 'REST completed');
+      expect(await reference()).toMatchObject({ confirmations: CONFIRMATIONS, received_amount: '750' });
+    });
+
     it('an ETH payment at a manual rate, overpaid: credits what arrived at the quoted rate, rounded down to cents', async () => {
       const rate = await admin.gql(`mutation { setManualRate(input: { asset: "ETH", rate: "2000", reason: "test rate" }) { asset } }`);
       expect(rate.errors).toBeUndefined();
@@ -245,11 +277,12 @@ describe('deposits credited by the chain (anvil)', () => {
       await sendUsdt(address, '60');
       await mineAndScan(t, CONFIRMATIONS + 1);
       expect(await waitState(t, id, 'underpaid')).toMatchObject({ received_amount: '60', credited_usd: null });
-      const payment = await investor.client.gql<{ transactions: { nodes: { id: string; payment: { state: string; missingAmount: string | null } | null }[] } }>(
-        `{ transactions(first: 50) { nodes { id ... on Transaction { payment { state missingAmount } } } } }`,
-      );
-      const mine = payment.data?.transactions.nodes.find((n) => n.id === id);
-      if (mine?.payment) expect(mine.payment).toEqual({ state: 'UNDERPAID', missingAmount: '40' });
+      const payment = await investor.client.gql<{
+        transactions: { edges: { node: { id: string; payment: { state: string; missingAmount: string | null } | null } }[] };
+      }>(`{ transactions(first: 50) { edges { node { id payment { state missingAmount } } } } }`);
+      const mine = payment.data?.transactions.edges.map((e) => e.node).find((n) => n.id === id);
+      expect(payment.errors).toBeUndefined();
+      expect(mine?.payment).toEqual({ state: 'UNDERPAID', missingAmount: '40' });
 
       await sendUsdt(address, '40');
       await mineAndScan(t);
@@ -288,6 +321,11 @@ describe('deposits credited by the chain (anvil)', () => {
       await mineAndScan(t);
       expect(await waitState(t, id, 'paid_late')).toMatchObject({ received_amount: '0.05', credited_usd: null });
       expect(await statusOf(t, id)).toMatchObject({ status: 'pending' });
+      // the admin's queue finds it
+      const queue = await admin.gql<{ adminDeposits: { nodes: { id: string }[] } }>(
+        `{ adminDeposits(status: PENDING, paymentState: PAID_LATE, first: 200) { nodes { id } } }`,
+      );
+      expect(queue.data!.adminDeposits.nodes.map((n) => n.id)).toEqual([id]);
 
       const credit = (client: ApiClient) =>
         client.gql<{ creditLateDeposit: { id: string; status: string } }>(`mutation($id: ID!) { creditLateDeposit(transactionId: $id) { id status } }`, { id });

@@ -91,13 +91,24 @@ export class TransactionsService {
   }
 
   /** Admin lists of deposits or withdrawals, oldest first within a status so the queue is worked in order. */
-  async adminList(kind: 'deposit' | 'withdrawal', status: string | undefined, first: number, after?: string): Promise<AdminTransactionPage> {
+  /** `depositState`: only deposits whose invoice (deposits/' deposit_invoices) is in this state, e.g. paid_late for the admin's queue. */
+  async adminList(
+    kind: 'deposit' | 'withdrawal',
+    status: string | undefined,
+    first: number,
+    after?: string,
+    depositState?: string,
+  ): Promise<AdminTransactionPage> {
     if (!Number.isInteger(first) || first < 1 || first > 200) throw new TransactionError(TransactionErrorCode.PAGE_SIZE_OUT_OF_RANGE);
     const params: unknown[] = [kind];
     const where = [`t.kind = $1`, `t.status <> 'draft'`];
     if (status) {
       params.push(status);
       where.push(`t.status = $${params.length}`);
+    }
+    if (depositState) {
+      params.push(depositState);
+      where.push(`EXISTS (SELECT 1 FROM deposit_invoices i WHERE i.transaction_id = t.id AND i.state = $${params.length})`);
     }
     const countParams = [...params];
     const filtered = where.join(' AND ');
