@@ -26,3 +26,17 @@ export function fieldErrorsOf<F extends string>(error: unknown, known: readonly 
   if (!errors.length) form = errorMessageOf(error, fallback, i18next.t('error.network', { ns: 'common' }));
   return { fields, form };
 }
+
+/**
+ * A text field's props for its refusal: red, the message under it (MUI links it with
+ * aria-describedby and sets aria-invalid, so a screen reader announces it with the field);
+ * without one, `hint` is said there instead.
+ */
+export function fieldErrorProps(message: string | undefined, hint?: string): { error: boolean; helperText: string | undefined } {
+  return { error: !!message, helperText: message ?? hint };
+}
+
+/** Moves the focus to the first field marked invalid inside `root`, once the marks are drawn. */
+export function focusFirstInvalid(root: HTMLElement | null): void {
+  window.setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

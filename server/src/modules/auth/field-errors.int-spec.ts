@@ -70,4 +70,14 @@ describe('field of account and profile refusals (real Postgres)', () => {
     const wrong = await client.gql(CHANGE, { c: 'not my password at all', n: 'a fresh long passphrase' });
     expect((wrong.errors?.[0] as FieldError).extensions).toMatchObject({ reason: 'INVALID_PASSWORD', field: 'currentPassword' });
   });
+
+  it('the contact form names the captcha of a wrong answer (REST body field)', async () => {
+    const client = t.client();
+    await client.fetchCsrf();
+    await client.get('/api/account/captcha');
+    const body = { fullname: 'Ada', email: 'ada@example.com', subject: 'Enquiry', message: 'Hello', captcha: '-1' };
+    const res = await client.post('/api/contact_us', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'WRONG_CAPTCHA', field: 'captcha' });
+  });
 });

@@ -39,8 +39,16 @@ const MESSAGE: Record<ContactErrorCode, string> = {
   [ContactErrorCode.MESSAGE_NOT_FOUND]: 'No contact message has this id.',
 };
 
+/** The form field each refusal is about (`extensions.field`, REST `field`). */
+const FIELD: Partial<Record<ContactErrorCode, string>> = {
+  [ContactErrorCode.WRONG_CAPTCHA]: 'captcha',
+  [ContactErrorCode.INVALID_EMAIL]: 'email',
+  [ContactErrorCode.INVALID_SUBJECT]: 'subject',
+};
+
 export class ContactError extends DomainError {
   constructor(code: ContactErrorCode, message: string = MESSAGE[code]) {
     super(KIND[code], message, code);
+    this.field = FIELD[code];
   }
 }

@@ -15,14 +15,12 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
 import { PasswordField } from '../../../components/password-field';
 import type { FieldErrors } from '../../../lib/field-errors';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rule';
 import { useRegister, type RegisterField } from '../hooks/use-register';
 import type { LoginNotice } from './login-form';
 
 /** After a successful registration the sign-in page opens after this delay (spec: 3 s). */
 export const REDIRECT_AFTER_REGISTER_MS = 3000;
-
-/** The server's password rule (server/src/modules/auth/password-policy.ts): a length, and the most common passwords refused. */
-export const PASSWORD_MIN_LENGTH = 8;
 
 type Field = RegisterField | 'terms';
 const NO_ERRORS: FieldErrors<Field> = { fields: {}, form: null };

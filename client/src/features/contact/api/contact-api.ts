@@ -14,7 +14,7 @@ export interface ContactInput {
 }
 
 /** How a send ended: `code` is the server's reason (e.g. WRONG_CAPTCHA), `network` when no answer came. */
-export type ContactOutcome = { ok: true } | { ok: false; code?: string; message?: string; network?: boolean };
+export type ContactOutcome = { ok: true } | { ok: false; code?: string; message?: string; network?: boolean; field?: string };
 
 interface RestAnswer {
   status?: string;
@@ -58,6 +58,8 @@ export async function sendContactMessage(input: ContactInput, tokens: CsrfTokenS
       ok: false,
       code: typeof body?.code === 'string' ? body.code : undefined,
       message: typeof body?.message === 'string' ? body.message : undefined,
+      // The form field the refusal is about, when it names one (REST `field`).
+      field: typeof body?.field === 'string' ? body.field : undefined,
     };
   } catch {
     return { ok: false, network: true };

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
@@ -71,8 +71,10 @@ describe('ContactForm', () => {
     fill({ ...input, message: '  ' });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('All fields are required to proceed')).toBeInTheDocument();
     expect(await screen.findByText('Security question: What is 4 + 4?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByLabelText('Captcha Answer')).toHaveValue('');
     expect(screen.getByLabelText('Full Name')).toHaveValue(input.fullname);
     expect(server.posted).toHaveLength(0);
@@ -86,8 +88,8 @@ describe('ContactForm', () => {
     fill({ ...input, email: 'jane@example' });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(await screen.findByText('Security question: What is 5 + 1?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(server.posted).toHaveLength(0);
   });
 
@@ -102,7 +104,7 @@ describe('ContactForm', () => {
     fill(input);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
     expect(await screen.findByText('Security question: What is 1 + 6?')).toBeInTheDocument();
     expect(screen.getByLabelText('Captcha Answer')).toHaveValue('');
   });
@@ -110,7 +112,7 @@ describe('ContactForm', () => {
   it("words a wrong captcha answer itself, in the visitor's language, not as the server does", async () => {
     stubServer({
       questions: ['What is 2 + 3?', 'What is 1 + 6?'],
-      sent: { status: 400, body: { status: 'error', message: 'server wording', code: 'WRONG_CAPTCHA' } },
+      sent: { status: 400, body: { status: 'error', message: 'server wording', code: 'WRONG_CAPTCHA', field: 'captcha' } },
     });
     renderWithProviders(<ContactForm />);
     await screen.findByText('Security question: What is 2 + 3?');
@@ -118,7 +120,9 @@ describe('ContactForm', () => {
     fill(input);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('The captcha answer is not correct. Please answer the new question.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Captcha Answer')).toHaveAccessibleDescription('The captcha answer is not correct. Please answer the new question.'),
+    );
     expect(screen.queryByText('server wording')).toBeNull();
     expect(await screen.findByText('Security question: What is 1 + 6?')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { showToast } from '../../../lib/toast';
+import Alert from '@mui/material/Alert';
+import { fieldErrorProps, focusFirstInvalid } from '../../../lib/field-errors';
 import { useCaptcha, useContactUs } from '../hooks/use-contact';
 
 /** The subjects the server accepts (sent as is); each is shown in the visitor's language. */
@@ -22,6 +23,8 @@ const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
 };
 
 const EMPTY = { fullname: '', email: '', subject: '', message: '' };
+type Field = keyof typeof EMPTY | 'captcha';
+const FIELDS: readonly Field[] = ['fullname', 'email', 'subject', 'message', 'captcha'];
 
 /** The server's test of an email address (contact.service.ts). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -35,7 +38,18 @@ export function ContactForm() {
   const [answer, setAnswer] = useState('');
   const captcha = useCaptcha();
   const { send, loading } = useContactUs();
-  const set = (key: keyof typeof EMPTY, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const [fields, setFields] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const edited = (key: Field) => setFields((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  const set = (key: keyof typeof EMPTY, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    edited(key);
+  };
+  const refuse = (next: Partial<Record<Field, string>>) => {
+    setFields(next);
+    focusFirstInvalid(formRef.current);
+  };
 
   // A question is good for one try: after any submit the server expects a new answer.
   const renewCaptcha = () => {
@@ -52,18 +66,21 @@ export function ContactForm() {
       message: values.message.trim(),
       captcha: answer.trim(),
     };
-    if (Object.values(input).some((value) => !value)) {
-      void showToast(t('contactForm.required'), 'warning');
-      renewCaptcha();
-      return;
-    }
+    setFormError(null);
+    const missing: Partial<Record<Field, string>> = {};
+    for (const key of FIELDS) if (!input[key]) missing[key] = t('contactForm.fieldRequired');
     // The server's own rule, checked here first so the answer comes in the visitor's language.
-    if (!EMAIL.test(input.email)) {
-      void showToast(t('contactForm.invalidEmail'), 'warning');
+    if (input.email && !EMAIL.test(input.email)) missing.email = t('contactForm.invalidEmail');
+    if (Object.keys(missing).length) {
+      refuse(missing);
       renewCaptcha();
       return;
     }
-    if (await send(input)) setValues(EMPTY);
+    setFields({});
+    const refused = await send(input);
+    if (!refused) setValues(EMPTY);
+    else if (refused.field && FIELDS.includes(refused.field as Field)) refuse({ [refused.field]: refused.message });
+    else setFormError(refused.message);
     renewCaptcha();
   };
 
@@ -73,11 +90,29 @@ export function ContactForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('contactForm.label')}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={t('contactForm.label')}>
       <Stack spacing={2.5}>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField label={t('contactForm.fullName')} autoComplete="name" value={values.fullname} onChange={(e) => set('fullname', e.target.value)} />
-          <TextField label={t('contactForm.email')} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <TextField
+            label={t('contactForm.fullName')}
+            autoComplete="name"
+            value={values.fullname}
+            onChange={(e) => set('fullname', e.target.value)}
+            {...fieldErrorProps(fields.fullname)}
+          />
+          <TextField
+            label={t('contactForm.email')}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            {...fieldErrorProps(fields.email)}
+          />
         </Box>
         <TextField
           select
@@ -85,6 +120,7 @@ export function ContactForm() {
           value={values.subject}
           onChange={(e) => set('subject', e.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...fieldErrorProps(fields.subject)}
         >
           <option value="">{t('contactForm.chooseSubject')}</option>
           {CONTACT_SUBJECTS.map((subject) => (
@@ -93,7 +129,14 @@ export function ContactForm() {
             </option>
           ))}
         </TextField>
-        <TextField label={t('contactForm.message')} multiline rows={6} value={values.message} onChange={(e) => set('message', e.target.value)} />
+        <TextField
+          label={t('contactForm.message')}
+          multiline
+          rows={6}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+          {...fieldErrorProps(fields.message)}
+        />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography aria-live="polite">
             {captcha.question
@@ -110,7 +153,16 @@ export function ContactForm() {
             </span>
           </Tooltip>
         </Box>
-        <TextField label={t('contactForm.captchaAnswer')} autoComplete="off" value={answer} onChange={(e) => setAnswer(e.target.value)} />
+        <TextField
+          label={t('contactForm.captchaAnswer')}
+          autoComplete="off"
+          value={answer}
+          onChange={(e) => {
+            setAnswer(e.target.value);
+            edited('captcha');
+          }}
+          {...fieldErrorProps(fields.captcha)}
+        />
         <Button type="submit" variant="contained" size="large" loading={loading} sx={{ alignSelf: 'flex-start' }}>
           {t('contactForm.send')}
         </Button>

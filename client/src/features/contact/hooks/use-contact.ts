@@ -42,21 +42,28 @@ const BY_CODE: Record<string, 'contactForm.required' | 'contactForm.invalidEmail
   CONTACT_INVALID_EMAIL: 'contactForm.invalidEmail',
 };
 
+/** A refused send: its text, and the form field it is about when the server names one. */
+export interface ContactRefusal {
+  message: string;
+  field?: string;
+}
+
 /**
- * Sends the contact form; resolves to true when the message was accepted. A wrong captcha answer
- * a lost connection and the refusals we know are told in the visitor's language; others as the server words them.
+ * Sends the contact form; resolves to null when the message was accepted (toasted), else the
+ * refusal, for the form to show beside its field or above the form. A wrong captcha answer, a lost
+ * connection and the refusals we know are told in the visitor's language; others as the server words them.
  */
 export function useContactUs() {
   const { t } = useTranslation('public');
   const [loading, setLoading] = useState(false);
 
-  const send = async (input: ContactInput): Promise<boolean> => {
+  const send = async (input: ContactInput): Promise<ContactRefusal | null> => {
     setLoading(true);
     try {
       const outcome = await sendContactMessage(input);
       if (outcome.ok) {
         void showToast(t('contactForm.sent'), 'success');
-        return true;
+        return null;
       }
       const known = outcome.code ? BY_CODE[outcome.code] : undefined;
       const message =
@@ -67,8 +74,7 @@ export function useContactUs() {
             : known
               ? t(known)
               : restErrorText(outcome, t('contactForm.failed'));
-      void showToast(message, 'error');
-      return false;
+      return { message, field: outcome.field ?? (outcome.code === 'WRONG_CAPTCHA' ? 'captcha' : undefined) };
     } finally {
       setLoading(false);
     }

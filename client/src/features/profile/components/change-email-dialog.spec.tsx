@@ -36,13 +36,17 @@ describe('ChangeEmailDialog', () => {
     expect(within(dialog).queryByLabelText('Confirmation Code')).not.toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('New Email')).toHaveAccessibleDescription('Please fill in this field.'));
+    expect(within(dialog).getByLabelText('New Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Confirm New Email')).toHaveAccessibleDescription('Please fill in this field.');
     fillEmails(dialog, NEXT, 'other@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText('Emails do not match. Please check and try again.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Confirm New Email')).toHaveAccessibleDescription('Emails do not match. Please check and try again.'),
+    );
     fillEmails(dialog, CURRENT, CURRENT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText('Current email cannot be used again')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('New Email')).toHaveAccessibleDescription('Current email cannot be used again'));
 
     fillEmails(dialog, NEXT, NEXT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
@@ -57,7 +61,7 @@ describe('ChangeEmailDialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeEnabled());
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Please enter the 6-digit code we sent to your new email.')).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Please enter the 6-digit code we sent to your new email.'));
     fireEvent.change(code, { target: { value: '20a48 16' } });
     expect(code).toHaveValue('204816');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));

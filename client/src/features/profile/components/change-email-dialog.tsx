@@ -10,9 +10,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { fieldErrorProps } from '../../../lib/field-errors';
 import { useConfirmEmailChange, useRequestEmailChange } from '../hooks/use-credential-changes';
-import { digitsOnly, validateEmailChange } from '../utils/profile-validation';
+import { digitsOnly, emailChangeProblems, type FieldProblems } from '../utils/profile-validation';
+
+type Field = 'newEmail' | 'confirmEmail' | 'code';
 
 interface ChangeEmailDialogProps {
   currentEmail: string;
@@ -35,7 +37,8 @@ export function ChangeEmailDialog({ currentEmail, open, onClose }: ChangeEmailDi
   const [emailCode, setEmailCode] = useState('');
   const { requestEmailChange, loading: sending } = useRequestEmailChange();
   const { confirmEmailChange, loading: verifying } = useConfirmEmailChange();
-  const { enqueueSnackbar } = useSnackbar();
+  const [fields, setFields] = useState<FieldProblems<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const busy = sending || verifying;
 
   const close = () => {
@@ -43,32 +46,39 @@ export function ChangeEmailDialog({ currentEmail, open, onClose }: ChangeEmailDi
     setConfirmEmail('');
     setCodeSent(false);
     setEmailCode('');
+    setFields({});
+    setFormError(null);
     onClose();
   };
+  const edited = (field: Field) => setFields((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateEmailChange({ currentEmail, newEmail, confirmEmail });
-    if (problem) {
-      enqueueSnackbar(problem, { variant: 'warning' });
-      return;
-    }
+    setFormError(null);
+    const problems = emailChangeProblems({ currentEmail, newEmail, confirmEmail });
+    setFields(problems);
+    if (Object.keys(problems).length) return;
     // The password (and, with 2FA on, a code) is asked by the step-up dialog when the server wants it.
-    const sent = await requestEmailChange(newEmail.trim());
-    if (sent) {
+    const refused = await requestEmailChange(newEmail.trim());
+    if (!refused) {
       setCodeSent(true);
       setEmailCode('');
+      return;
     }
+    setFields({ newEmail: refused.fields.newEmail, confirmEmail: refused.fields.confirmEmail });
+    setFormError(refused.form);
   };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (emailCode.length !== EMAIL_CODE_LENGTH) {
-      enqueueSnackbar(t('email.codeIncomplete'), { variant: 'warning' });
+      setFields({ code: t('email.codeIncomplete') });
       return;
     }
-    if (await confirmEmailChange(emailCode)) close();
-    else setEmailCode('');
+    const refused = await confirmEmailChange(emailCode);
+    if (!refused) return close();
+    setEmailCode('');
+    setFields({ code: refused.fields.code ?? refused.form ?? undefined });
   };
 
   return (
@@ -78,9 +88,34 @@ export function ChangeEmailDialog({ currentEmail, open, onClose }: ChangeEmailDi
         <form onSubmit={(event) => void sendCode(event)} noValidate>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Alert severity="info">{t('email.info')}</Alert>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
             <TextField label={t('email.current')} value={currentEmail} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField label={t('email.new')} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
-            <TextField label={t('email.confirm')} type="email" autoComplete="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} />
+            <TextField
+              label={t('email.new')}
+              type="email"
+              autoComplete="email"
+              value={newEmail}
+              onChange={(e) => {
+                setNewEmail(e.target.value);
+                edited('newEmail');
+              }}
+              {...fieldErrorProps(fields.newEmail)}
+            />
+            <TextField
+              label={t('email.confirm')}
+              type="email"
+              autoComplete="email"
+              value={confirmEmail}
+              onChange={(e) => {
+                setConfirmEmail(e.target.value);
+                edited('confirmEmail');
+              }}
+              {...fieldErrorProps(fields.confirmEmail)}
+            />
             <Box>
               <Button type="submit" variant={codeSent ? 'outlined' : 'contained'} loading={sending} disabled={verifying}>
                 {codeSent ? t('email.resend') : t('email.send')}
@@ -95,9 +130,12 @@ export function ChangeEmailDialog({ currentEmail, open, onClose }: ChangeEmailDi
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
                 <TextField
                   label={t('email.codeLabel')}
-                  helperText={t('email.codeHelp', { length: EMAIL_CODE_LENGTH })}
+                  {...fieldErrorProps(fields.code, t('email.codeHelp', { length: EMAIL_CODE_LENGTH }))}
                   value={emailCode}
-                  onChange={(e) => setEmailCode(digitsOnly(e.target.value).slice(0, EMAIL_CODE_LENGTH))}
+                  onChange={(e) => {
+                    setEmailCode(digitsOnly(e.target.value).slice(0, EMAIL_CODE_LENGTH));
+                    edited('code');
+                  }}
                   autoFocus
                   sx={{ flexGrow: 1 }}
                   slotProps={{

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDocument } from '../../../gql/generated';
@@ -24,12 +24,18 @@ describe('ChangePasswordDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Change Password' });
     expect(within(dialog).queryByRole('textbox', { name: /Authenticator code/ })).not.toBeInTheDocument();
 
+    expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription('At least 8 characters. Very common passwords are refused.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('All fields are required to proceed')).toBeInTheDocument();
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
+      await waitFor(() => expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('Please fill in this field.'));
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
 
     fill(dialog, 'old passphrase', 'a new passphrase', 'a new passphrasE');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Passwords do not match. Please check and try again.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Confirm New Password')).toHaveAccessibleDescription('Passwords do not match. Please check and try again.'),
+    );
 
     fill(dialog, 'old passphrase', 'a new passphrase', 'a new passphrase');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
@@ -42,7 +48,13 @@ describe('ChangePasswordDialog', () => {
     const mocks = [
       {
         request: { query: ChangePasswordDocument, variables: { currentPassword: 'wrong one', newPassword: 'a new passphrase', twoFactorCode: '123456' } },
-        result: { errors: [new GraphQLError('The current password is not correct.', { extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_PASSWORD' } })] },
+        result: {
+          errors: [
+            new GraphQLError('The current password is not correct.', {
+              extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_PASSWORD', field: 'currentPassword' },
+            }),
+          ],
+        },
       },
     ];
     renderWithProviders(<ChangePasswordDialog open twoFactorEnabled onClose={onClose} />, { mocks });
@@ -56,7 +68,7 @@ describe('ChangePasswordDialog', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Current Password')).toHaveAccessibleDescription('The current password is not correct.'));
     expect(code).toHaveValue('');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { UpdateProfileDocument } from '../../../gql/generated';
@@ -34,28 +34,36 @@ describe('PersonalInfo', () => {
       username: 'janeinvestor',
       phone: '5551234',
       telegram: null,
-      gender: 'MALE',
+      gender: 'FEMALE',
       dateOfBirth: null,
     };
     const mocks = [
       {
         request: { query: UpdateProfileDocument, variables: { input } },
-        result: { errors: [new GraphQLError('That username is taken', { extensions: { code: 'CONFLICT' } })] },
+        result: { errors: [new GraphQLError('That username is taken', { extensions: { code: 'CONFLICT', reason: 'USERNAME_TAKEN', field: 'username' } })] },
       },
     ];
     renderWithProviders(<PersonalInfo user={aUser()} />, { mocks });
 
     fireEvent.click(screen.getByRole('button', { name: /^Phone Number/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
-    expect(within(dialog).getByLabelText('Gender')).toHaveValue('MALE');
+    const phone = within(dialog).getByLabelText('Phone Number');
+    // The row clicked is the field being edited; it says it is required.
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription('Required. Digits only, 5 to 20.');
+    // A gender the user never chose is not preset.
+    expect(within(dialog).getByLabelText('Gender')).toHaveValue('');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Every required field must not be empty')).toBeInTheDocument();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Please fill in this field.'));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Gender')).toHaveAccessibleDescription('Please choose a gender');
 
-    fireEvent.change(within(dialog).getByLabelText('Phone Number'), { target: { value: '+555-1234' } });
-    expect(within(dialog).getByLabelText('Phone Number')).toHaveValue('5551234');
+    fireEvent.change(phone, { target: { value: '+555-1234' } });
+    expect(phone).toHaveValue('5551234');
+    fireEvent.change(within(dialog).getByLabelText('Gender'), { target: { value: 'FEMALE' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('That username is taken')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription('That username is taken'));
   });
 });

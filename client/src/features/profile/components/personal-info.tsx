@@ -15,8 +15,21 @@ import { mirrorInRtl } from '../../../components/directional-icon';
 import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatCalendarDate } from '../../../lib/dates';
 import { TEXT_LIMITS, truncate, truncateFullName } from '../../../lib/text';
+import type { AddressField, ProfileField } from '../hooks/use-profile-mutations';
 import { UpdateAddressDialog } from './update-address-dialog';
 import { UpdateProfileDialog } from './update-profile-dialog';
+
+/** The form field each editable row opens at (the dialog focuses it). */
+const FIELD_OF_ROW: Partial<Record<Row['id'], ProfileField | AddressField>> = {
+  fullName: 'fullname',
+  username: 'username',
+  phone: 'phone',
+  telegram: 'telegram',
+  gender: 'gender',
+  dateOfBirth: 'dateOfBirth',
+  country: 'country',
+  address: 'address1',
+};
 
 type Editor = 'profile' | 'address' | null;
 
@@ -58,8 +71,10 @@ export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
   const [editor, setEditor] = useState<Editor>(null);
   // A new key each time a dialog opens resets its form to the user's current values.
   const [openCount, setOpenCount] = useState(0);
-  const open = (next: Editor) => {
+  const [focus, setFocus] = useState<ProfileField | AddressField | undefined>();
+  const open = (next: Editor, row: Row['id']) => {
     setOpenCount((count) => count + 1);
+    setFocus(FIELD_OF_ROW[row]);
     setEditor(next);
   };
 
@@ -98,15 +113,27 @@ export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
               </Tooltip>
             </ListItem>
           ) : (
-            <ListItemButton key={row.id} divider onClick={() => open(row.editor)} sx={{ py: 1.5 }}>
+            <ListItemButton key={row.id} divider onClick={() => open(row.editor, row.id)} sx={{ py: 1.5 }}>
               <RowContent label={row.label} value={row.value} fullValue={row.fullValue} />
               <ChevronRightIcon color="action" aria-hidden sx={mirrorInRtl} />
             </ListItemButton>
           ),
         )}
       </List>
-      <UpdateProfileDialog key={`profile-${openCount}`} user={user} open={editor === 'profile'} onClose={() => setEditor(null)} />
-      <UpdateAddressDialog key={`address-${openCount}`} user={user} open={editor === 'address'} onClose={() => setEditor(null)} />
+      <UpdateProfileDialog
+        key={`profile-${openCount}`}
+        user={user}
+        open={editor === 'profile'}
+        onClose={() => setEditor(null)}
+        focus={editor === 'profile' ? (focus as ProfileField) : undefined}
+      />
+      <UpdateAddressDialog
+        key={`address-${openCount}`}
+        user={user}
+        open={editor === 'address'}
+        onClose={() => setEditor(null)}
+        focus={editor === 'address' ? (focus as AddressField) : undefined}
+      />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,11 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import type { CurrentUserFragment } from '../../../gql/generated';
 import { todayCalendarDate } from '../../../lib/dates';
-import { useUpdateProfile } from '../hooks/use-profile-mutations';
-import { GENDERS, digitsOnly, validateProfile, type ProfileFormValues } from '../utils/profile-validation';
+import { fieldErrorProps, focusFirstInvalid, type FieldErrors } from '../../../lib/field-errors';
+import { useUpdateProfile, type ProfileField } from '../hooks/use-profile-mutations';
+import { GENDERS, digitsOnly, profileProblems, type ProfileFormValues } from '../utils/profile-validation';
 
 type ProfileUser = Pick<CurrentUserFragment, 'fullname' | 'username' | 'phone' | 'telegram' | 'gender' | 'dateOfBirth'>;
 
@@ -21,7 +22,8 @@ function initialValues(user: ProfileUser): ProfileFormValues {
     username: user.username,
     phone: digitsOnly(user.phone ?? ''),
     telegram: user.telegram ?? '',
-    gender: user.gender ?? 'MALE',
+    // Never preset: a gender the user has not chosen stays unchosen until they pick one.
+    gender: user.gender ?? '',
     dateOfBirth: user.dateOfBirth ?? '',
   };
 }
@@ -30,24 +32,37 @@ interface UpdateProfileDialogProps {
   user: ProfileUser;
   open: boolean;
   onClose: () => void;
+  /** The field the reader clicked: it has the focus when the dialog opens. */
+  focus?: ProfileField;
 }
 
+const NO_ERRORS: FieldErrors<ProfileField> = { fields: {}, form: null };
+
 /** Mount with a `key` that changes on open so the form starts from the user's current values. */
-export function UpdateProfileDialog({ user, open, onClose }: UpdateProfileDialogProps) {
+export function UpdateProfileDialog({ user, open, onClose, focus = 'fullname' }: UpdateProfileDialogProps) {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState(() => initialValues(user));
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const formRef = useRef<HTMLFormElement>(null);
   const { updateProfile, loading } = useUpdateProfile();
-  const { enqueueSnackbar } = useSnackbar();
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (current.fields[key] ? { ...current, fields: { ...current.fields, [key]: undefined } } : current));
+  };
+  const refuse = (next: FieldErrors<ProfileField>) => {
+    setErrors(next);
+    focusFirstInvalid(formRef.current);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateProfile(values);
-    if (problem) {
-      enqueueSnackbar(problem, { variant: 'warning' });
+    const problems = profileProblems(values);
+    if (Object.keys(problems).length || !values.gender) {
+      refuse({ fields: problems, form: null });
       return;
     }
-    const saved = await updateProfile({
+    setErrors(NO_ERRORS);
+    const refused = await updateProfile({
       fullname: values.fullname.trim(),
       username: values.username.trim(),
       phone: values.phone.trim(),
@@ -55,32 +70,70 @@ export function UpdateProfileDialog({ user, open, onClose }: UpdateProfileDialog
       gender: values.gender,
       dateOfBirth: values.dateOfBirth || null,
     });
-    if (saved) onClose();
+    if (refused) refuse(refused);
+    else onClose();
   };
+  const { fields } = errors;
 
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="update-profile-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <DialogTitle id="update-profile-title">{t('editProfile.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField label={t('info.fullName')} autoComplete="name" value={values.fullname} onChange={(e) => set('fullname', e.target.value)} />
-            <TextField label={t('info.username')} autoComplete="username" value={values.username} onChange={(e) => set('username', e.target.value)} />
+            {errors.form && (
+              <Alert severity="error" role="alert">
+                {errors.form}
+              </Alert>
+            )}
+            <TextField
+              label={t('info.fullName')}
+              autoComplete="name"
+              value={values.fullname}
+              onChange={(e) => set('fullname', e.target.value)}
+              autoFocus={focus === 'fullname'}
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+              {...fieldErrorProps(fields.fullname)}
+            />
+            <TextField
+              label={t('info.username')}
+              autoComplete="username"
+              value={values.username}
+              onChange={(e) => set('username', e.target.value)}
+              autoFocus={focus === 'username'}
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+              {...fieldErrorProps(fields.username)}
+            />
             <TextField
               label={t('info.phone')}
               autoComplete="tel"
               value={values.phone}
               onChange={(e) => set('phone', digitsOnly(e.target.value))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+              autoFocus={focus === 'phone'}
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', 'aria-required': true } }}
+              {...fieldErrorProps(fields.phone, t('editProfile.phoneHelp'))}
             />
-            <TextField label={t('info.telegram')} value={values.telegram} onChange={(e) => set('telegram', e.target.value)} />
+            <TextField
+              label={t('info.telegram')}
+              value={values.telegram}
+              onChange={(e) => set('telegram', e.target.value)}
+              autoFocus={focus === 'telegram'}
+              {...fieldErrorProps(fields.telegram, t('editProfile.optional'))}
+            />
             <TextField
               select
               label={t('info.gender')}
               value={values.gender}
               onChange={(e) => set('gender', e.target.value as ProfileFormValues['gender'])}
-              slotProps={{ select: { native: true } }}
+              autoFocus={focus === 'gender'}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+              {...fieldErrorProps(fields.gender)}
             >
+              {!values.gender && (
+                <option value="" disabled>
+                  {t('editProfile.chooseGender')}
+                </option>
+              )}
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
                   {t(`genders.${gender}`)}
@@ -92,7 +145,9 @@ export function UpdateProfileDialog({ user, open, onClose }: UpdateProfileDialog
               type="date"
               value={values.dateOfBirth}
               onChange={(e) => set('dateOfBirth', e.target.value)}
+              autoFocus={focus === 'dateOfBirth'}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayCalendarDate() } }}
+              {...fieldErrorProps(fields.dateOfBirth, t('editProfile.optional'))}
             />
           </Stack>
         </DialogContent>

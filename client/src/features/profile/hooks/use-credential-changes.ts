@@ -7,25 +7,28 @@ import {
   type ChangePasswordMutationVariables,
 } from '../../../gql/generated';
 import { useStepUp } from '../../../components/step-up/step-up';
-import { errorMessageOf } from '../../../lib/apollo';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
+
+export type PasswordField = 'currentPassword' | 'newPassword' | 'twoFactorCode';
+const PASSWORD_FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'twoFactorCode'];
+export type EmailField = 'newEmail' | 'confirmEmail' | 'code';
+const EMAIL_FIELDS: readonly EmailField[] = ['newEmail', 'confirmEmail', 'code'];
 
 /** Changes the password in place; the server signs out every other session and revokes the API tokens (told here). Resolves to true when done. */
 export function useChangePassword() {
   const [mutate, { loading }] = useChangePasswordMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
-  const changePassword = async (variables: ChangePasswordMutationVariables): Promise<boolean> => {
+  /** Resolves to null when changed (toasted), else the refusal by field, for the form to show. */
+  const changePassword = async (variables: ChangePasswordMutationVariables): Promise<FieldErrors<PasswordField> | null> => {
     try {
       const { data } = await mutate({ variables });
       const revoked = data?.changePassword.revokedApiTokens ?? 0;
       const message = revoked > 0 ? `${t('password.changed')} ${t('password.tokensRevoked', { n: revoked })}` : t('password.changed');
       enqueueSnackbar(message, { variant: 'success' });
-      return true;
+      return null;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('password.failed'), t('shared.networkError')), {
-        variant: 'error',
-      });
-      return false;
+      return fieldErrorsOf(error, PASSWORD_FIELDS, t('password.failed'));
     }
   };
   return { changePassword, loading };
@@ -37,16 +40,16 @@ export function useRequestEmailChange() {
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
   const { withStepUp } = useStepUp();
-  const requestEmailChange = async (newEmail: string): Promise<boolean> => {
+  /** Resolves to null when sent (toasted), else the refusal by field, for the form to show. */
+  const requestEmailChange = async (newEmail: string): Promise<FieldErrors<EmailField> | null> => {
     try {
       // Needs the password confirmed in this session (the dialog asks, then this is sent again).
       await withStepUp(() => mutate({ variables: { newEmail } }));
       // The spec's message once the code is on its way to the new address.
       enqueueSnackbar(t('email.sent'), { variant: 'success' });
-      return true;
+      return null;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('email.sendFailed'), t('shared.networkError')), { variant: 'error' });
-      return false;
+      return fieldErrorsOf(error, EMAIL_FIELDS, t('email.sendFailed'));
     }
   };
   return { requestEmailChange, loading };
@@ -60,17 +63,15 @@ export function useConfirmEmailChange() {
   const [mutate, { loading }] = useConfirmEmailChangeMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
-  const confirmEmailChange = async (code: string): Promise<boolean> => {
+  /** Resolves to null when changed (toasted), else the refusal by field, for the form to show. */
+  const confirmEmailChange = async (code: string): Promise<FieldErrors<EmailField> | null> => {
     try {
       const { data } = await mutate({ variables: { code } });
       const email = data?.confirmEmailChange.email;
       enqueueSnackbar(email ? t('email.changedTo', { email }) : t('email.changed'), { variant: 'success' });
-      return true;
+      return null;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('email.verifyFailed'), t('shared.networkError')), {
-        variant: 'error',
-      });
-      return false;
+      return fieldErrorsOf(error, EMAIL_FIELDS, t('email.verifyFailed'));
     }
   };
   return { confirmEmailChange, loading };

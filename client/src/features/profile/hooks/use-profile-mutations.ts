@@ -9,6 +9,12 @@ import {
   type UpdateProfileInput,
 } from '../../../gql/generated';
 import { errorMessageOf } from '../../../lib/apollo';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
+
+const PROFILE_FIELDS = ['fullname', 'username', 'phone', 'telegram', 'gender', 'dateOfBirth'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zipcode', 'country', 'nationality'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 // Each mutation returns the whole user (the CurrentUser fragment), so the cache, and with it
 // the header, menu and profile, update without a refetch.
@@ -17,14 +23,14 @@ export function useUpdateProfile() {
   const [mutate, { loading }] = useUpdateProfileMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
-  const updateProfile = async (input: UpdateProfileInput): Promise<boolean> => {
+  /** Resolves to null when saved (toasted), else the refusal by field, for the form to show. */
+  const updateProfile = async (input: UpdateProfileInput): Promise<FieldErrors<ProfileField> | null> => {
     try {
       await mutate({ variables: { input } });
       enqueueSnackbar(t('editProfile.saved'), { variant: 'success' });
-      return true;
+      return null;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('editProfile.failed')), { variant: 'error' });
-      return false;
+      return fieldErrorsOf(error, PROFILE_FIELDS, t('editProfile.failed'));
     }
   };
   return { updateProfile, loading };
@@ -34,14 +40,14 @@ export function useUpdateAddress() {
   const [mutate, { loading }] = useUpdateAddressMutation();
   const { t } = useTranslation('profile');
   const { enqueueSnackbar } = useSnackbar();
-  const updateAddress = async (input: UpdateAddressInput): Promise<boolean> => {
+  /** Resolves to null when saved (toasted), else the refusal by field, for the form to show. */
+  const updateAddress = async (input: UpdateAddressInput): Promise<FieldErrors<AddressField> | null> => {
     try {
       await mutate({ variables: { input } });
       enqueueSnackbar(t('editAddress.saved'), { variant: 'success' });
-      return true;
+      return null;
     } catch (error) {
-      enqueueSnackbar(errorMessageOf(error, t('editAddress.failed')), { variant: 'error' });
-      return false;
+      return fieldErrorsOf(error, ADDRESS_FIELDS, t('editAddress.failed'));
     }
   };
   return { updateAddress, loading };

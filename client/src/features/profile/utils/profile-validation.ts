@@ -15,8 +15,55 @@ export interface ProfileFormValues {
   username: string;
   phone: string;
   telegram: string;
-  gender: Gender;
+  /** Empty until the user chooses one (never preset). */
+  gender: Gender | '';
   dateOfBirth: string;
+}
+
+/** Each field's problem, said under that field; empty when the form may be sent. */
+export type FieldProblems<F extends string> = Partial<Record<F, string>>;
+
+const REQUIRED = () => message('fieldRequired');
+
+/** The profile form's problems by field. */
+export function profileProblems(values: ProfileFormValues, now: Date = new Date()): FieldProblems<keyof ProfileFormValues> {
+  const problems: FieldProblems<keyof ProfileFormValues> = {};
+  if (!values.fullname.trim()) problems.fullname = REQUIRED();
+  if (!values.username.trim()) problems.username = REQUIRED();
+  if (!values.phone.trim()) problems.phone = REQUIRED();
+  else if (!/^\d+$/.test(values.phone.trim())) problems.phone = message('phoneDigits');
+  if (!values.gender || !GENDERS.includes(values.gender)) problems.gender = message('gender');
+  if (values.dateOfBirth && isFutureCalendarDate(values.dateOfBirth, now)) problems.dateOfBirth = message('birthInFuture');
+  return problems;
+}
+
+/** The address form's problems by field (address line 1, state and country are required). */
+export function addressProblems(values: AddressFormValues): FieldProblems<keyof AddressFormValues> {
+  const problems: FieldProblems<keyof AddressFormValues> = {};
+  for (const key of ['address1', 'state', 'country'] as const) if (!values[key].trim()) problems[key] = REQUIRED();
+  return problems;
+}
+
+/** The email change's problems by field. */
+export function emailChangeProblems({ currentEmail, newEmail, confirmEmail }: EmailChangeValues): FieldProblems<'newEmail' | 'confirmEmail'> {
+  const next = newEmail.trim();
+  const confirm = confirmEmail.trim();
+  const problems: FieldProblems<'newEmail' | 'confirmEmail'> = {};
+  if (!next) problems.newEmail = REQUIRED();
+  if (!confirm) problems.confirmEmail = REQUIRED();
+  if (next && confirm && next.toLowerCase() !== confirm.toLowerCase()) problems.confirmEmail = message('emailsDiffer');
+  else if (next && next.toLowerCase() === currentEmail.trim().toLowerCase()) problems.newEmail = message('emailUnchanged');
+  return problems;
+}
+
+/** The password change's problems by field. */
+export function passwordChangeProblems({ currentPassword, newPassword, confirmation }: PasswordChangeValues): FieldProblems<keyof PasswordChangeValues> {
+  const problems: FieldProblems<keyof PasswordChangeValues> = {};
+  if (!currentPassword.trim()) problems.currentPassword = REQUIRED();
+  if (!newPassword.trim()) problems.newPassword = REQUIRED();
+  if (!confirmation.trim()) problems.confirmation = REQUIRED();
+  else if (newPassword !== confirmation) problems.confirmation = message('passwordsDiffer');
+  return problems;
 }
 
 export interface AddressFormValues {
@@ -43,7 +90,7 @@ export function validateProfile(values: ProfileFormValues, now: Date = new Date(
     return message('profileRequired');
   }
   if (!/^\d+$/.test(values.phone.trim())) return message('phoneDigits');
-  if (!GENDERS.includes(values.gender)) return message('gender');
+  if (!values.gender || !GENDERS.includes(values.gender)) return message('gender');
   if (values.dateOfBirth && isFutureCalendarDate(values.dateOfBirth, now)) {
     return message('birthInFuture');
   }
