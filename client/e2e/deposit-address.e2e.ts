@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/global-setup';
 import { closeDb, db, launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { createInvestor, signInByApi, toast } from './support/accounts';
+import { gql } from './support/funding';
 
 describe('deposit address: each deposit its own, with a QR code', () => {
   let browser: Browser;
@@ -15,6 +16,13 @@ describe('deposit address: each deposit its own, with a QR code', () => {
     browser = await launchBrowser();
     investor = await openPage(browser);
     await signInByApi(investor.context, await createInvestor(investor.context, 'address'));
+    // The browser tests reach no exchange (RATE_PROVIDER off): Bitcoin is quoted at an admin's manual rate.
+    const admin = await openPage(browser);
+    await signInByApi(admin.context, E2E_ADMIN);
+    await gql(admin.context.request, 'mutation($input: SetManualRateInput!) { setManualRate(input: $input) { asset } }', {
+      input: { asset: 'BTC', rate: '60000.00', reason: 'Browser tests: no exchange to ask' },
+    });
+    await admin.context.close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -31,17 +39,19 @@ describe('deposit address: each deposit its own, with a QR code', () => {
     const referenceId = new URL(page.url()).searchParams.get('reference_id')!;
     await page.getByLabel('Amount (USD)').fill(amount);
     await page.getByRole('combobox', { name: 'Wallet' }).click();
-    await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+    await page.getByRole('option', { name: 'BTC · Bitcoin' }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Continue to Deposit' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, continue' }).click();
     await page.waitForURL(`**/user/deposit/confirm?reference_id=${referenceId}`);
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // The quote shows the address at once: the coin amount at the manual rate, rounded up to a satoshi.
     const payTo = page.getByRole('region', { name: 'Payment address' });
     const address = ((await payTo.getByTestId('wallet-address').textContent()) ?? '').trim();
+    const btc = ((await page.getByTestId('pay-amount').textContent()) ?? '').trim();
+    expect(btc).toMatch(/^0\.\d+ BTC$/);
 
-    // The QR code is the server's SVG shown as an image: it loads under the CSP and has a size.
-    const qr = payTo.getByRole('img', { name: `QR code of the payment address ${address}` });
+    // The QR code (address and amount) is the server's SVG shown as an image: it loads under the CSP and has a size.
+    const qr = payTo.getByRole('img', { name: `QR code to pay ${btc} to ${address}` });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await qr.elementHandle());

@@ -121,14 +121,14 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
 
     await page.getByLabel('Amount (USD)').fill('499');
     await page.getByRole('combobox', { name: 'Wallet' }).click();
-    await page.getByRole('option', { name: 'Tether USDT (TRC20)' }).waitFor();
+    await page.getByRole('option', { name: 'USDT · TRON (TRC20)' }).waitFor();
     const options = page.getByRole('listbox').getByRole('option');
-    expect((await options.allTextContents()).sort()).toEqual(['Bitcoin (BTC)', 'Ethereum (ERC20)', 'Tether USDT (TRC20)']);
-    await page.getByRole('option', { name: 'Tether USDT (TRC20)' }).click();
+    expect((await options.allTextContents()).sort()).toEqual(['BTC · Bitcoin', 'ETH · Ethereum (ERC20)', 'USDT · Ethereum (ERC20)', 'USDT · TRON (TRC20)']);
+    await page.getByRole('option', { name: 'USDT · TRON (TRC20)' }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await continueButton.click();
     const areYouSure = page.getByRole('dialog', { name: 'Are you sure?' });
-    expect(await areYouSure.textContent()).toContain('You are about to deposit 499.00 USD with Tether USDT (TRC20).');
+    expect(await areYouSure.textContent()).toContain('You are about to deposit 499.00 USD, paid in USDT · TRON (TRC20).');
     await areYouSure.getByRole('button', { name: 'Yes, continue' }).click();
     await toast(page, 'The minimum deposit is 500.00 USD.').waitFor();
     await areYouSure.waitFor({ state: 'hidden' });
@@ -136,11 +136,11 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
 
     await page.getByLabel('Amount (USD)').fill('1000');
     await continueButton.click();
-    expect(await areYouSure.textContent()).toContain('You are about to deposit 1,000.00 USD with Tether USDT (TRC20).');
+    expect(await areYouSure.textContent()).toContain('You are about to deposit 1,000.00 USD, paid in USDT · TRON (TRC20).');
     await areYouSure.getByRole('button', { name: 'Yes, continue' }).click();
     await page.waitForURL(`**/user/deposit/confirm?reference_id=${referenceId}`);
 
-    // Step 3: review, the address to pay to, then the payment proof.
+    // Step 3: review, the quote with the address to pay to, then the payment proof.
     await page.getByLabel('Deposit step 3 of 3').waitFor();
     const review = page.getByRole('heading', { name: 'Review your deposit' }).locator('..');
     await review.waitFor();
@@ -151,11 +151,12 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     const own = (await (await page.request.get(`/api/fetch/deposit_reference?reference_id=${referenceId}`)).json()) as { data: { wallet_address: string } };
     const depositAddress = own.data.wallet_address;
     expect(depositAddress).toMatch(TRON_ADDRESS);
-    expect(await page.getByText(depositAddress).count()).toBe(0);
-    await review.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // USDT is quoted at 1.00: 1,000 USDT, shown at once with its countdown (TRON is not watched here: the proof is asked for).
+    expect(await page.getByTestId('pay-amount').textContent()).toBe('1,000.00 USDT');
+    await page.getByRole('timer', { name: 'Time left to pay' }).waitFor();
     const payTo = page.getByRole('region', { name: 'Payment address' });
     await payTo.getByText(depositAddress, { exact: true }).waitFor();
-    expect(await payTo.textContent()).toContain('Send 1,000.00 USD in Tether USDT on the TRC20 network to this address:');
+    expect(await payTo.textContent()).toContain('Send exactly 1,000.00 USDT on the TRON (TRC20) network to this address:');
     await payTo.getByRole('button', { name: 'Copy wallet address' }).click();
     await toast(page, 'Wallet address has been copied successfully').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(depositAddress);
@@ -213,7 +214,8 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
 
     const pendingRow = transactionRow(page, 'Deposit');
     await pendingRow.getByText('pending', { exact: true }).waitFor();
-    expect(await pendingRow.textContent()).toContain('+1,000.00 USD');
+    // Not a credit until an admin approves it.
+    expect(await pendingRow.getByTestId('transaction-amount').textContent()).toBe('1,000.00 USD');
 
     // The admin sees it in the queue with its screenshot and approves it.
     await admin.page.goto('/admin');
@@ -245,7 +247,7 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     await queued.getByRole('button', { name: 'Approve' }).click();
     const approveDialog = admin.page.getByRole('dialog', { name: 'Approve deposit' });
     expect(await approveDialog.textContent()).toContain(
-      `Credit 1,000.00 USD to Referred Investor (${investor.account.email})? Check that the payment arrived first.`,
+      `Credit 1,000.00 USD to Referred Investor (${investor.account.email})? Check first that 1,000.00 USDT arrived at ${depositAddress} (TRON).`,
     );
     await approveDialog.getByRole('button', { name: 'Approve' }).click();
     await toast(admin.page, 'Deposit approved').waitFor();

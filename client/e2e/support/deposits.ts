@@ -12,13 +12,14 @@ export async function submitDeposit(page: Page, amount: string) {
   await page.waitForURL('**/user/deposit/deposit_form?reference_id=*');
   await page.getByLabel('Amount (USD)').fill(amount);
   await page.getByRole('combobox', { name: 'Wallet' }).click();
-  await page.getByRole('option', { name: 'Tether USDT (TRC20)' }).click();
+  await page.getByRole('option', { name: 'USDT · TRON (TRC20)' }).click();
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Continue to Deposit' }).click();
   const areYouSure = page.getByRole('dialog', { name: 'Are you sure?' });
   await areYouSure.getByRole('button', { name: 'Yes, continue' }).click();
   await page.waitForURL('**/user/deposit/confirm?reference_id=*');
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  // A quoted deposit shows its address at once (no second 'Confirm').
+  await page.getByTestId('pay-amount').waitFor();
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 24, g: 120, b: 200 } } })
     .png()
     .toBuffer();

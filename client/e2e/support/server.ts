@@ -34,7 +34,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export async function startServer({
   nodeEnv = 'production',
   smtpUrl,
-}: { nodeEnv?: 'production' | 'development'; smtpUrl?: string } = {}): Promise<StartedServer> {
+  env = {},
+}: {
+  nodeEnv?: 'production' | 'development';
+  smtpUrl?: string;
+  /** More environment for this server (a file's own server: a chain to watch, say). */
+  env?: Record<string, string>;
+} = {}): Promise<StartedServer> {
   for (const built of ['server/dist/main.js', 'client/dist/index.html']) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does).`);
   }
@@ -68,6 +74,7 @@ export async function startServer({
       DATABASE_URL: '',
       // Mail goes to the suite's sink when it has one (the shared server), else it stays in the outbox.
       SMTP_URL: smtpUrl ?? '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
