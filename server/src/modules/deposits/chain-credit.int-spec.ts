@@ -201,7 +201,7 @@ describe('deposits credited by the chain (anvil)', () => {
       const deliveries = await t.db.query(`SELECT body FROM webhook_deliveries WHERE event_type = 'deposit.approved'`);
       const bodies = deliveries.rows.map((r) => JSON.parse(r.body)).filter((b) => b.data.id === id);
       expect(bodies).toHaveLength(1);
-      expect(bodies[0].data).toMatchObject({ id, amount: '250.00', txHash: hash, confirmations: 3 });
+      expect(bodies[0].data).toMatchObject({ id, amount: '250.00', tx_hash: hash, confirmations: 3 });
       expect(await verifyLedger(t.app.get(DataSource))).toEqual({ ok: true, problems: [] });
     });
 

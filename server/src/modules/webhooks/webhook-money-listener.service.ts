@@ -24,8 +24,9 @@ export function webhookOf(event: MoneyEvent): { type: WebhookEventType; data: We
         data: {
           ...about,
           referenceId: event.referenceId,
-          // Credited from the chain: the payment and its confirmations.
-          ...(event.txHash !== undefined ? { txHash: event.txHash } : {}),
+          // Credited from the chain: the payment and its confirmations. `tx_hash` is the name issue 26
+          // gives integrators (the other keys of this payload are older and camelCase).
+          ...(event.txHash !== undefined ? { tx_hash: event.txHash } : {}),
           ...(event.confirmations !== undefined ? { confirmations: event.confirmations } : {}),
         },
       };
