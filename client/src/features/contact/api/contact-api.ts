@@ -20,6 +20,7 @@ interface RestAnswer {
   status?: string;
   message?: unknown;
   code?: unknown;
+  field?: unknown;
   question?: unknown;
 }
 
