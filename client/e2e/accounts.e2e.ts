@@ -32,7 +32,9 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
 
     const createAccount = page.getByRole('button', { name: 'Create Account' });
     await createAccount.click();
-    await toast(page, 'All fields are required to proceed').waitFor();
+    // Each empty field says so under itself (no toast), announced with the field.
+    await page.getByText('Please fill in this field.').first().waitFor();
+    expect(await page.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
 
     const email = uniqueEmail('referred');
     const username = `ref_${email.split('@')[0].split('.').pop()}`;
@@ -41,11 +43,12 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('password1');
     await createAccount.click();
-    await toast(page, 'You must accept the terms and conditions to proceed').waitFor();
+    await page.getByText('You must accept the terms and conditions to proceed').waitFor();
 
     await page.getByLabel('I agree to the terms and conditions').check();
     await createAccount.click();
-    await toast(page, 'This password is too common and easy to guess. Please choose another one.').waitFor();
+    await page.getByText('This password is too common and easy to guess. Please choose another one.').waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('status').count()).toBe(0);
 
     await page.getByLabel('Password', { exact: true }).fill('a referred friend passphrase');
@@ -59,6 +62,8 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     expect(waited).toBeGreaterThan(2_000);
     expect(waited).toBeLessThan(6_000);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
+    // The new account's email is filled in.
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
     const { rows } = await db().query<{ referred_by_id: string; username: string }>('SELECT referred_by_id, username FROM users WHERE email = $1', [email]);
     expect(rows).toEqual([{ referred_by_id: me.data.id, username }]);
@@ -75,14 +80,13 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     const password = page.getByLabel('Password', { exact: true });
 
     await login.click();
-    const required = toast(page, 'All fields are required to proceed');
-    await required.waitFor();
-    expect(await cornerOf(page, required)).toBe('top-right');
+    await page.getByText('Please fill in this field.').first().waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Email').fill(account.email);
     await password.fill('not the right password');
     await login.click();
-    await toast(page, 'Invalid email or password.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     expect(await password.inputValue()).toBe('');
     expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
     expect(new URL(page.url()).pathname).toBe('/account/login');

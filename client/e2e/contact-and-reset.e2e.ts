@@ -99,7 +99,8 @@ describe('contact form and password reset', () => {
       await captchaOnScreen(page, texts);
 
       await expectNewCaptcha(page, texts, () => send.click());
-      await toast(page, texts.required).waitFor();
+      // Each empty field says so under itself (no toast).
+      await form.locator('[aria-invalid="true"]').first().waitFor();
 
       const email = uniqueEmail(`contact-${language}`);
       const body = `Hello from the browser suite ${email}`;
@@ -110,7 +111,7 @@ describe('contact form and password reset', () => {
       const { answer: right } = await captchaOnScreen(page, texts);
       await answer.fill(String(right + 1));
       await expectNewCaptcha(page, texts, () => send.click());
-      await toast(page, texts.wrongAnswer).waitFor();
+      await form.getByText(texts.wrongAnswer).waitFor();
       // The form keeps what was typed and clears only the answer.
       expect(await answer.inputValue()).toBe('');
       expect(await form.getByLabel(texts.message).inputValue()).toBe(body);
@@ -185,7 +186,7 @@ describe('contact form and password reset', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await toast(page, 'Invalid email or password.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await signInByUi(page, { email: account.email, password: newPassword });
     await page.getByText(`Welcome, ${account.username}!`, { exact: false }).waitFor();
 

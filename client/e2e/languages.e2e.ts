@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { toast } from './support/accounts';
 
 describe('languages: the footer picker translates the shell and the account pages', () => {
   let browser: Browser;
@@ -40,13 +39,14 @@ describe('languages: the footer picker translates the shell and the account page
     expect(await page.title()).toBe('تسجيل الدخول | Investment Platform');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('حسابك الاستثماري');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await toast(page, 'جميع الحقول مطلوبة للمتابعة').waitFor();
+    // Each empty field says so under itself (no toast).
+    await page.locator('[aria-invalid="true"]').first().waitFor();
     await page.getByLabel('البريد الإلكتروني').waitFor();
     // The server's answer (English on the wire) is told in Arabic.
     await page.getByLabel('البريد الإلكتروني').fill('nobody-here@example.com');
     await page.getByLabel('كلمة المرور', { exact: true }).fill('not the right password');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await toast(page, 'البريد الإلكتروني أو كلمة المرور غير صحيحة.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' }).waitFor();
 
     await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
     await page.getByRole('heading', { name: 'Login' }).waitFor();

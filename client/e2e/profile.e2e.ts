@@ -50,7 +50,9 @@ describe('profile: personal information, address and avatar', () => {
     await fullName.fill('');
     await phone.fill('5551234567');
     await save.click();
-    await toast(page, 'Every required field must not be empty').waitFor();
+    // Said under the field (not a toast), and announced with it.
+    await dialog.getByText('Please fill in this field.').waitFor();
+    expect(await fullName.getAttribute('aria-invalid')).toBe('true');
     await dialog.waitFor();
 
     // Letters never make it into the phone number.
@@ -67,7 +69,7 @@ describe('profile: personal information, address and avatar', () => {
     await phone.fill('5551234567');
     await dialog.getByLabel('Date of Birth').fill('2999-01-01');
     await save.click();
-    await toast(page, 'Date of birth cannot be in the future').waitFor();
+    await dialog.getByText('Date of birth cannot be in the future').waitFor();
     await dialog.waitFor();
 
     const longName = 'Profile Tester With A Long Name';
@@ -123,7 +125,7 @@ describe('profile: personal information, address and avatar', () => {
     await dialog.waitFor();
     const save = dialog.getByRole('button', { name: 'Save Address' });
     await save.click();
-    await toast(page, 'All required fields are required to proceed').waitFor();
+    await dialog.getByText('Please fill in this field.').first().waitFor();
 
     await dialog.getByLabel('Address Line 1').fill('12 Invalidenstrasse');
     await dialog.getByLabel('City').fill('Berlin');
@@ -133,7 +135,8 @@ describe('profile: personal information, address and avatar', () => {
     // State is still missing.
     await save.click();
     await dialog.waitFor();
-    expect(await toast(page, 'All required fields are required to proceed').count()).toBe(1);
+    expect(await dialog.getByText('Please fill in this field.').count()).toBe(1);
+    expect(await dialog.getByLabel('State').getAttribute('aria-invalid')).toBe('true');
 
     await dialog.getByLabel('State').fill('Berlin');
     await save.click();
