@@ -99,7 +99,7 @@ describe('AdminDashboardPage', { timeout: 30_000 }, () => {
     const after = overviewMock(anOverview({ pendingDeposits: 1, depositsToday: aPeriodTotal('3250.50', 3) }));
     renderWithProviders(<AdminDashboardPage />, { route: '/admin', mocks: [before, ...listMocks(undefined, undefined, after), approve] });
 
-    expect(screen.getByRole('heading', { name: 'dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     const pending = await screen.findByRole('region', { name: 'Pending' });
     expect(pending).toHaveTextContent(/Deposits\s*2/);
     const row = await rowOf('Pending deposits', 'Jane Investor');

@@ -62,7 +62,7 @@ function renderPanel(currentUserId: string, canChange = true) {
 describe('BalanceCorrectionsPanel', () => {
   it('lets another admin approve or reject a pending correction; decided ones show who decided and why', async () => {
     renderPanel('admin-b');
-    const table = await screen.findByRole('table', { name: 'Balance corrections' });
+    const table = await screen.findByRole('table', { name: 'Balance Corrections' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('-12.50 USD');
     expect(within(rows[1]).getByRole('button', { name: 'Approve correction Main -12.50' })).toBeEnabled();
@@ -75,14 +75,14 @@ describe('BalanceCorrectionsPanel', () => {
 
   it('keeps Approve disabled for the requester, who may withdraw instead', async () => {
     renderPanel('admin-a');
-    const table = await screen.findByRole('table', { name: 'Balance corrections' });
+    const table = await screen.findByRole('table', { name: 'Balance Corrections' });
     expect(within(table).getByRole('button', { name: 'Approve correction Main -12.50' })).toBeDisabled();
     expect(within(table).getByRole('button', { name: 'Reject correction Main -12.50' })).toHaveTextContent('Withdraw');
   });
 
   it('shows support staff the list and no form or button', async () => {
     renderPanel('support-1', false);
-    const table = await screen.findByRole('table', { name: 'Balance corrections' });
+    const table = await screen.findByRole('table', { name: 'Balance Corrections' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByRole('form', { name: 'Request a balance correction' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);

@@ -34,7 +34,7 @@ const list = (rows: unknown[], hasNextPage = false) => ({
 describe('KycRequestsTable', () => {
   it('lists pending submissions with their admin-only images', async () => {
     renderWithProviders(<KycRequestsTable />, { mocks: [list([request])] });
-    const table = await screen.findByRole('table', { name: 'Identity verifications' });
+    const table = await screen.findByRole('table', { name: 'Identity Verifications' });
     expect(within(table).getByRole('link', { name: 'jane@example.com' })).toHaveAttribute('href', '/admin/users/u1');
     expect(within(table).getByText('jane@example.com').closest('bdi[dir="ltr"]')).not.toBeNull();
     expect(within(table).getByText('Passport')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('KycRequestsTable', () => {
     };
     renderWithProviders(<KycRequestsTable />, { mocks: [list([request], true), next] });
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    const table = screen.getByRole('table', { name: 'Identity verifications' });
+    const table = screen.getByRole('table', { name: 'Identity Verifications' });
     expect(await within(table).findByRole('link', { name: 'joe@example.com' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'jane@example.com' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
