@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEXT_LIMITS, formatPercent, formatTerm, initialsFromEmail, truncate, truncateFullName } from './text';
+import { TEXT_LIMITS, formatPercent, formatTerm, initialsFromEmail, initialsOf, truncate, truncateFullName } from './text';
 
 describe('truncate', () => {
   it('keeps text at or under the limit', () => {
@@ -82,5 +82,19 @@ describe('terms and percents in the current language', () => {
     await i18next.changeLanguage(language);
     expect(formatTerm(days)).toBe(term);
     expect(formatPercent(percent)).toBe(expected);
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last names', () => {
+    expect(initialsOf('Ada King Lovelace', 'zz@example.com')).toBe('AL');
+    expect(initialsOf('  grace  hopper ')).toBe('GH');
+    expect(initialsOf('Ada')).toBe('A');
+    expect(initialsOf('Émile Zola')).toBe('ÉZ');
+    expect(initialsOf('محمد علي')).toBe('مع');
+  });
+  it('falls back to the email without a name', () => {
+    expect(initialsOf('', 'jane@example.com')).toBe('JA');
+    expect(initialsOf(null, 'jane@example.com')).toBe('JA');
   });
 });

@@ -28,6 +28,19 @@ export function initialsFromEmail(email: string | null | undefined): string {
 }
 
 /**
+ * The avatar's letters: the first letter of the first and of the last word of the full name
+ * ("Ada King Lovelace" → "AL", "Ada" → "A"), whole characters in any script; the email's first
+ * two letters when there is no name.
+ */
+export function initialsOf(fullName: string | null | undefined, email?: string | null): string {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return initialsFromEmail(email);
+  const first = (word: string) => Array.from(word)[0] ?? '';
+  const letters = words.length === 1 ? first(words[0]) : first(words[0]) + first(words[words.length - 1]);
+  return letters.toLocaleUpperCase();
+}
+
+/**
  * A plan term from its `termDays`: in weeks where the weeks are whole ("1 Week", "2 Weeks"),
  * otherwise in days ("15 Days", never "2.14 Weeks"); other languages through Intl's own plural
  * rules ("2 Wochen", "15 días").

@@ -13,7 +13,7 @@ describe('UserMenu', () => {
     const user = aUser({ username: 'averyveryverylongname', email: 'someone.with.a.long.address@example.com' });
     renderWithProviders(<UserMenu user={user} onSignOut={vi.fn()} />);
 
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('SO');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('JI');
     const menu = openMenu();
 
     expect(within(menu).queryByText('Verified')).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
 import { TEXT_LIMITS, truncate } from '../../../lib/text';
 
-type MenuUser = Pick<CurrentUserFragment, 'username' | 'email' | 'balance' | 'avatar' | 'admin' | 'role' | 'kycStatus'>;
+type MenuUser = Pick<CurrentUserFragment, 'username' | 'fullname' | 'email' | 'balance' | 'avatar' | 'admin' | 'role' | 'kycStatus'>;
 
 interface UserMenuProps {
   user: MenuUser;
@@ -63,7 +63,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar email={user.email} avatar={user.avatar} />
+        <UserAvatar email={user.email} fullName={user.fullname} avatar={user.avatar} />
       </IconButton>
       <Menu
         id="account-menu"
@@ -75,7 +75,7 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
         slotProps={{ paper: { sx: { width: 280, mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <UserAvatar email={user.email} avatar={user.avatar} size={48} />
+          <UserAvatar email={user.email} fullName={user.fullname} avatar={user.avatar} size={48} />
           <Box sx={{ minWidth: 0 }}>
             {/* Only an approved identity verification earns the label. */}
             {user.kycStatus === 'APPROVED' && <Chip icon={<VerifiedIcon />} label={t('area.menu.verified')} color="success" size="small" variant="outlined" />}

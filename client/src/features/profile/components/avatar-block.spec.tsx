@@ -28,7 +28,7 @@ describe('AvatarBlock', () => {
       },
     ];
     renderWithProviders(<AvatarBlock user={user} />, { mocks });
-    expect(screen.getByText('JA')).toBeInTheDocument();
+    expect(screen.getByText('JI')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload avatar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update avatar' });

@@ -23,7 +23,7 @@ export function AvatarBlock({ user }: { user: AvatarUser }) {
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
-        <UserAvatar email={user.email} avatar={user.avatar} size={88} />
+        <UserAvatar email={user.email} fullName={user.fullname} avatar={user.avatar} size={88} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h3" component="p" title={user.fullname}>
             {truncateFullName(user.fullname)}
