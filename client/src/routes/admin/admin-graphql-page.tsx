@@ -54,6 +54,12 @@ export function AdminGraphqlPage() {
           overflow: 'hidden',
           position: 'relative',
           contain: 'paint',
+          // On a phone the query and the answer stack (GraphiQL puts them side by side, each a few letters wide).
+          '@media (max-width: 599.95px)': {
+            '& #graphiql-session': { flexDirection: 'column' },
+            '& .graphiql-editors, & .graphiql-response': { flex: '1 1 0 !important', minHeight: 0 },
+            '& #graphiql-session > .graphiql-horizontal-drag-bar': { display: 'none' },
+          },
         }}
       >
         <Suspense fallback={<RouteFallback />}>
