@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/global-setup';
 import { closeDb, db, launchBrowser, openPage, uniqueEmail } from './support/browser';
-import { cornerOf, createInvestor, signInByApi, signInByUi, toast } from './support/accounts';
+import { cornerOf, createInvestor, signInByApi, toast } from './support/accounts';
 
 const DEMO = { email: 'investor@demo.local', password: 'demo-investor-2026', username: 'demo_investor' };
 
@@ -200,13 +200,21 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
 
   it('gives the admin the Admin Panel link and keeps investors out of /admin', async () => {
     const admin = await openPage(browser);
-    await signInByUi(admin.page, E2E_ADMIN);
+    // Staff land on the console after signing in.
+    await admin.page.goto('/account/login');
+    await admin.page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await admin.page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await admin.page.getByRole('button', { name: 'Login' }).click();
+    await admin.page.waitForURL('**/admin');
+    await admin.page.getByRole('heading', { name: /^dashboard$/i }).waitFor();
+    // Their own account stays reachable, and its menu leads back to the console.
+    await admin.page.goto('/user/dashboard');
     await admin.page.getByRole('button', { name: 'Account menu' }).click();
     const adminLink = admin.page.getByRole('menuitem', { name: 'Admin Panel' });
     expect(await adminLink.getAttribute('href')).toBe('/admin');
     await adminLink.click();
     await admin.page.waitForURL('**/admin');
-    await admin.page.getByRole('heading', { name: 'dashboard', exact: true }).waitFor();
+    await admin.page.getByRole('heading', { name: /^dashboard$/i }).waitFor();
     await admin.page.getByText('admin', { exact: true }).waitFor();
     expect(admin.errors).toEqual([]);
     await admin.context.close();
@@ -216,7 +224,7 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     // The server does not send the console to non-admins: a 403 page with the way back.
     expect((await investor.page.goto('/admin'))?.status()).toBe(403);
     await investor.page.getByRole('heading', { name: 'Not allowed' }).waitFor();
-    expect(await investor.page.getByRole('heading', { name: 'dashboard', exact: true }).count()).toBe(0);
+    expect(await investor.page.getByRole('heading', { name: /^dashboard$/i }).count()).toBe(0);
     await investor.page.getByRole('link', { name: 'Back to your account' }).click();
     await investor.page.getByText(`Welcome, ${DEMO.username}! We're glad to see you again.`).waitFor();
     expect(investor.errors.filter((error) => !error.includes('403'))).toEqual([]);
