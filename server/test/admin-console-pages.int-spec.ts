@@ -45,6 +45,22 @@ describe('admin console pages', () => {
     },
   );
 
+  it("answers an investor with the app's styled page in their language, with the way back", async () => {
+    const { client: investor } = await createInvestor(t);
+    const english = await (await investor.raw('/admin')).text();
+    expect(english).toContain('<style>');
+    expect(english).toContain('href="/user/dashboard">Back to your account</a>');
+    expect(english).toContain('Investment Platform');
+    const german = await investor.raw('/admin/graphql', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(german.status).toBe(403);
+    const page = await german.text();
+    expect(page).toContain('<html lang="de" dir="ltr">');
+    expect(page).toContain('<h1>Nicht erlaubt</h1>');
+    expect(page).toContain('Zurück zu Ihrem Konto');
+    const arabic = await (await investor.raw('/admin', { headers: { 'accept-language': 'ar' } })).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it('leaves other client routes alone', async () => {
     for (const path of ['/administrator', '/user/dashboard', '/account/login']) {
       const res = await t.client().raw(path);

@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import type { ContentService } from '../modules/content/content.service';
 import { SITE_FILE_PATHS } from '../modules/content/site-files.controller';
 import { isStaff } from '../common/session-user';
+import { notAllowedPage } from './not-allowed-page';
 import { pageLanguage } from './page-language';
 import { contentSecurityPolicy } from './security-headers';
 import { ServedIslands } from './served-islands';
 
 /** Paths the server answers itself even where the client is served (robots.txt, sitemap.xml, the API). */
 const serverPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/graphql') || SITE_FILE_PATHS.includes(path);
+
+/** The product name, as the client's header shows it (client/src/lib/brand.ts). */
+const BRAND = 'Investment Platform';
 
 const isConsolePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 /** Console pages for admins alone, not support staff: the mail outbox (its API is @AdminsOnly too). */
@@ -27,11 +31,7 @@ function refuseConsole(req: Request, res: Response): void {
   res
     .status(403)
     .type('html')
-    .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>Not allowed</title></head><body><main><h1>Not allowed</h1><p>This page is for administrators.</p>' +
-        '<p><a href="/user/dashboard">Back to your account</a></p></main></body></html>',
-    );
+    .send(notAllowedPage(pageLanguage(req), BRAND));
 }
 
 /** The prerendered pages of a build, as "<language>/<page>", read once at start. */
