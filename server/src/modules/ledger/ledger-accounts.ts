@@ -28,6 +28,22 @@ export function balancesColumns(user: string): string {
   return `${of('max', "'main'")} AS main, ${of('max', "'profit'")} AS profit, ${of('sum', "'main', 'profit'")} AS withdrawable`;
 }
 
+/** What else the user owns beside the withdrawable balances: money in active packages and withdrawals on hold. */
+export interface UserOwnedBalances {
+  /** Capital in active investment packages. */
+  invested: string;
+  /** Withdrawals requested and not yet paid or rejected. */
+  on_hold: string;
+  /** main + profit + invested + withdrawal_hold: everything the platform owes the user (the liabilities' figure). */
+  owned: string;
+}
+
+/** UserOwnedBalances as select-list columns (invested, on_hold, owned), beside balancesColumns; `user` is the placeholder of the user id. */
+export function ownedColumns(user: string): string {
+  const of = (kinds: string) => `(SELECT COALESCE(sum(a.balance), 0) FROM ledger_accounts a WHERE a.user_id = ${user} AND a.kind IN (${kinds}))::text`;
+  return `${of("'invested'")} AS invested, ${of("'withdrawal_hold'")} AS on_hold, ${of("'main', 'profit', 'invested', 'withdrawal_hold'")} AS owned`;
+}
+
 /** The user's stored balances now; a user without accounts has zero everywhere. Pass a manager to read inside a transaction. */
 export async function balancesOf(db: Db, userId: string): Promise<UserLedgerBalances> {
   const row = await sqlOne<UserLedgerBalances>(

@@ -13,7 +13,11 @@ export class TransactionsResolver {
     @CurrentUser() user: SessionUser,
     @Args('kind', { type: () => TransactionFilter, defaultValue: TransactionFilter.ALL, description: 'ALL, or one tab of the history.' })
     kind: TransactionFilter,
-    @Args('search', { type: () => String, nullable: true, description: 'Case-insensitive text in title, wallet, txn id, status or amount.' })
+    @Args('search', {
+      type: () => String,
+      nullable: true,
+      description: 'Case-insensitive text in title, wallet, txn id, status, amount, network, address or payout hash.',
+    })
     search: string | null,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after: string | null,

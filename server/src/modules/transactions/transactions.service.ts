@@ -67,10 +67,12 @@ export class TransactionsService {
     const term = search?.trim();
     if (term) {
       if (term.length > 100) throw new TransactionError(TransactionErrorCode.SEARCH_TOO_LONG);
-      // The spec's rule: case-insensitive substring of title, wallet name, txn id, status or amount.
+      // The spec's rule: case-insensitive substring of title, wallet name, txn id, status or amount;
+      // also the network, the address (a withdrawal's destination, a deposit's) and a payout's hash.
       params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const p = `$${params.length}`;
-      where.push(`(title ILIKE ${p} OR wallet_name ILIKE ${p} OR txn_id ILIKE ${p} OR status ILIKE ${p} OR amount::text ILIKE ${p})`);
+      const columns = ['title', 'wallet_name', 'txn_id', 'status', 'amount::text', 'network', 'wallet_address', 'payout_tx_hash'];
+      where.push(`(${columns.map((column) => `${column} ILIKE ${p}`).join(' OR ')})`);
     }
     const filtered = where.join(' AND ');
     const countParams = [...params];

@@ -18,6 +18,12 @@ export interface UserBalances {
   interest: string;
   /** main + profit: what a withdrawal may take (money in active investments is not). */
   withdrawable: string;
+  /** Capital in active investment packages. */
+  invested: string;
+  /** Withdrawals requested and not yet paid or rejected. */
+  onHold: string;
+  /** main + profit + invested + onHold: all the user owns on the platform. */
+  owned: string;
   totalDeposit: string;
   totalWithdrawal: string;
   profits7d: string;
@@ -36,6 +42,9 @@ export class UserModel {
   @Field(() => MoneyScalar, { description: 'Main balance.' }) balance: string;
   @Field(() => MoneyScalar, { description: 'Profit and bonuses.' }) interest: string;
   @Field(() => MoneyScalar, { description: 'Available to withdraw: main + profit (money in active investments is not).' }) withdrawable: string;
+  @Field(() => MoneyScalar, { description: 'Capital in active investment packages.' }) invested: string;
+  @Field(() => MoneyScalar, { description: 'Withdrawals requested and not yet paid or rejected (held from the balance).' }) onHold: string;
+  @Field(() => MoneyScalar, { description: 'All the user owns on the platform: balance + interest + invested + onHold.' }) owned: string;
   @Field({ description: 'Account number (digits).' }) regId: string;
   @Field() referralId: string;
   @Field(() => GraphQLISODateTime, { description: 'Joining date.' }) date: Date;

@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock';
 import { toMoney } from '../../common/money';
 import { Db, sqlExec, sqlOne, sqlPreparedRows, sqlRows } from '../../database/sql';
 import { KycStatus } from '../kyc/kyc-status';
-import { balancesColumns, UserLedgerBalances } from '../ledger/ledger-accounts';
+import { balancesColumns, ownedColumns, UserLedgerBalances, UserOwnedBalances } from '../ledger/ledger-accounts';
 import { CompletedTotals, completedTotalsColumns } from '../transactions/transaction-totals';
 import { UserEntity } from './user.entity';
 import { toUserModel, toUserRecord, UserBalances, UserModel } from './user.model';
@@ -24,7 +24,7 @@ import type { MailRecipient } from '../mail/money-mail.service';
 export const SESSION_USER_COLUMNS = 'u.*, u.date_of_birth::text AS date_of_birth';
 
 /** A user's money figures: the ledger's balances and the completed totals, each owner's columns, in one statement. */
-const FIGURES = `SELECT ${balancesColumns('$1')}, ${completedTotalsColumns('$1', '$2::timestamptz')}`;
+const FIGURES = `SELECT ${balancesColumns('$1')}, ${ownedColumns('$1')}, ${completedTotalsColumns('$1', '$2::timestamptz')}`;
 
 /** A users row as SESSION_USER_COLUMNS read it. */
 export type SessionUserRow = UserRow;
@@ -173,12 +173,18 @@ export class UsersService {
   /** Money figures of the user: balances from the ledger, completed sums from the transactions (each read by its owner). */
   async balancesOf(userId: string): Promise<UserBalances> {
     const since = new Date(this.clock.now().getTime() - 7 * 24 * 60 * 60 * 1000);
-    // Prepared: its planning (six subqueries) cost more than running it.
-    const [figures] = await sqlPreparedRows<UserLedgerBalances & CompletedTotals>(this.users.manager, 'user-figures', FIGURES, [userId, since]);
+    // Prepared: its planning (nine subqueries) cost more than running it.
+    const [figures] = await sqlPreparedRows<UserLedgerBalances & UserOwnedBalances & CompletedTotals>(this.users.manager, 'user-figures', FIGURES, [
+      userId,
+      since,
+    ]);
     return {
       balance: toMoney(figures.main),
       interest: toMoney(figures.profit),
       withdrawable: toMoney(figures.withdrawable),
+      invested: toMoney(figures.invested),
+      onHold: toMoney(figures.on_hold),
+      owned: toMoney(figures.owned),
       totalDeposit: toMoney(figures.total_deposit),
       totalWithdrawal: toMoney(figures.total_withdrawal),
       profits7d: toMoney(figures.profits_since),

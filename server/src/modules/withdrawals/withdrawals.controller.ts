@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import { Actor } from '../../common/decorators/actor.decorator';
@@ -8,6 +8,8 @@ import { WITHDRAWAL_PENDING_MESSAGE, WithdrawalsService } from './withdrawals.se
 import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
 import { SuccessCreated } from '../../common/openapi/responses';
 import { WithdrawalError, WithdrawalErrorCode as W } from './withdrawals.errors';
+import { WithdrawalOptionsResponse, toWithdrawalOptionsRecord } from './withdrawal-options.model';
+import { WithdrawalOptionsService } from './withdrawal-options.service';
 import { AuthError, AuthErrorCode } from '../auth/auth.errors';
 import { IdempotencyError, IdempotencyErrorCode } from '../idempotency/idempotency.errors';
 import { KycError, KycErrorCode } from '../kyc/kyc.errors';
@@ -15,9 +17,18 @@ import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { UserError, UserErrorCode } from '../users/users.errors';
 
 @ApiTags('withdrawals')
-@Controller('insert')
+@Controller()
 export class WithdrawalsController {
-  constructor(private readonly withdrawals: WithdrawalsService) {}
+  constructor(
+    private readonly withdrawals: WithdrawalsService,
+    private readonly withdrawalOptions: WithdrawalOptionsService,
+  ) {}
+
+  @ApiOkResponse({ type: WithdrawalOptionsResponse, description: 'The payout options (coin_name, network), the minimum, the fee and when payouts are made.' })
+  @Get('fetch/withdrawal_options')
+  async options(@Query('lang') lang?: string) {
+    return { status: 'success', data: toWithdrawalOptionsRecord(await this.withdrawalOptions.options(lang)) };
+  }
 
   @ApiHeader({
     name: 'idempotency-key',
@@ -33,7 +44,7 @@ export class WithdrawalsController {
     errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN),
     errorsOf(IdempotencyError, IdempotencyErrorCode.INVALID_IDEMPOTENCY_KEY, IdempotencyErrorCode.IDEMPOTENCY_KEY_REUSED),
   )
-  @Post('new_withdrawal')
+  @Post('insert/new_withdrawal')
   @HttpCode(200)
   async request(@CurrentUser() user: SessionUser, @Actor() actor: Actor, @Body() body: NewWithdrawalBody, @Headers('idempotency-key') idempotencyKey?: string) {
     const row = await this.withdrawals.request(

@@ -14,6 +14,7 @@ import { ClientInfo } from '../activity/client-info';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import type { SessionUser } from '../../common/session-user';
 import { checkWalletAddress } from './wallet-address';
+import { WITHDRAWAL_MINIMUM_USD } from './payout-options';
 import { WithdrawalError, WithdrawalErrorCode } from './withdrawals.errors';
 import {
   REQUEST_ATTEMPTS,
@@ -53,20 +54,25 @@ export class WithdrawalsService {
     const coin = input.coinName?.trim();
     const network = input.network?.trim() || null;
     const address = input.walletAddress?.trim();
-    if (!coin || !address || input.amount === undefined || input.amount === null || input.amount === '') {
-      throw new WithdrawalError(WithdrawalErrorCode.FIELDS_REQUIRED);
+    const noAmount = input.amount === undefined || input.amount === null || input.amount === '';
+    if (!coin || !address || noAmount) {
+      // The first missing field, in the form's order, is named (extensions.field).
+      throw new WithdrawalError(WithdrawalErrorCode.FIELDS_REQUIRED).about(!coin ? 'coinName' : !address ? 'walletAddress' : 'amount');
     }
     let amount: Decimal;
     try {
       amount = parseAmount(input.amount);
     } catch (error) {
-      if (error instanceof AmountError) throw new WithdrawalError(WithdrawalErrorCode.INVALID_AMOUNT, error.message);
+      if (error instanceof AmountError) throw new WithdrawalError(WithdrawalErrorCode.INVALID_AMOUNT, error.message).about('amount');
       throw error;
+    }
+    if (amount.lt(WITHDRAWAL_MINIMUM_USD)) {
+      throw new WithdrawalError(WithdrawalErrorCode.INVALID_AMOUNT, `The minimum withdrawal is ${WITHDRAWAL_MINIMUM_USD} USD.`).about('amount');
     }
     // Above KYC_REQUIRED_ABOVE_USD only a verified identity may withdraw (403 KYC_REQUIRED, nothing moved).
     await this.kyc.assertWithdrawalAllowed(userId, amount);
     const addressProblem = checkWalletAddress(coin, network ?? undefined, address);
-    if (addressProblem) throw new WithdrawalError(WithdrawalErrorCode.BAD_WALLET_ADDRESS, addressProblem);
+    if (addressProblem) throw new WithdrawalError(WithdrawalErrorCode.BAD_WALLET_ADDRESS, addressProblem).about('walletAddress');
 
     const request = { coin, network, address, amount: amount.toFixed(2) };
     // A replay of an answered request returns its first answer; its code was spent by that one.
