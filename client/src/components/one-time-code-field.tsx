@@ -24,6 +24,8 @@ interface OneTimeCodeFieldProps {
   autoFocus?: boolean;
   required?: boolean;
   disabled?: boolean;
+  /** A refusal of the code, shown under the field in place of the help (red, announced with it). */
+  error?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface OneTimeCodeFieldProps {
  * one-time-code autofill), or, after the switch, a recovery code. What is typed is cleaned as
  * it comes (spaces and dashes pasted from an app are dropped), so the server gets the bare code.
  */
-export function OneTimeCodeField({ value, onChange, allowRecovery = false, texts: givenTexts, autoFocus, required, disabled }: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({ value, onChange, allowRecovery = false, texts: givenTexts, autoFocus, required, disabled, error }: OneTimeCodeFieldProps) {
   const { t } = useTranslation('account');
   const texts: OneTimeCodeTexts = givenTexts ?? {
     authenticatorLabel: t('ui.oneTimeCode.authenticatorLabel'),
@@ -54,7 +56,8 @@ export function OneTimeCodeField({ value, onChange, allowRecovery = false, texts
       <TextField
         fullWidth
         label={recovery ? texts.recoveryLabel : texts.authenticatorLabel}
-        helperText={recovery ? texts.recoveryHelp : texts.authenticatorHelp}
+        helperText={error ?? (recovery ? texts.recoveryHelp : texts.authenticatorHelp)}
+        error={!!error}
         value={value}
         onChange={(event) => onChange(cleanOneTimeCode(event.target.value, kind))}
         autoFocus={autoFocus}

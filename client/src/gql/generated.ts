@@ -249,7 +249,7 @@ export type ConfirmIdentityMutation = { confirmIdentity: string };
 export type AccountUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } | null } };
+export type AccountUpdatedSubscription = { accountUpdated: { reason: string, user: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } | null } };
 
 export type MyActivityQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -730,19 +730,19 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type LoginMutation = { login: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
 
-export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string };
+export type CurrentUserFragment = { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } | null };
+export type MeQuery = { me: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -771,7 +771,7 @@ export type VerifyTwoFactorLoginMutationVariables = Exact<{
 }>;
 
 
-export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type VerifyTwoFactorLoginMutation = { verifyTwoFactorLogin: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -889,7 +889,7 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -903,14 +903,14 @@ export type ChangePasswordMutation = { changePassword: { signedOutSessions: numb
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type DeleteAvatarMutation = { deleteAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type SetLocaleMutationVariables = Exact<{
   locale: string;
 }>;
 
 
-export type SetLocaleMutation = { setLocale: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type SetLocaleMutation = { setLocale: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type SubmitKycMutationVariables = Exact<{
   documentType: KycDocumentType;
@@ -920,7 +920,7 @@ export type SubmitKycMutationVariables = Exact<{
 }>;
 
 
-export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type SubmitKycMutation = { submitKyc: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type BeginTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -944,21 +944,21 @@ export type UpdateAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type UpdateAddressMutation = { updateAddress: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type UpdateProfileMutation = { updateProfile: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type UploadAvatarMutationVariables = Exact<{
   avatar: File;
 }>;
 
 
-export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
+export type UploadAvatarMutation = { uploadAvatar: { id: string, email: string, username: string, fullname: string, balance: string, interest: string, withdrawable: string, invested: string, onHold: string, owned: string, regId: string, referralId: string, date: string, admin: number, role: UserRole, avatar: string | null, phone: string | null, telegram: string | null, gender: Gender | null, dateOfBirth: string | null, country: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, zipcode: string | null, nationality: string | null, totalDeposit: string, totalWithdrawal: string, profits7d: string, kycStatus: KycStatus, kycRejectionReason: string | null, twoFactorEnabled: boolean, locale: string } };
 
 export type TransactionFieldsFragment = { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string, walletName: string | null, walletAddress: string | null, network: string | null, txnId: string | null, referenceId: string | null, reason: string | null, payoutTxHash: string | null, payment: { watched: boolean, state: DepositPaymentState, payAmount: string, payAsset: string, confirmations: number, requiredConfirmations: number } | null };
 
@@ -979,6 +979,13 @@ export type RequestWithdrawalMutationVariables = Exact<{
 
 
 export type RequestWithdrawalMutation = { requestWithdrawal: { id: string, kind: TransactionKind, title: string, amount: string, status: TransactionStatus, date: string } };
+
+export type WithdrawalOptionsQueryVariables = Exact<{
+  lang?: string | null | undefined;
+}>;
+
+
+export type WithdrawalOptionsQuery = { withdrawalOptions: { minimum: string, fee: string, payoutSchedule: string | null, options: Array<{ coinName: string, network: string, networkName: string }> } };
 
 export const AuditEntryFieldsFragmentDoc = gql`
     fragment AuditEntryFields on AuditEntry {
@@ -1288,6 +1295,9 @@ export const CurrentUserFragmentDoc = gql`
   balance
   interest
   withdrawable
+  invested
+  onHold
+  owned
   regId
   referralId
   date
@@ -5247,3 +5257,53 @@ export function useRequestWithdrawalMutation(baseOptions?: Apollo.MutationHookOp
 export type RequestWithdrawalMutationHookResult = ReturnType<typeof useRequestWithdrawalMutation>;
 export type RequestWithdrawalMutationResult = Apollo.MutationResult<RequestWithdrawalMutation>;
 export type RequestWithdrawalMutationOptions = Apollo.BaseMutationOptions<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;
+export const WithdrawalOptionsDocument = gql`
+    query WithdrawalOptions($lang: String) {
+  withdrawalOptions(lang: $lang) {
+    options {
+      coinName
+      network
+      networkName
+    }
+    minimum
+    fee
+    payoutSchedule
+  }
+}
+    `;
+
+/**
+ * __useWithdrawalOptionsQuery__
+ *
+ * To run a query within a React component, call `useWithdrawalOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWithdrawalOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWithdrawalOptionsQuery({
+ *   variables: {
+ *      lang: // value for 'lang'
+ *   },
+ * });
+ */
+export function useWithdrawalOptionsQuery(baseOptions?: Apollo.QueryHookOptions<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>(WithdrawalOptionsDocument, options);
+      }
+export function useWithdrawalOptionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>(WithdrawalOptionsDocument, options);
+        }
+// @ts-ignore
+export function useWithdrawalOptionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>;
+export function useWithdrawalOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<WithdrawalOptionsQuery | undefined, WithdrawalOptionsQueryVariables>;
+export function useWithdrawalOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>(WithdrawalOptionsDocument, options);
+        }
+export type WithdrawalOptionsQueryHookResult = ReturnType<typeof useWithdrawalOptionsQuery>;
+export type WithdrawalOptionsLazyQueryHookResult = ReturnType<typeof useWithdrawalOptionsLazyQuery>;
+export type WithdrawalOptionsSuspenseQueryHookResult = ReturnType<typeof useWithdrawalOptionsSuspenseQuery>;
+export type WithdrawalOptionsQueryResult = Apollo.QueryResult<WithdrawalOptionsQuery, WithdrawalOptionsQueryVariables>;

@@ -91,9 +91,19 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByText("Welcome, janeinvestor! We're glad to see you again.")).toBeInTheDocument();
     await waitFor(() => expect(within(card('Total Deposit')).getByText('5,000.00 USD')).toBeInTheDocument());
     expect(document.title).toMatch(/^Dashboard/);
-    expect(within(card('Available Balance')).getByText('12,500.50 USD')).toBeInTheDocument();
-    expect(within(card('Available Balance')).getByText('Investment Account')).toBeInTheDocument();
-    expect(within(card('Available Balance')).getByText('2,000.00 USD')).toBeInTheDocument();
+    // What the investor owns (the server's owned), the breakdown one tap away, and what can be withdrawn.
+    const total = card('Total balance');
+    expect(within(total).getByTestId('owned-total')).toHaveTextContent('17,800.50 USD');
+    expect(within(total).getByText('Available to withdraw')).toBeInTheDocument();
+    expect(within(total).getByText('12,800.50 USD')).toBeInTheDocument();
+    fireEvent.click(within(total).getByTestId('owned-total'));
+    const breakdown = await screen.findByRole('dialog', { name: 'What you own' });
+    expect(within(breakdown).getByTestId('owned-line-main')).toHaveTextContent('Main balance12,500.50 USD');
+    expect(within(breakdown).getByTestId('owned-line-profit')).toHaveTextContent('Profit300.00 USD');
+    expect(within(breakdown).getByTestId('owned-line-invested')).toHaveTextContent('Invested in plans5,000.00 USD');
+    expect(within(breakdown).getByTestId('owned-line-onHold')).toHaveTextContent('Withdrawals on hold0.00 USD');
+    expect(within(breakdown).getByTestId('owned-line-total')).toHaveTextContent('Total balance17,800.50 USD');
+    fireEvent.keyDown(breakdown, { key: 'Escape' });
     expect(within(card('Total Deposit')).getByText('1,500.00 USD')).toBeInTheDocument();
     expect(within(card('Total Withdrawal')).getByText('750.25 USD')).toBeInTheDocument();
     expect(within(card('Total Withdrawal')).getByText('250.00 USD')).toBeInTheDocument();

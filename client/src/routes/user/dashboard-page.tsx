@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { PageHeader } from '../../components/page-header';
+import { OwnedBalance, type OwnedUser } from '../../features/account/components/owned-balance';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { BalanceCarousel, type BalanceCardData } from '../../features/dashboard/components/balance-carousel';
 import { BalanceChartCard } from '../../features/dashboard/components/balance-chart-card';
@@ -15,15 +16,16 @@ import { useDashboardQuery, type DashboardQuery } from '../../gql/generated';
 import { formatUsd } from '../../lib/money';
 import { QueryError } from '../../components/query-error';
 
-function figureCards(t: TFunction, balance: string, dashboard: DashboardQuery['dashboard'] | undefined): BalanceCardData[] {
+function figureCards(t: TFunction, user: OwnedUser, dashboard: DashboardQuery['dashboard'] | undefined): BalanceCardData[] {
   const figure = (value: string | undefined) => (dashboard ? formatUsd(value) : <Skeleton width={120} />);
   return [
     {
-      title: t('figures.available.title'),
-      value: formatUsd(balance),
-      tooltip: t('figures.available.tooltip'),
-      footerLabel: t('figures.available.footer'),
-      footerValue: figure(dashboard?.currentlyInvested),
+      // What the investor owns (main + profit + invested + on hold); one tap shows each part.
+      title: t('account:area.owned.total'),
+      value: <OwnedBalance user={user} size="large" />,
+      tooltip: t('account:area.owned.tooltip'),
+      footerLabel: t('account:area.owned.withdrawable'),
+      footerValue: formatUsd(user.withdrawable),
     },
     {
       title: t('figures.deposit.title'),
@@ -61,7 +63,7 @@ export function DashboardPage() {
       <PageHeader title={t('title')} subtitle={t('welcome', { username: user.username })} />
       {error && !dashboard && <QueryError message={t('loadError')} onRetry={refetch} sx={{ mb: 2 }} />}
       <Box sx={{ mb: 3 }}>
-        <BalanceCarousel cards={figureCards(t, user.balance, dashboard)} />
+        <BalanceCarousel cards={figureCards(t, user, dashboard)} />
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>

@@ -170,7 +170,11 @@ describe('TransactionPage', { timeout: 20_000 }, () => {
       route: '/user/transaction/withdraw',
       mocks: [transactionsMock({ filter: 'WITHDRAWAL', first: 20 }, page([aTransaction({ kind: 'WITHDRAWAL', title: 'Withdrawal', status: 'PENDING' })]))],
     });
-    expect(await screen.findByRole('listitem', { name: 'Withdrawal' })).toHaveTextContent('-1,500.00 USD');
+    // Not paid yet: no minus, its state in words, and where it goes.
+    const row = await screen.findByRole('listitem', { name: 'Withdrawal' });
+    expect(within(row).getByTestId('transaction-amount')).toHaveTextContent(/^1,500\.00 USD$/);
+    expect(row).toHaveTextContent('pending');
+    expect(within(row).getByTestId('withdrawal-destination')).toHaveTextContent('TRC20');
     expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
   });
 });

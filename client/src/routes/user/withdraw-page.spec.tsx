@@ -5,7 +5,7 @@ import { aUser, renderWithProviders } from '../../test/render';
 import { WithdrawPage } from './withdraw-page';
 
 describe('WithdrawPage', { timeout: 20_000 }, () => {
-  it('shows what can be withdrawn (main + profit) with its parts and asks for a method before the form', async () => {
+  it('shows what can be withdrawn (main + profit) with its parts with the only method chosen already', async () => {
     renderWithProviders(
       <CurrentUserContext.Provider value={aUser({ balance: '9000.00', interest: '1250.5', withdrawable: '10250.50' })}>
         <WithdrawPage />
@@ -16,10 +16,7 @@ describe('WithdrawPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Available to withdraw')).toBeInTheDocument();
     expect(screen.getByTestId('available-balance')).toHaveTextContent('10,250.50 USD');
     expect(screen.getByTestId('available-parts')).toHaveTextContent('Main balance 9,000.00 USD + Profit 1,250.50 USD');
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
-    expect(await screen.findByText('A withdrawal method is required.')).toBeInTheDocument();
-
-    fireEvent.click(screen.getByRole('radio', { name: 'Crypto Withdrawal' }));
+    expect(screen.getByRole('radio', { name: 'Crypto Withdrawal' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/withdraw/withdrawal_form');
   });

@@ -9,8 +9,9 @@ import { paths } from '../../../app/paths';
 import { CopyButton } from '../../../components/copy-button';
 import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
+import { OwnedBalance, type OwnedUser } from './owned-balance';
 
-type SummaryUser = Pick<CurrentUserFragment, 'balance' | 'regId' | 'profits7d'>;
+type SummaryUser = Pick<CurrentUserFragment, 'regId' | 'profits7d'> & OwnedUser;
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,8 +35,8 @@ export function AccountSummary({ user }: { user: SummaryUser }) {
       aria-label={t('area.summary.label')}
       role="group"
     >
-      <Figure label={t('area.summary.balance')}>
-        <span>{formatUsd(user.balance)}</span>
+      <Figure label={t('area.owned.total')}>
+        <OwnedBalance user={user} />
       </Figure>
       <Figure label={t('area.summary.accountNumber')}>
         <span>{user.regId}</span>

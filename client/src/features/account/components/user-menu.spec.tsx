@@ -19,7 +19,9 @@ describe('UserMenu', () => {
     expect(within(menu).queryByText('Verified')).not.toBeInTheDocument();
     expect(within(menu).getByText('averyveryver...')).toBeInTheDocument();
     expect(within(menu).getByText('someone.with.a.long.address...')).toBeInTheDocument();
-    expect(within(menu).getByText('12,500.50 USD')).toBeInTheDocument();
+    // What the user owns in all (main + profit + invested + on hold), named as such.
+    expect(within(menu).getByText('Total balance')).toBeInTheDocument();
+    expect(within(menu).getByText('17,800.50 USD')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Security' })).toHaveAttribute('href', '/user/profile/security');
   });
 

@@ -24,7 +24,7 @@ import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
 import { TEXT_LIMITS, truncate } from '../../../lib/text';
 
-type MenuUser = Pick<CurrentUserFragment, 'username' | 'fullname' | 'email' | 'balance' | 'avatar' | 'admin' | 'role' | 'kycStatus'>;
+type MenuUser = Pick<CurrentUserFragment, 'username' | 'fullname' | 'email' | 'owned' | 'avatar' | 'admin' | 'role' | 'kycStatus'>;
 
 interface UserMenuProps {
   user: MenuUser;
@@ -89,9 +89,9 @@ export function UserMenu({ user, onSignOut, signingOut = false }: UserMenuProps)
         </Box>
         <Box sx={{ px: 2, pb: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
-            {t('area.menu.balance')}
+            {t('area.owned.total')}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }}>{formatUsd(user.balance)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatUsd(user.owned)}</Typography>
         </Box>
         <Divider />
         {links.map(({ label, to, icon: Icon }) => (

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
+import { MiddleTruncated } from '../../../components/middle-truncated';
 import { CopyButton } from '../../../components/copy-button';
 import { Ltr } from '../../../components/ltr';
 import { PaymentStateChip } from '../../../components/payment-state-chip';
@@ -73,6 +74,11 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
             {transaction.status === 'REJECTED' && transaction.reason && <Detail label={t('details.reason')}>{transaction.reason}</Detail>}
             <Detail label={t('details.cryptocurrency')}>{transaction.walletName || '—'}</Detail>
             {transaction.network && <Detail label={t('details.network')}>{transaction.network}</Detail>}
+            {transaction.kind === 'WITHDRAWAL' && transaction.walletAddress && (
+              <Detail label={t('details.destinationAddress')}>
+                <MiddleTruncated value={transaction.walletAddress} copyLabel={t('details.copyAddress')} copiedMessage={t('details.copied')} />
+              </Detail>
+            )}
             <Detail label={t('details.referenceId')}>
               {transaction.referenceId ? (
                 <>
@@ -90,7 +96,7 @@ export function TransactionDetailsDialog({ open, transaction, onClose }: Transac
             )}
             {transaction.payoutTxHash && (
               <Detail label={t('details.payoutTxHash')}>
-                <Ltr>{transaction.payoutTxHash}</Ltr>
+                <MiddleTruncated value={transaction.payoutTxHash} copyLabel={t('details.copyPayoutHash')} copiedMessage={t('details.copied')} />
               </Detail>
             )}
             <Detail label={t('details.date')}>{formatDateTime(transaction.date)}</Detail>

@@ -23,13 +23,24 @@ const TONE_COLORS = {
   credit: { color: 'success.main', bgcolor: 'rgba(30, 142, 62, 0.1)' },
   debit: { color: 'error.main', bgcolor: 'rgba(198, 40, 40, 0.1)' },
   neutral: { color: 'text.secondary', bgcolor: 'action.hover' },
+  pending: { color: 'text.secondary', bgcolor: 'action.hover' },
   void: { color: 'text.secondary', bgcolor: 'action.hover' },
 } as const;
 
-export function TransactionKindIcon({ kind, title, status }: { kind: TransactionKind; title: string; status?: string | null }) {
+export function TransactionKindIcon({
+  kind,
+  title,
+  status,
+  paymentState,
+}: {
+  kind: TransactionKind;
+  title: string;
+  status?: string | null;
+  paymentState?: string | null;
+}) {
   const Icon = ICONS[kind] ?? ReceiptLongOutlinedIcon;
   return (
-    <Avatar aria-hidden sx={{ width: 40, height: 40, ...TONE_COLORS[transactionTone(title, status)] }}>
+    <Avatar aria-hidden sx={{ width: 40, height: 40, ...TONE_COLORS[transactionTone(title, status, paymentState)] }}>
       <Icon fontSize="small" />
     </Avatar>
   );

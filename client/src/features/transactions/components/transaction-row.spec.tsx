@@ -83,10 +83,10 @@ describe('TransactionRow of a quoted deposit', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('transaction-amount')).toHaveTextContent(/^600\.00 USD$/);
   });
 
-  it('keeps a deposit from before quotes as it was: pending, a credit', () => {
+  it('shows a manual deposit awaiting approval as pending in words, without a sign (not a credit yet)', () => {
     renderRow(base);
     expect(screen.getByText('pending')).toBeInTheDocument();
-    expect(screen.getByTestId('transaction-amount')).toHaveTextContent('+600.00 USD');
+    expect(screen.getByTestId('transaction-amount')).toHaveTextContent(/^600\.00 USD$/);
   });
 
   it('shows the coin amount and the state in the details, with a way back to the quote', () => {

@@ -7,6 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { paths } from '../../../app/paths';
+import { middleTruncate } from '../../../components/middle-truncated';
+import { Ltr } from '../../../components/ltr';
 import { PaymentStateChip } from '../../../components/payment-state-chip';
 import type { TransactionFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
@@ -46,7 +48,7 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <TransactionKindIcon kind={transaction.kind} title={transaction.title} status={transaction.status} />
+      <TransactionKindIcon kind={transaction.kind} title={transaction.title} status={transaction.status} paymentState={payment?.state} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {title}
@@ -54,6 +56,14 @@ export function TransactionRow({ transaction, onShowDetails }: TransactionRowPro
         <Typography variant="body2" color="text.secondary">
           <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
         </Typography>
+        {transaction.kind === 'WITHDRAWAL' && transaction.walletAddress && (
+          <Typography variant="body2" color="text.secondary" data-testid="withdrawal-destination" sx={{ display: 'flex', gap: 0.75, minWidth: 0 }}>
+            {transaction.network && <span>{transaction.network}</span>}
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              <Ltr title={transaction.walletAddress}>{middleTruncate(transaction.walletAddress)}</Ltr>
+            </Box>
+          </Typography>
+        )}
         {reopen && (
           <Link component={RouterLink} to={paths.user.depositConfirm.href(reopen)} variant="body2">
             {t('details.openDeposit')}

@@ -49,8 +49,13 @@ describe('rejected and cancelled movements', () => {
     expect(transactionAmountDisplay(title, '700', status)).toEqual({ text: '700.00 USD', sign: '', color: 'text.secondary' });
   });
 
-  it('pending, active and completed ones keep their sign', () => {
-    expect(transactionAmountDisplay('Deposit', '700', 'pending')).toMatchObject({ text: '+700.00 USD', color: 'success.main' });
+  it('pending ones (a deposit not credited, a withdrawal not paid) have no sign and are grey', () => {
+    expect(transactionTone('Deposit', 'PENDING')).toBe('pending');
+    expect(transactionAmountDisplay('Deposit', '700', 'pending')).toEqual({ text: '700.00 USD', sign: '', color: 'text.secondary' });
+    expect(transactionAmountDisplay('Withdrawal', '700', 'PENDING')).toEqual({ text: '700.00 USD', sign: '', color: 'text.secondary' });
+  });
+
+  it('active and completed ones keep their sign', () => {
     expect(transactionAmountDisplay('Withdrawal', '700', 'completed')).toMatchObject({ text: '-700.00 USD', color: 'error.main' });
     expect(transactionAmountDisplay('Investment - GOLD', '700', 'active')).toMatchObject({ text: '-700.00 USD', color: 'error.main' });
   });
@@ -58,10 +63,10 @@ describe('rejected and cancelled movements', () => {
 
 describe('a quoted deposit', () => {
   it.each([
-    ['AWAITING_PAYMENT', 'neutral'],
-    ['CONFIRMING', 'neutral'],
-    ['UNDERPAID', 'neutral'],
-    ['PAID_LATE', 'neutral'],
+    ['AWAITING_PAYMENT', 'pending'],
+    ['CONFIRMING', 'pending'],
+    ['UNDERPAID', 'pending'],
+    ['PAID_LATE', 'pending'],
     ['EXPIRED', 'void'],
     ['REFUNDED', 'void'],
     ['COMPLETED', 'credit'],
@@ -74,7 +79,7 @@ describe('a quoted deposit', () => {
   });
 
   it('shows no sign until it is completed', () => {
-    expect(transactionAmountDisplay('Deposit', '600', 'PENDING', 'CONFIRMING')).toEqual({ text: '600.00 USD', sign: '', color: 'text.primary' });
+    expect(transactionAmountDisplay('Deposit', '600', 'PENDING', 'CONFIRMING')).toEqual({ text: '600.00 USD', sign: '', color: 'text.secondary' });
     expect(transactionAmountDisplay('Deposit', '600', 'COMPLETED', 'COMPLETED').text).toBe('+600.00 USD');
   });
 });

@@ -7,9 +7,11 @@ import { formatMoney } from '../../../lib/money';
  * anything else has no sign. "Capital Return" and "Referral Bonus" titles (DESIGN: ledger
  * titles) also put money in the user's account, so they read as credits. A rejected or
  * cancelled movement moved no money (a rejected withdrawal's hold went back): it reads as
- * neither, grey and without a sign, whatever its title.
+ * neither, grey and without a sign, whatever its title. A pending one (a deposit not yet
+ * credited, a withdrawal not yet paid) has not happened yet: grey and without a sign too, its
+ * state said in words beside it (issue 28).
  */
-export type TransactionTone = 'credit' | 'debit' | 'neutral' | 'void';
+export type TransactionTone = 'credit' | 'debit' | 'neutral' | 'pending' | 'void';
 
 /** Statuses whose movement never happened (or was undone): no credit, no debit. */
 const VOID_STATUSES = ['rejected', 'cancelled'];
@@ -27,7 +29,7 @@ const VOID_PAYMENT_STATES = ['expired', 'refunded'];
 function paymentTone(paymentState: string): TransactionTone | null {
   const state = paymentState.toLowerCase();
   if (state === 'completed') return null;
-  return VOID_PAYMENT_STATES.includes(state) ? 'void' : 'neutral';
+  return VOID_PAYMENT_STATES.includes(state) ? 'void' : 'pending';
 }
 
 const CREDIT_WORDS = ['deposit', 'profit', 'capital return', 'bonus'];
@@ -39,6 +41,8 @@ export function transactionTone(title: string | null | undefined, status?: strin
   const credited = (status ?? '').toUpperCase() === 'COMPLETED';
   const byPayment = paymentState && !credited ? paymentTone(paymentState) : null;
   if (byPayment) return byPayment;
+  // Not credited, not paid out yet: it reads as awaited, not as money moved.
+  if (!paymentState && (status ?? '').toUpperCase() === 'PENDING') return 'pending';
   const text = (title ?? '').toLowerCase();
   if (CREDIT_WORDS.some((word) => text.includes(word))) return 'credit';
   if (DEBIT_WORDS.some((word) => text.includes(word))) return 'debit';
@@ -49,6 +53,7 @@ const DISPLAY: Record<TransactionTone, { sign: '+' | '-' | ''; color: 'success.m
   credit: { sign: '+', color: 'success.main' },
   debit: { sign: '-', color: 'error.main' },
   neutral: { sign: '', color: 'text.primary' },
+  pending: { sign: '', color: 'text.secondary' },
   // Grey that still meets 4.5:1 on the paper background (text.disabled would not).
   void: { sign: '', color: 'text.secondary' },
 };

@@ -23,7 +23,8 @@ interface WithdrawMethodFormProps {
 
 export function WithdrawMethodForm({ available, onContinue }: WithdrawMethodFormProps) {
   const { t } = useTranslation('withdrawals');
-  const [method, setMethod] = useState('');
+  // The only method is chosen already: the step confirms it rather than asking for a click.
+  const [method, setMethod] = useState(CRYPTO_WITHDRAWAL_METHOD);
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = (event: FormEvent) => {
