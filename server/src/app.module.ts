@@ -215,7 +215,9 @@ export class AppModule {
               const code = validationCode(first?.constraints ?? first?.children?.[0]?.constraints);
               const error = badInput(constraint ?? child ?? 'The request is not valid.', code);
               // The field the message is about, so a form can show it beside that field.
-              error.field = constraint || !child ? first?.property : `${first.property}.${first.children![0].property}`;
+              const field = constraint || !child ? first?.property : `${first.property}.${first.children![0].property}`;
+              // A body that is not an object (an array) fails on an index ("0"): that names no field.
+              error.field = field && /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?$/.test(field) ? field : undefined;
               return error;
             },
           }),

@@ -29,7 +29,9 @@ export function expectRestError(res: RestResponse, status?: number): void {
   expect(res.headers.get('content-type')).toMatch(/application\/json/);
   expect(res.body).toMatchObject({ status: 'error', message: expect.any(String) });
   expect(Object.keys(res.body).sort()).toEqual(expect.arrayContaining(['message', 'status']));
-  expect(Object.keys(res.body).every((key) => ['status', 'message', 'code'].includes(key))).toBe(true);
+  // `field` names the refused input (a form shows the message beside it): a plain field name, nothing more.
+  expect(Object.keys(res.body).every((key) => ['status', 'message', 'code', 'field'].includes(key))).toBe(true);
+  if ('field' in res.body) expect(res.body.field).toMatch(/^[a-z][a-zA-Z0-9_]{0,40}(\.[a-zA-Z0-9_]+)?$/);
   expectSafeMessage(res.body.message);
 }
 
