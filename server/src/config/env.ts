@@ -81,6 +81,8 @@ export interface AppConfig {
   dbUnreachableGraceSeconds: number;
   /** The EVM chain watcher's networks (EVM_RPC_URL_ETHEREUM, EVM_RPC_URL_TRON …); a network without an RPC URL is not watched. */
   chains: { ethereum: EvmChainConfig; tron: EvmChainConfig };
+  /** Bitcoin and Litecoin, watched through a trusted node's watch-only wallets (BITCOIN_RPC_URL, LITECOIN_RPC_URL …). */
+  utxoChains: { bitcoin: UtxoChainConfig; litecoin: UtxoChainConfig };
   /** Seconds between two scans of a watched network (CHAIN_POLL_SECONDS). */
   chainPollSeconds: number;
   /** How long a deposit's quote (the asset amount at its rate) holds, minutes (DEPOSIT_QUOTE_MINUTES). */
@@ -114,6 +116,16 @@ export interface EvmChainConfig {
   /** The USDT token contract in the network's own form (0x… on Ethereum, T… on TRON). */
   usdtContract: string;
   confirmations: number;
+}
+
+/** Which of a UTXO coin's networks a node and the deposit keys are on: address prefixes and key versions. */
+export type UtxoNetworkMode = 'mainnet' | 'testnet' | 'regtest';
+
+/** Bitcoin or Litecoin: the node's JSON-RPC with user and password in the URL (null: not watched), confirmations, network. */
+export interface UtxoChainConfig {
+  rpcUrl: string | null;
+  confirmations: number;
+  network: UtxoNetworkMode;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +219,13 @@ function rateProvider(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): RateProviderNam
 function optionalUrl(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? url(name, raw, ['http:', 'https:']) : null;
+}
+
+function utxoNetworkMode(env: NodeJS.ProcessEnv, name: string): UtxoNetworkMode {
+  const raw = env[name]?.trim();
+  if (!raw) return 'mainnet';
+  if (!['mainnet', 'testnet', 'regtest'].includes(raw)) fail(name, `must be mainnet, testnet or regtest, got "${raw}"`);
+  return raw as UtxoNetworkMode;
 }
 
 function pattern(env: NodeJS.ProcessEnv, name: string, fallback: string, re: RegExp, what: string): string {
@@ -320,9 +339,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMode,
     databaseDirectUrl,
     readDatabaseUrl,
-    storage: storage(env),
-    metricsToken: metricsToken(env),
-    metricsPort: metricsPort(env, port),
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     sessionSecret,
@@ -370,10 +386,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         confirmations: int(env, 'CONFIRMATIONS_TRON', 20, 1, 1000),
       },
     },
+    utxoChains: {
+      bitcoin: {
+        rpcUrl: optionalUrl(env, 'BITCOIN_RPC_URL'),
+        confirmations: int(env, 'CONFIRMATIONS_BITCOIN', 2, 1, 1000),
+        network: utxoNetworkMode(env, 'BITCOIN_NETWORK'),
+      },
+      litecoin: {
+        rpcUrl: optionalUrl(env, 'LITECOIN_RPC_URL'),
+        confirmations: int(env, 'CONFIRMATIONS_LITECOIN', 6, 1, 1000),
+        network: utxoNetworkMode(env, 'LITECOIN_NETWORK'),
+      },
+    },
     chainPollSeconds: int(env, 'CHAIN_POLL_SECONDS', 15, 1, 3600),
     depositQuoteMinutes: int(env, 'DEPOSIT_QUOTE_MINUTES', 30, 1, 24 * 60),
     depositWatchHours: int(env, 'DEPOSIT_WATCH_HOURS', 72, 0, 24 * 90),
     ethereumChainId: int(env, 'EVM_CHAIN_ID_ETHEREUM', 1, 1, 2 ** 53 - 1),
+    storage: storage(env),
+    metricsToken: metricsToken(env),
+    metricsPort: metricsPort(env, port),
   };
 }
 

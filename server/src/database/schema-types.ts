@@ -138,22 +138,32 @@ export interface ChainCursors {
   caught_up_at: Timestamp | null;
   head_number: Int8;
   head_seen_at: Generated<Timestamp>;
-  network: 'ethereum' | 'tron';
+  network: 'ethereum' | 'tron' | 'bitcoin' | 'litecoin';
   updated_at: Generated<Timestamp>;
+}
+
+export interface ChainNodeWallets {
+  birth_height: Int8;
+  created_at: Generated<Timestamp>;
+  descriptor: string;
+  network: 'bitcoin' | 'litecoin';
+  range_end: number;
+  updated_at: Generated<Timestamp>;
+  wallet_name: string;
 }
 
 export interface ChainPayments {
   address: string;
   amount: Numeric;
   amount_base_units: Numeric;
-  asset: 'USDT' | 'ETH';
-  block_hash: string;
-  block_number: Int8;
+  asset: 'USDT' | 'ETH' | 'BTC' | 'LTC';
+  block_hash: string | null;
+  block_number: Int8 | null;
   decimals: number;
   first_seen_at: Generated<Timestamp>;
-  from_address: string;
+  from_address: string | null;
   log_index: number;
-  network: 'ethereum' | 'tron';
+  network: 'ethereum' | 'tron' | 'bitcoin' | 'litecoin';
   removed: Generated<boolean>;
   token_contract: string | null;
   tx_hash: string;
@@ -184,12 +194,12 @@ export interface DepositAddresses {
 
 export interface DepositInvoices {
   address: string;
-  asset: 'USDT' | 'ETH' | 'BTC';
+  asset: 'USDT' | 'ETH' | 'BTC' | 'LTC';
   confirmations: Generated<number>;
   credited_usd: Numeric | null;
   decimals: number;
   expires_at: Timestamp;
-  network: 'ethereum' | 'tron' | 'bitcoin';
+  network: 'ethereum' | 'tron' | 'bitcoin' | 'litecoin';
   pay_amount: Numeric;
   pay_amount_base_units: Numeric;
   quoted_at: Generated<Timestamp>;
@@ -210,8 +220,8 @@ export interface DepositInvoices {
 export interface DepositWallets {
   active: Generated<boolean>;
   address_kind: Generated<'static' | 'derived'>;
-  asset: 'USDT' | 'ETH' | 'BTC';
-  chain: 'bitcoin' | 'ethereum' | 'tron';
+  asset: 'USDT' | 'ETH' | 'BTC' | 'LTC';
+  chain: 'bitcoin' | 'ethereum' | 'tron' | 'litecoin';
   created_at: Generated<Timestamp>;
   extended_public_key: string | null;
   id: Generated<string>;
@@ -541,6 +551,7 @@ export interface DB {
   balance_corrections: BalanceCorrections;
   chain_blocks: ChainBlocks;
   chain_cursors: ChainCursors;
+  chain_node_wallets: ChainNodeWallets;
   chain_payments: ChainPayments;
   contact_messages: ContactMessages;
   deposit_addresses: DepositAddresses;

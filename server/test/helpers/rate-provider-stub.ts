@@ -6,11 +6,11 @@ export type StubMode = 'ok' | 'http500' | 'garbage' | 'not-json' | 'negative' | 
 
 /**
  * A local stand-in for Kraken's and Coinbase's public ticker APIs (no test reaches the internet):
- * GET /0/public/Ticker?pair=ETHUSD,XBTUSD and GET /v2/prices/ETH-USD/spot answer as the real APIs
+ * GET /0/public/Ticker?pair=ETHUSD,XBTUSD,LTCUSD and GET /v2/prices/ETH-USD/spot answer as the real APIs
  * do, with the prices in `prices` (USD per unit, by our asset name), or fail as `mode` says.
  */
 export class RateProviderStub {
-  prices: Record<string, string> = { ETH: '3012.45000', BTC: '95000.10000' };
+  prices: Record<string, string> = { ETH: '3012.45000', BTC: '95000.10000', LTC: '84.52000' };
   mode: StubMode = 'ok';
   /** Every request's path and query, in order. */
   readonly requests: string[] = [];
@@ -40,7 +40,7 @@ export class RateProviderStub {
     if (this.mode === 'not-json') return this.send(res, 200, '<html>Service temporarily unavailable</html>');
     const price = (asset: string) => (this.mode === 'garbage' ? 'lots' : this.mode === 'negative' ? `-${this.prices[asset]}` : this.prices[asset]);
     if (url.pathname === '/0/public/Ticker') {
-      const keys: Record<string, [string, string]> = { XBTUSD: ['XXBTZUSD', 'BTC'], ETHUSD: ['XETHZUSD', 'ETH'] };
+      const keys: Record<string, [string, string]> = { XBTUSD: ['XXBTZUSD', 'BTC'], ETHUSD: ['XETHZUSD', 'ETH'], LTCUSD: ['XLTCZUSD', 'LTC'] };
       const result: Record<string, unknown> = {};
       for (const pair of (url.searchParams.get('pair') ?? '').split(',')) {
         const known = keys[pair];

@@ -75,7 +75,14 @@ export async function bootApp(options: BootOptions = {}): Promise<TestApp> {
   // env.DATABASE_URL (a pooler in front of the test database) is what the app connects to, if given.
   const app = await createApp(config, config.databaseUrl ?? databaseUrl);
   recordMail(app);
-  await app.listen(0, '127.0.0.1');
+  try {
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    // a start refused (a chain node that cannot serve the app, say) leaves nothing running
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) await dropTestDatabase(database).catch(() => undefined);
+    throw error;
+  }
   const baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const db = new Pool({ connectionString: databaseUrl, max: 4 });
   return {

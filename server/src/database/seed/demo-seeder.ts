@@ -15,9 +15,9 @@ export const DEMO_SUPPORT = { email: 'support@demo.local', password: 'demo-suppo
  * "abandon abandon … about" (anyone can spend what is sent to them): the BIP84 test vector's
  * account zpub (m/84'/0'/0'), and the same mnemonic's m/44'/60'/0' (ETH), m/44'/60'/1' (USDT on
  * Ethereum: its own account, so no address is shared with the ETH wallet) and m/44'/195'/0' (TRON)
- * xpubs. Replace them (Admin → deposit wallets) before going live.
+ * xpubs, and its BIP84 Litecoin account zpub (m/84'/2'/0', ltc1… addresses). Replace them (Admin → deposit wallets) before going live.
  */
-export const DEMO_WALLETS: Array<[string, string, 'bitcoin' | 'ethereum' | 'tron', 'BTC' | 'ETH' | 'USDT', string]> = [
+export const DEMO_WALLETS: Array<[string, string, 'bitcoin' | 'ethereum' | 'tron' | 'litecoin', 'BTC' | 'ETH' | 'USDT' | 'LTC', string]> = [
   ['Bitcoin', 'BTC', 'bitcoin', 'BTC', 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs'],
   ['Tether USDT', 'TRC20', 'tron', 'USDT', 'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd'],
   [
@@ -28,6 +28,7 @@ export const DEMO_WALLETS: Array<[string, string, 'bitcoin' | 'ethereum' | 'tron
     'xpub6DCoCpSuQZB2k9PnGSMK9tinTK8kx3hcv7F4BWwhs5N2wnwGiLg17r9J7j2JcYP9gkip3sC87J1F99YxeBHGuFMg6ejA8qQEKSuzzaKvqBR',
   ],
   ['Ethereum', 'ERC20', 'ethereum', 'ETH', 'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt'],
+  ['Litecoin', 'LTC', 'litecoin', 'LTC', 'zpub6rPo5mF47z5coVm5rvWv7fv181awb7Vckn5Cf3xQXBVKu18kuBHDhNi1Jrb4br6vVD3ZbrnXemEsWJoR18mZwkUdzwD8TQnHDUCGxqZ6swA'],
 ];
 
 /** The one shared address each demo wallet had before deposits got their own. */

@@ -1,9 +1,9 @@
 import { sqlRows, type Db } from '../../database/sql';
-import type { ChainAsset, ChainNetwork } from './watched-addresses';
+import type { ChainAsset, WatchedNetwork } from './watched-addresses';
 
 /** A payment the watcher recorded to an address, as other modules read it. */
 export interface AddressPayment {
-  network: ChainNetwork;
+  network: WatchedNetwork;
   /** The address paid, in the network's own form (as watched). */
   address: string;
   txHash: string;
@@ -12,22 +12,23 @@ export interface AddressPayment {
   /** Exact decimal in the asset's units. */
   amount: string;
   amountBaseUnits: string;
-  blockNumber: string;
+  /** Null while a Bitcoin / Litecoin payment is in the mempool. */
+  blockNumber: string | null;
   removed: boolean;
-  /** head − block + 1 at the last scan (the network's cursor); 0 for a removed payment. */
+  /** head − block + 1 at the last scan (the network's cursor); 0 for a removed payment or one in the mempool. */
   confirmations: number;
   firstSeenAt: Date;
 }
 
 interface PaymentRow {
-  network: ChainNetwork;
+  network: WatchedNetwork;
   address: string;
   tx_hash: string;
   log_index: number;
   asset: ChainAsset;
   amount: string;
   amount_base_units: string;
-  block_number: string;
+  block_number: string | null;
   removed: boolean;
   confirmations: string;
   first_seen_at: Date;
@@ -43,7 +44,7 @@ export async function paymentsTo(db: Db, targets: ReadonlyArray<{ network: strin
     db,
     `SELECT p.network, p.address, p.tx_hash, p.log_index, p.asset, p.amount::text AS amount, p.amount_base_units::text AS amount_base_units,
             p.block_number::text AS block_number, p.removed, p.first_seen_at,
-            CASE WHEN p.removed OR c.head_number IS NULL OR c.head_number < p.block_number THEN 0
+            CASE WHEN p.removed OR p.block_number IS NULL OR c.head_number IS NULL OR c.head_number < p.block_number THEN 0
                  ELSE c.head_number - p.block_number + 1 END::text AS confirmations
        FROM chain_payments p
        JOIN (SELECT DISTINCT * FROM unnest($1::text[], $2::text[]) AS t(network, address)) t ON t.network = p.network AND t.address = p.address

@@ -5,7 +5,9 @@ import { createPublicClient, http, type PublicClient } from 'viem';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { sqlRows } from '../../database/sql';
 import { ChainScanner, type ScanStep } from './chain-scanner';
-import { CHAIN_NETWORKS, type ChainNetwork, WATCHED_ADDRESS_SOURCE, type WatchedAddressSource } from './watched-addresses';
+import { UtxoRpc } from './utxo-rpc';
+import { NodeRefusedError, UtxoScanner } from './utxo-scanner';
+import { CHAIN_NETWORKS, UTXO_NETWORKS, WATCHED_ADDRESS_SOURCE, type WatchedAddressSource, type WatchedNetwork } from './watched-addresses';
 
 /** A configured network more than this far behind its node makes GET /api/health/chains answer 503. */
 export const CHAIN_BEHIND_LIMIT_MS = 10 * 60_000;
@@ -16,10 +18,16 @@ export function chainRetryDelayMs(pollMs: number, failures: number): number {
 }
 
 /** What runs after a committed scan step (the deposits module settles its invoices). */
-export type ScannedListener = (network: ChainNetwork, step: ScanStep) => Promise<void>;
+export type ScannedListener = (network: WatchedNetwork, step: ScanStep) => Promise<void>;
+
+/** What a loop drives: the EVM scanner or the UTXO (Bitcoin, Litecoin) one. */
+interface NetworkScanner {
+  readonly network: WatchedNetwork;
+  scanToHead(shouldStop: () => boolean, afterStep: (step: ScanStep) => Promise<void>): Promise<ScanStep>;
+}
 
 export interface ChainNetworkHealth {
-  network: ChainNetwork;
+  network: WatchedNetwork;
   /** The node's height when last asked, or null before the first scan. */
   height: string | null;
   /** The last block scanned. */
@@ -70,17 +78,36 @@ export class ChainWatcherService implements OnApplicationBootstrap, OnApplicatio
     this.scannedListeners.push(listener);
   }
 
-  configuredNetworks(): ChainNetwork[] {
-    return CHAIN_NETWORKS.filter((n) => this.config.chains[n].rpcUrl);
+  configuredNetworks(): WatchedNetwork[] {
+    return [...CHAIN_NETWORKS.filter((n) => this.config.chains[n].rpcUrl), ...UTXO_NETWORKS.filter((n) => this.config.utxoChains[n].rpcUrl)];
   }
 
-  onApplicationBootstrap() {
-    for (const network of this.configuredNetworks()) {
+  /**
+   * Starts a loop per configured network. A Bitcoin / Litecoin node that answers but cannot serve
+   * the watcher (no wallet support, another network, too old) stops the start with one line; one
+   * that does not answer yet is checked again before its first scan.
+   */
+  async onApplicationBootstrap() {
+    const scanners: NetworkScanner[] = [];
+    for (const network of CHAIN_NETWORKS) {
       const chain = this.config.chains[network];
-      const client = createPublicClient({ transport: http(chain.rpcUrl!, { timeout: 20_000, retryCount: 2 }) }) as PublicClient;
-      const scanner = new ChainScanner(this.db, client, this.source, { network, usdtContract: chain.usdtContract, confirmations: chain.confirmations });
-      this.loops.push(this.loop(scanner));
+      if (!chain.rpcUrl) continue;
+      const client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 20_000, retryCount: 2 }) }) as PublicClient;
+      scanners.push(new ChainScanner(this.db, client, this.source, { network, usdtContract: chain.usdtContract, confirmations: chain.confirmations }));
     }
+    for (const network of UTXO_NETWORKS) {
+      const chain = this.config.utxoChains[network];
+      if (!chain.rpcUrl) continue;
+      const scanner = new UtxoScanner(this.db, new UtxoRpc(chain.rpcUrl), this.source, { network, mode: chain.network, confirmations: chain.confirmations });
+      try {
+        await scanner.verify();
+      } catch (error) {
+        if (error instanceof NodeRefusedError) throw error;
+        this.logger.warn(`${network}: the node does not answer yet (${(error as Error).message}); it is checked again before the first scan`);
+      }
+      scanners.push(scanner);
+    }
+    for (const scanner of scanners) this.loops.push(this.loop(scanner));
   }
 
   async onApplicationShutdown() {
@@ -89,7 +116,7 @@ export class ChainWatcherService implements OnApplicationBootstrap, OnApplicatio
     await Promise.all(this.loops);
   }
 
-  private async loop(scanner: ChainScanner) {
+  private async loop(scanner: NetworkScanner) {
     const pollMs = this.config.chainPollSeconds * 1000;
     let failures = 0;
     while (!this.stopped) {
@@ -110,7 +137,7 @@ export class ChainWatcherService implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
-  private async scanned(network: ChainNetwork, step: ScanStep): Promise<void> {
+  private async scanned(network: WatchedNetwork, step: ScanStep): Promise<void> {
     if (step.busy) return;
     for (const listener of this.scannedListeners) {
       try {
@@ -137,7 +164,7 @@ export class ChainWatcherService implements OnApplicationBootstrap, OnApplicatio
   async health(): Promise<ChainNetworkHealth[]> {
     const networks = this.configuredNetworks();
     if (!networks.length) return [];
-    const rows = await sqlRows<{ network: ChainNetwork; head_number: string; block_number: string; caught_up_at: Date | null }>(
+    const rows = await sqlRows<{ network: WatchedNetwork; head_number: string; block_number: string; caught_up_at: Date | null }>(
       this.db,
       `SELECT network, head_number, block_number, caught_up_at FROM chain_cursors WHERE network = ANY($1)`,
       [networks],

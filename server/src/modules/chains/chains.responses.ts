@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class ChainNetworkHealthResponse {
-  @ApiProperty({ enum: ['ethereum', 'tron'] }) network: 'ethereum' | 'tron';
+  @ApiProperty({ enum: ['ethereum', 'tron', 'bitcoin', 'litecoin'] }) network: 'ethereum' | 'tron' | 'bitcoin' | 'litecoin';
   @ApiProperty({ type: String, nullable: true, description: "The node's height when last asked (null before the first scan)." }) height: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The last block scanned.' }) scannedBlock: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'height − scannedBlock.' }) lagBlocks: string | null;

@@ -8,7 +8,15 @@ import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlExec, sqlOne, sqlRows, type TableRow } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
 import { confirmations } from '../chains/chain-scanner';
-import type { ChainNetwork, WatchedAddress, WatchedAddressSource } from '../chains/watched-addresses';
+import {
+  type ChainAsset,
+  isUtxoNetwork,
+  type ReceiveDescriptor,
+  type UtxoNetwork,
+  type WatchedAddress,
+  type WatchedAddressSource,
+  type WatchedNetwork,
+} from '../chains/watched-addresses';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { adminActor, type MoneyActor } from '../money-events/money-event.types';
 import { RatesService } from '../rates/rates.service';
@@ -16,6 +24,7 @@ import { type AdminActor, checkReason, refuseOwnRequest } from '../transactions/
 import type { TransactionRow } from '../transactions/transaction.model';
 import { lockDeposit, lockPending, markRejected, setWatchedDepositStatus } from '../transactions/transaction-store';
 import { UserError, UserErrorCode } from '../users/users.errors';
+import { receiveDescriptor } from './addresses/address-derivation';
 import { DepositApprovalService } from './deposit-approval.service';
 import { DepositInvoiceError, DepositInvoiceErrorCode } from './deposit-invoices.errors';
 import { evaluateInvoice, type InvoicePayment, type InvoiceState, OPEN_INVOICE_STATES, unitsToAmount, usdValue } from './invoice-state';
@@ -30,7 +39,8 @@ const CHAIN_WATCHER_ACTOR: MoneyActor = { id: null, role: 'system', ip: null };
 interface PaymentRow {
   tx_hash: string;
   amount_base_units: string;
-  block_number: string;
+  /** Null: a Bitcoin / Litecoin payment in the mempool. */
+  block_number: string | null;
   first_seen_at: Date;
 }
 
@@ -42,7 +52,7 @@ interface CandidateRow {
   expires_at: Date;
   received_base_units: string;
   confirmations: number;
-  payments: { a: string; b: string; s: string }[];
+  payments: { a: string; b: string | null; s: string }[];
 }
 
 /**
@@ -67,19 +77,48 @@ export class DepositInvoicesService implements WatchedAddressSource {
   ) {}
 
   /** Addresses of open invoices (and of expired ones still within their watch window), in the network's form. */
-  async openAddresses(network: ChainNetwork): Promise<WatchedAddress[]> {
-    const rows = await sqlRows<{ address: string; asset: 'USDT' | 'ETH' }>(
+  async openAddresses(network: WatchedNetwork): Promise<WatchedAddress[]> {
+    const rows = await sqlRows<{ address: string; asset: ChainAsset }>(
       this.db,
       `SELECT DISTINCT address, asset FROM deposit_invoices
-        WHERE network = $1 AND watched AND asset IN ('USDT', 'ETH')
+        WHERE network = $1 AND watched AND asset IN ('USDT', 'ETH', 'BTC', 'LTC')
           AND (state = ANY($2::text[]) OR (state = 'expired' AND watch_until > $3))`,
       [network, OPEN_INVOICE_STATES, this.clock.now()],
     );
     return rows;
   }
 
-  /** The USDT contract of a network as chain_payments stores it (EIP-55 on Ethereum, base58 on TRON). */
-  private usdtContract(network: ChainNetwork): string {
+  /**
+   * Bitcoin / Litecoin: the deposit wallets of the network as the node's watch-only wallets hold
+   * them — each derived wallet's receive branch (a ranged descriptor, with the next index it gives
+   * out) and each static wallet's address. Inactive wallets too: their open invoices still get paid.
+   */
+  async receiveDescriptors(network: UtxoNetwork): Promise<ReceiveDescriptor[]> {
+    const rows = await sqlRows<{ address_kind: string; wallet_address: string | null; extended_public_key: string | null; next_index: number }>(
+      this.db,
+      `SELECT address_kind, wallet_address, extended_public_key, next_index FROM deposit_wallets WHERE chain = $1 ORDER BY created_at, id`,
+      [network],
+    );
+    const mode = this.config.utxoChains[network].network;
+    const result: ReceiveDescriptor[] = [];
+    for (const row of rows) {
+      if (row.address_kind === 'derived' && row.extended_public_key) {
+        try {
+          result.push({ descriptor: receiveDescriptor(network, row.extended_public_key, mode), ranged: true, nextIndex: Number(row.next_index) });
+        } catch (error) {
+          // A key saved for another network setting (a mainnet zpub with LITECOIN_NETWORK=regtest): not watchable here.
+          this.logger.error(`${network}: a deposit wallet's key cannot be watched on this node: ${(error as Error).message}`);
+        }
+      } else if (row.wallet_address) {
+        result.push({ descriptor: `addr(${row.wallet_address})`, ranged: false, nextIndex: 0 });
+      }
+    }
+    return result;
+  }
+
+  /** The USDT contract of a network as chain_payments stores it (EIP-55 on Ethereum, base58 on TRON); null on Bitcoin and Litecoin. */
+  private usdtContract(network: WatchedNetwork): string | null {
+    if (isUtxoNetwork(network)) return null;
     const contract = this.config.chains[network].usdtContract;
     return network === 'ethereum' ? getAddress(contract) : contract;
   }
@@ -89,7 +128,7 @@ export class DepositInvoicesService implements WatchedAddressSource {
    * confirmations would change, one transaction each (the figures are read again under the locks).
    * Also runs when no block arrived, so quotes expire on time. Answers how many invoices changed.
    */
-  async settle(network: ChainNetwork): Promise<number> {
+  async settle(network: WatchedNetwork): Promise<number> {
     const now = this.clock.now();
     const head = await this.head(this.db, network);
     if (head === null) return 0;
@@ -115,7 +154,7 @@ export class DepositInvoicesService implements WatchedAddressSource {
     for (const row of candidates) {
       const payments: InvoicePayment[] = row.payments.map((p) => ({
         amountBaseUnits: BigInt(p.a),
-        confirmations: Number(confirmations(head, BigInt(p.b))),
+        confirmations: p.b === null ? 0 : Number(confirmations(head, BigInt(p.b))),
         firstSeenAt: new Date(p.s),
       }));
       const next = evaluateInvoice(this.facts(row), payments, now, this.config.depositUnderpayTolerancePercent);
@@ -140,7 +179,7 @@ export class DepositInvoicesService implements WatchedAddressSource {
     };
   }
 
-  private async head(db: DataSource | EntityManager, network: ChainNetwork): Promise<bigint | null> {
+  private async head(db: DataSource | EntityManager, network: WatchedNetwork): Promise<bigint | null> {
     const row = await sqlOne<{ head_number: string }>(db, `SELECT head_number FROM chain_cursors WHERE network = $1`, [network]);
     return row ? BigInt(row.head_number) : null;
   }
@@ -151,20 +190,20 @@ export class DepositInvoicesService implements WatchedAddressSource {
       `SELECT tx_hash, amount_base_units::text, block_number::text, first_seen_at FROM chain_payments
         WHERE network = $1 AND address = $2 AND asset = $3 AND NOT removed AND (asset <> 'USDT' OR token_contract = $4)
         ORDER BY block_number, tx_hash, log_index`,
-      [invoice.network, invoice.address, invoice.asset, this.usdtContract(invoice.network as ChainNetwork)],
+      [invoice.network, invoice.address, invoice.asset, this.usdtContract(invoice.network as WatchedNetwork)],
     );
   }
 
   /** Locks the deposit row, then its invoice (always in this order), and reads the payments again. */
   private async lockInvoice(m: EntityManager, deposit: TransactionRow) {
     const invoice = await sqlOne<InvoiceRow>(m, `SELECT * FROM deposit_invoices WHERE transaction_id = $1 FOR UPDATE`, [deposit.id]);
-    if (!invoice?.watched || invoice.network === 'bitcoin') return null;
-    const network = invoice.network as ChainNetwork;
+    if (!invoice?.watched) return null;
+    const network = invoice.network as WatchedNetwork;
     const head = (await this.head(m, network)) ?? 0n;
     const rows = await this.payments(m, invoice);
     const payments = rows.map((p) => ({
       amountBaseUnits: BigInt(p.amount_base_units),
-      confirmations: Number(confirmations(head, BigInt(p.block_number))),
+      confirmations: p.block_number === null ? 0 : Number(confirmations(head, BigInt(p.block_number))),
       firstSeenAt: p.first_seen_at,
     }));
     const txHash = [...new Set(rows.map((p) => p.tx_hash))].join(',');
@@ -172,7 +211,7 @@ export class DepositInvoicesService implements WatchedAddressSource {
   }
 
   /** One invoice's change in one transaction; answers whether anything was written. */
-  private async apply(network: ChainNetwork, transactionId: string): Promise<boolean> {
+  private async apply(network: WatchedNetwork, transactionId: string): Promise<boolean> {
     return this.db.transaction(async (m) => {
       const deposit = await lockDeposit(m, transactionId);
       if (!deposit) return false;

@@ -22,15 +22,19 @@ export class DepositTransfer {
   @Field() txHash: string;
   @Field({ description: 'Exact decimal in the asset’s units.' }) amount: string;
   @Field(() => Int) confirmations: number;
-  @Field({ description: 'A decimal integer (block numbers exceed 32 bits).' }) blockNumber: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A decimal integer (block numbers exceed 32 bits); null while a Bitcoin or Litecoin payment is in the mempool.',
+  })
+  blockNumber: string | null;
   @Field({ description: 'True when its block left the chain (a reorg); it no longer counts.' }) removed: boolean;
 }
 
 @ObjectType({ description: 'A deposit’s quote: what to pay in which asset, to which address, until when; and what arrived.' })
 export class DepositPayment {
   @Field({ description: 'The amount of the asset to send, an exact decimal in its units (rounded up to its smallest unit).' }) payAmount: string;
-  @Field({ description: 'USDT, ETH or BTC.' }) payAsset: string;
-  @Field({ description: 'ethereum, tron or bitcoin.' }) network: string;
+  @Field({ description: 'USDT, ETH, BTC or LTC.' }) payAsset: string;
+  @Field({ description: 'ethereum, tron, bitcoin or litecoin.' }) network: string;
   @Field() address: string;
   @Field({ description: 'USD per one unit of the asset.' }) rate: string;
   @Field({ description: 'fixed (USDT), manual (an admin’s rate) or the provider’s name.' }) rateSource: string;
@@ -38,7 +42,7 @@ export class DepositPayment {
   @Field(() => GraphQLISODateTime) expiresAt: Date;
   @Field({
     description:
-      'What the QR code carries: EIP-681 on Ethereum (ETH: ethereum:<address>@<chain>?value=<wei>; USDT: ethereum:<contract>@<chain>/transfer?address=<address>&uint256=<base units>), tron:<address>?amount=<decimal>&token=<contract> on TRON, BIP-21 bitcoin:<address>?amount=<decimal> on Bitcoin.',
+      'What the QR code carries: EIP-681 on Ethereum (ETH: ethereum:<address>@<chain>?value=<wei>; USDT: ethereum:<contract>@<chain>/transfer?address=<address>&uint256=<base units>), tron:<address>?amount=<decimal>&token=<contract> on TRON, BIP-21 bitcoin:<address>?amount=<decimal> on Bitcoin, litecoin:<address>?amount=<decimal> on Litecoin.',
   })
   paymentUri: string;
   @Field({ description: 'paymentUri as a QR code: an SVG document, to show as an <img> data: URL.' }) qrSvg: string;

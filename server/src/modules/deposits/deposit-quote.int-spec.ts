@@ -61,13 +61,14 @@ describe('deposit quotes: the asset amount, its rate and expiry, the payment URI
   });
   afterAll(() => t.close());
 
-  it('offers the four demo wallets with their asset and network (GraphQL and REST)', async () => {
-    expect(Object.keys(wallets).sort()).toEqual(['BTC/bitcoin', 'ETH/ethereum', 'USDT/ethereum', 'USDT/tron']);
+  it('offers the five demo wallets with their asset and network (GraphQL and REST)', async () => {
+    expect(Object.keys(wallets).sort()).toEqual(['BTC/bitcoin', 'ETH/ethereum', 'LTC/litecoin', 'USDT/ethereum', 'USDT/tron']);
     expect(wallets['USDT/ethereum']).toMatchObject({ walletName: 'Tether USDT', network: 'ERC20', addressKind: 'DERIVED' });
     const rest = await investor.get<{ data: Array<Record<string, string>> }>('/api/fetch/wallets');
     expect(rest.body.data.map((w) => `${w.asset}/${w.network_name}/${w.network}`).sort()).toEqual([
       'BTC/bitcoin/BTC',
       'ETH/ethereum/ERC20',
+      'LTC/litecoin/LTC',
       'USDT/ethereum/ERC20',
       'USDT/tron/TRC20',
     ]);
@@ -167,6 +168,22 @@ describe('deposit quotes: the asset amount, its rate and expiry, the payment URI
       payment_uri: `bitcoin:${btc.wallet_address}?amount=0.00833334`,
       required_confirmations: 2,
       received_amount: '0',
+    });
+
+    // LTC (issue 27): the demo wallet's first ltc1 address of the test mnemonic's m/84'/2'/0', 6 confirmations, not watched without LITECOIN_RPC_URL
+    expect((await setManualRate('LTC', '85.00')).errors).toBeUndefined();
+    const ltcRef = await start(investor);
+    expect((await track(investor, ltcRef, wallets['LTC/litecoin'].id, '500.00')).status).toBe(200);
+    const ltc = await reference(investor, ltcRef);
+    expect(ltc.wallet_address).toMatch(/^ltc1q[02-9ac-hj-np-z]{38}$/);
+    expect(ltc).toMatchObject({
+      pay_amount: '5.88235295',
+      pay_asset: 'LTC',
+      network: 'litecoin',
+      rate: '85.00',
+      rate_source: 'manual',
+      payment_uri: `litecoin:${ltc.wallet_address}?amount=5.88235295`,
+      required_confirmations: 6,
     });
   });
 

@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlOne, sqlRows, type Db, type TableRow } from '../../database/sql';
 import { paymentsTo, type AddressPayment } from '../chains/chain-payments';
 import { displayRate, RatesService, type RateQuote } from '../rates/rates.service';
-import type { AddressChain } from './addresses/address-derivation';
+import { type AddressChain, isUtxoChain } from './addresses/address-derivation';
 import type { WalletAsset } from './addresses/wallet-asset';
 import { DepositPayment, DepositPaymentState } from './deposit-payment.model';
 import type { DepositQuoteFields, DepositWalletRow } from './deposit.model';
@@ -16,9 +16,6 @@ import { paymentUri } from './payment-uri';
 import { ASSET_DECIMALS, payAmountFor } from './quote-math';
 
 export type DepositInvoiceRow = TableRow<'deposit_invoices'>;
-
-/** Confirmations a Bitcoin payment needs (Bitcoin is not watched yet; the figure is shown with the quote). */
-const BITCOIN_CONFIRMATIONS = 2;
 
 /** What a quote is written from: the draft, its wallet and address, the USD amount and the rate fetched before the transaction. */
 export interface QuoteInput {
@@ -53,13 +50,13 @@ export class DepositQuoteService {
     return this.rates.quoteRate(wallet.asset);
   }
 
-  /** Whether the chain watcher credits deposits on the network: it has an RPC URL (Bitcoin: not in this version). */
+  /** Whether the chain watcher credits deposits on the network: it has an RPC URL (EVM_RPC_URL_…, BITCOIN_RPC_URL, LITECOIN_RPC_URL). */
   isWatched(network: AddressChain): boolean {
-    return network !== 'bitcoin' && !!this.config.chains[network].rpcUrl;
+    return !!(isUtxoChain(network) ? this.config.utxoChains[network] : this.config.chains[network]).rpcUrl;
   }
 
   requiredConfirmations(network: AddressChain): number {
-    return network === 'bitcoin' ? BITCOIN_CONFIRMATIONS : this.config.chains[network].confirmations;
+    return (isUtxoChain(network) ? this.config.utxoChains[network] : this.config.chains[network]).confirmations;
   }
 
   /**
@@ -133,7 +130,7 @@ export class DepositQuoteService {
       address: invoice.address,
       amount: amountText(invoice.pay_amount),
       baseUnits: new Decimal(invoice.pay_amount_base_units).toFixed(0),
-      usdtContract: network === 'bitcoin' ? '' : this.config.chains[network].usdtContract,
+      usdtContract: isUtxoChain(network) ? '' : this.config.chains[network].usdtContract,
       ethereumChainId: this.config.ethereumChainId,
     });
   }
@@ -205,7 +202,7 @@ export class DepositQuoteService {
     const list = [...invoices.values()];
     const transfers = await paymentsTo(
       this.db,
-      list.filter((invoice) => invoice.network !== 'bitcoin').map((invoice) => ({ network: invoice.network, address: invoice.address })),
+      list.map((invoice) => ({ network: invoice.network, address: invoice.address })),
     );
     const result = new Map<string, DepositPayment>();
     for (const invoice of list) {

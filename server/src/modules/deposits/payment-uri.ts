@@ -23,7 +23,7 @@ export interface PaymentUriInput {
  *   Amounts are written as plain integers (EIP-681 also allows 1.5e18; not every wallet reads it).
  * - TRON: there is no standard; `tron:<address>?amount=<decimal>&token=<contract>` is the form TRON
  *   wallets commonly read (the amount in the token's units, the TRC-20 contract as `token`).
- * - Bitcoin (BIP-21): `bitcoin:<address>?amount=<decimal BTC>`.
+ * - Bitcoin (BIP-21): `bitcoin:<address>?amount=<decimal BTC>`; Litecoin the same with `litecoin:`.
  */
 export function paymentUri(input: PaymentUriInput): string {
   const { asset, network, address, amount, baseUnits } = input;
@@ -32,5 +32,6 @@ export function paymentUri(input: PaymentUriInput): string {
     return `ethereum:${input.usdtContract}@${input.ethereumChainId}/transfer?address=${address}&uint256=${baseUnits}`;
   }
   if (network === 'tron') return `tron:${address}?amount=${amount}&token=${input.usdtContract}`;
+  if (network === 'litecoin') return `litecoin:${address}?amount=${amount}`;
   return `bitcoin:${address}?amount=${amount}`;
 }

@@ -1,8 +1,8 @@
 import { Decimal } from '../../common/money';
 import type { WalletAsset } from './addresses/wallet-asset';
 
-/** Each asset's smallest unit: USDT 6 decimals (on Ethereum and TRON alike), ETH 18 (wei), BTC 8 (satoshi). */
-export const ASSET_DECIMALS: Record<WalletAsset, number> = { USDT: 6, ETH: 18, BTC: 8 };
+/** Each asset's smallest unit: USDT 6 decimals (on Ethereum and TRON alike), ETH 18 (wei), BTC 8 (satoshi), LTC 8 (litoshi). */
+export const ASSET_DECIMALS: Record<WalletAsset, number> = { USDT: 6, ETH: 18, BTC: 8, LTC: 8 };
 
 export interface PayAmount {
   /** The amount in the asset's smallest unit (an integer). */

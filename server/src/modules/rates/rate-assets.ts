@@ -1,12 +1,12 @@
 /**
- * The assets the platform quotes in USD, and how each is priced. Adding one is one line here
- * (LTC comes with issue 27): `LTC: { kraken: { pair: 'LTCUSD', key: 'XLTCZUSD' }, coinbase: 'LTC-USD', demo: '85.00' },`.
+ * The assets the platform quotes in USD, and how each is priced. Adding one is one line here.
  */
 export const RATE_ASSETS = {
   /** Tether is taken at par: a deposit of 6,000.00 USD in USDT asks for 6,000 USDT. */
   USDT: { fixed: '1.00' },
   ETH: { kraken: { pair: 'ETHUSD', key: 'XETHZUSD' }, coinbase: 'ETH-USD', demo: '3000.00' },
   BTC: { kraken: { pair: 'XBTUSD', key: 'XXBTZUSD' }, coinbase: 'BTC-USD', demo: '60000.00' },
+  LTC: { kraken: { pair: 'LTCUSD', key: 'XLTCZUSD' }, coinbase: 'LTC-USD', demo: '85.00' },
 } as const satisfies Record<string, RateAssetConfig>;
 
 export interface RateAssetConfig {

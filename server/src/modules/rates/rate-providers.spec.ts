@@ -45,8 +45,8 @@ describe('displayRate', () => {
 });
 
 describe('RATE_ASSETS', () => {
-  it('quotes USDT, ETH and BTC, and asks a provider for ETH and BTC only (USDT is fixed)', () => {
-    expect(RATE_ASSET_NAMES).toEqual(['USDT', 'ETH', 'BTC']);
-    expect(MARKET_ASSETS).toEqual(['ETH', 'BTC']);
+  it('quotes USDT, ETH, BTC and LTC, and asks a provider for ETH, BTC and LTC only (USDT is fixed)', () => {
+    expect(RATE_ASSET_NAMES).toEqual(['USDT', 'ETH', 'BTC', 'LTC']);
+    expect(MARKET_ASSETS).toEqual(['ETH', 'BTC', 'LTC']);
   });
 });

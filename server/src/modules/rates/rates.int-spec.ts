@@ -64,10 +64,10 @@ describe('rates: Kraken through the schedule, failures, staleness, manual rates 
     await stub.stop();
   });
 
-  it('the schedule fetches the rates at start (one Kraken request for both pairs) and stores them in Postgres; USDT is 1.00', async () => {
+  it('the schedule fetches the rates at start (one Kraken request for every pair) and stores them in Postgres; USDT is 1.00', async () => {
     const row = await until(async () => (await t.db.query(`SELECT * FROM asset_rates WHERE asset = 'BTC' AND rate IS NOT NULL`)).rows[0]);
     expect(row).toMatchObject({ rate: '95000.1000000000', source: 'kraken' });
-    expect(stub.requests).toEqual(['/0/public/Ticker?pair=ETHUSD%2CXBTUSD']);
+    expect(stub.requests).toEqual(['/0/public/Ticker?pair=ETHUSD%2CXBTUSD%2CLTCUSD']);
     expect(t.app.get(RatesScheduler).processed).toBeGreaterThanOrEqual(1);
     // From here on the test drives refresh() itself.
     await t.app.get(RatesScheduler).onApplicationShutdown();
@@ -81,6 +81,7 @@ describe('rates: Kraken through the schedule, failures, staleness, manual rates 
       ['USDT', '1.00', 'fixed', true, false],
       ['ETH', '3012.45', 'kraken', false, false],
       ['BTC', '95000.10', 'kraken', false, false],
+      ['LTC', '84.52', 'kraken', false, false],
     ]);
   });
 
@@ -90,7 +91,7 @@ describe('rates: Kraken through the schedule, failures, staleness, manual rates 
     expect(stub.requests.length).toBe(before);
     advance(MINUTE);
     stub.prices.ETH = '3020.00000';
-    expect(await rates.refresh()).toEqual({ fetched: ['ETH', 'BTC'], stored: ['ETH', 'BTC'], failed: [] });
+    expect(await rates.refresh()).toEqual({ fetched: ['ETH', 'BTC', 'LTC'], stored: ['ETH', 'BTC', 'LTC'], failed: [] });
     expect(await rates.quoteRate('ETH')).toMatchObject({ rate: '3020.00', source: 'kraken' });
   });
 
@@ -103,9 +104,9 @@ describe('rates: Kraken through the schedule, failures, staleness, manual rates 
     warnings.length = 0;
     stub.mode = mode;
     advance(MINUTE);
-    expect(await rates.refresh()).toMatchObject({ stored: [], failed: ['ETH', 'BTC'] });
+    expect(await rates.refresh()).toMatchObject({ stored: [], failed: ['ETH', 'BTC', 'LTC'] });
     advance(MINUTE);
-    expect(await rates.refresh()).toMatchObject({ stored: [], failed: ['ETH', 'BTC'] });
+    expect(await rates.refresh()).toMatchObject({ stored: [], failed: ['ETH', 'BTC', 'LTC'] });
     expect(warnings.filter((w) => w.includes('rate provider kraken failed'))).toHaveLength(1);
     expect(warnings[0]).toMatch(error);
     const row = (await t.db.query(`SELECT rate, last_error, failing_since FROM asset_rates WHERE asset = 'ETH'`)).rows[0];
@@ -123,7 +124,7 @@ describe('rates: Kraken through the schedule, failures, staleness, manual rates 
     // The provider answers again: stored, quoted, the streak is over (logged, not warned).
     stub.mode = 'ok';
     advance(MINUTE);
-    expect(await rates.refresh()).toMatchObject({ stored: ['ETH', 'BTC'], failed: [] });
+    expect(await rates.refresh()).toMatchObject({ stored: ['ETH', 'BTC', 'LTC'], failed: [] });
     expect(await rates.quoteRate('ETH')).toMatchObject({ rate: '3020.00' });
     expect((await t.db.query(`SELECT failing_since, last_error FROM asset_rates WHERE asset = 'ETH'`)).rows[0]).toEqual({
       failing_since: null,
@@ -135,7 +136,7 @@ describe('rates: Kraken through the schedule, failures, staleness, manual rates 
     stub.mode = 'hang';
     advance(MINUTE);
     const started = Date.now();
-    expect(await rates.refresh()).toMatchObject({ stored: [], failed: ['ETH', 'BTC'] });
+    expect(await rates.refresh()).toMatchObject({ stored: [], failed: ['ETH', 'BTC', 'LTC'] });
     expect(Date.now() - started).toBeLessThan(8000);
     expect((await t.db.query(`SELECT last_error FROM asset_rates WHERE asset = 'BTC'`)).rows[0].last_error).toMatch(/no answer within 5 s/);
     expect(await rates.quoteRate('BTC')).toMatchObject({ rate: '95000.10' });
@@ -309,7 +310,7 @@ describe('rates: Coinbase, the default off, and two instances (real Postgres, lo
       await until(async () => (await a.db.query(`SELECT 1 FROM asset_rates WHERE asset = 'ETH' AND rate IS NOT NULL`)).rows[0]);
       await new Promise((resolve) => setTimeout(resolve, 3000)); // both workers have had time to take a job
       const spot = () => stub.requests.filter((r) => r.startsWith('/v2/prices/'));
-      expect(spot().sort()).toEqual(['/v2/prices/BTC-USD/spot', '/v2/prices/ETH-USD/spot']);
+      expect(spot().sort()).toEqual(['/v2/prices/BTC-USD/spot', '/v2/prices/ETH-USD/spot', '/v2/prices/LTC-USD/spot']);
       await a.app.get(RatesScheduler).onApplicationShutdown();
       await b.app.get(RatesScheduler).onApplicationShutdown();
 
@@ -321,8 +322,8 @@ describe('rates: Coinbase, the default off, and two instances (real Postgres, lo
           .map((r) => r.fetched)
           .flat()
           .sort(),
-      ).toEqual(['BTC', 'ETH']);
-      expect(spot()).toHaveLength(4);
+      ).toEqual(['BTC', 'ETH', 'LTC']);
+      expect(spot()).toHaveLength(6);
       expect(await b.app.get(RatesService).quoteRate('ETH')).toMatchObject({ rate: '3012.45', source: 'coinbase' });
     } finally {
       await a.close();

@@ -1,6 +1,15 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { base58check } from '@scure/base';
-import { addressAt, checkStaticAddress, chainOfNetwork, parseAccountKey, receiveChain, toChecksumAddress } from './address-derivation';
+import {
+  addressAt,
+  checkStaticAddress,
+  chainOfNetwork,
+  nodeAccountKey,
+  parseAccountKey,
+  receiveChain,
+  receiveDescriptor,
+  toChecksumAddress,
+} from './address-derivation';
 
 // BIP84 test vectors: mnemonic "abandon ×11 about", account 0 = m/84'/0'/0' (its zpub, neutered from the published zprv).
 const BIP84_ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
@@ -80,5 +89,48 @@ describe('address derivation', () => {
     expect(chainOfNetwork('erc20')).toBe('ethereum');
     expect(chainOfNetwork('TRC20')).toBe('tron');
     expect(chainOfNetwork('BEP20')).toBeNull();
+    expect(chainOfNetwork('LTC')).toBe('litecoin');
+  });
+});
+
+// The same published test mnemonic at BIP84 Litecoin m/84'/2'/0' (the demo wallet's zpub).
+const LTC_ZPUB = 'zpub6rPo5mF47z5coVm5rvWv7fv181awb7Vckn5Cf3xQXBVKu18kuBHDhNi1Jrb4br6vVD3ZbrnXemEsWJoR18mZwkUdzwD8TQnHDUCGxqZ6swA';
+
+describe('Litecoin and the UTXO networks', () => {
+  it("derives the test mnemonic's well-known BIP84 Litecoin addresses (ltc1…)", () => {
+    const receive = receiveChain(parseAccountKey('litecoin', LTC_ZPUB));
+    expect(addressAt('litecoin', receive, 0)).toBe('ltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2rkk4wh');
+  });
+
+  it('writes regtest and testnet addresses with their own prefixes, from a vpub', () => {
+    const vpub = withVersion(LTC_ZPUB, 0x045f1cf6);
+    expect(addressAt('litecoin', receiveChain(parseAccountKey('litecoin', vpub, 'regtest')), 0, 'regtest')).toMatch(/^rltc1q/);
+    expect(addressAt('bitcoin', receiveChain(parseAccountKey('bitcoin', vpub, 'testnet')), 0, 'testnet')).toMatch(/^tb1q/);
+    expect(addressAt('bitcoin', receiveChain(parseAccountKey('bitcoin', vpub, 'regtest')), 0, 'regtest')).toMatch(/^bcrt1q/);
+  });
+
+  it.each([
+    ['litecoin', withVersion(LTC_ZPUB, 0x045f1cf6), 'mainnet', /testnet key \(vpub\); this wallet is on Litecoin mainnet/],
+    ['litecoin', LTC_ZPUB, 'regtest', /mainnet key \(zpub\); the Litecoin node is on regtest/],
+    ['litecoin', withVersion(LTC_ZPUB, 0x019da462), 'mainnet', /native SegWit .*ltc1q.*zpub \(m\/84'\/2'\/0'\), not a Ltub/],
+    ['ethereum', withVersion(LTC_ZPUB, 0x01b26ef6), 'mainnet', /Mtub is a Litecoin key/],
+    ['litecoin', ETH_XPUB, 'mainnet', /native SegWit/],
+  ] as const)('refuses a %s key of the wrong network or kind (%#)', (chain, key, mode, message) => {
+    expect(() => parseAccountKey(chain, key, mode)).toThrow(message);
+  });
+
+  it("re-encodes the account key as the node's descriptors take it (xpub on mainnet, tpub on the test networks)", () => {
+    expect(nodeAccountKey('litecoin', LTC_ZPUB, 'mainnet')).toMatch(/^xpub/);
+    expect(nodeAccountKey('bitcoin', withVersion(BIP84_ZPUB, 0x045f1cf6), 'regtest')).toMatch(/^tpub/);
+    expect(receiveDescriptor('bitcoin', BIP84_ZPUB, 'mainnet')).toMatch(/^wpkh\(xpub[1-9A-HJ-NP-Za-km-z]+\/0\/\*\)$/);
+  });
+
+  it('checks static Litecoin addresses: bech32 checksum, network and legacy prefixes; a Bitcoin address is refused', () => {
+    expect(checkStaticAddress('litecoin', 'ltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2rkk4wh')).toBe('ltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2rkk4wh');
+    expect(() => checkStaticAddress('litecoin', 'ltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2rkk4wj')).toThrow(/Litecoin address \(bech32 checksum\)/);
+    expect(() => checkStaticAddress('litecoin', 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu')).toThrow(/not a Litecoin mainnet address \(ltc1/);
+    expect(() => checkStaticAddress('bitcoin', 'ltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2rkk4wh')).toThrow(/not a Bitcoin mainnet address \(bc1/);
+    expect(() => checkStaticAddress('litecoin', 'ltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2rkk4wh', 'regtest')).toThrow(/rltc1/);
+    expect(() => checkStaticAddress('litecoin', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toThrow(/not a valid Litecoin mainnet address/);
   });
 });

@@ -371,15 +371,16 @@ describe('the demo seed (real Postgres)', () => {
     await seeder.seedDemo();
     await seeder.seedDemo(); // a second start changes nothing
     const { rows } = await t.db.query(`SELECT wallet_name, address_kind, wallet_address, chain, asset FROM deposit_wallets ORDER BY wallet_name, network`);
-    // It also gains the demo wallet added since (USDT on Ethereum), on its own account of the test mnemonic.
+    // It also gains the demo wallets added since (USDT on Ethereum, LTC on Litecoin), on their own accounts of the test mnemonic.
     expect(rows).toEqual([
       { wallet_name: 'Bitcoin', address_kind: 'derived', wallet_address: null, chain: 'bitcoin', asset: 'BTC' },
       { wallet_name: 'Ethereum', address_kind: 'derived', wallet_address: null, chain: 'ethereum', asset: 'ETH' },
+      { wallet_name: 'Litecoin', address_kind: 'derived', wallet_address: null, chain: 'litecoin', asset: 'LTC' },
       { wallet_name: 'Operator wallet', address_kind: 'static', wallet_address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH', chain: 'tron', asset: 'USDT' },
       { wallet_name: 'Tether USDT', address_kind: 'derived', wallet_address: null, chain: 'ethereum', asset: 'USDT' },
       { wallet_name: 'Tether USDT', address_kind: 'derived', wallet_address: null, chain: 'tron', asset: 'USDT' },
     ]);
     const keys = await t.db.query(`SELECT extended_public_key FROM deposit_wallets WHERE extended_public_key IS NOT NULL`);
-    expect(new Set(keys.rows.map((r) => r.extended_public_key)).size).toBe(4);
+    expect(new Set(keys.rows.map((r) => r.extended_public_key)).size).toBe(5);
   });
 });

@@ -1,12 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HDKey } from '@scure/bip32';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../config/env';
 import { sqlExec, sqlOne, sqlRows, type TableRow } from '../../../database/sql';
 import { AuditService } from '../../audit/audit.service';
 import type { DepositWalletRow } from '../deposit.model';
 import { DepositError, DepositErrorCode } from '../deposits.errors';
-import { AddressChain, AddressConfigError, addressAt, chainOfNetwork, checkStaticAddress, parseAccountKey, receiveChain } from './address-derivation';
+import {
+  AddressChain,
+  AddressConfigError,
+  addressAt,
+  chainOfNetwork,
+  checkStaticAddress,
+  isUtxoChain,
+  parseAccountKey,
+  receiveChain,
+  type UtxoMode,
+} from './address-derivation';
 import { requireUuid, UUID } from '../../../common/uuid';
 import { assetOnNetwork, inferWalletAsset, isWalletAsset, type WalletAsset } from './wallet-asset';
 
@@ -40,7 +51,7 @@ interface NextIndexRow {
 
 const WALLET_COLUMNS = `id, wallet_name, wallet_address, network, chain, asset, address_kind`;
 
-const NETWORKS: readonly AddressChain[] = ['bitcoin', 'ethereum', 'tron'];
+const NETWORKS: readonly AddressChain[] = ['bitcoin', 'ethereum', 'tron', 'litecoin'];
 
 /** Who changes a wallet, and from where (the audit entry's actor and IP). */
 export interface WalletEditor {
@@ -72,7 +83,13 @@ export class DepositWalletsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The network a UTXO coin's keys and addresses are for (BITCOIN_NETWORK, LITECOIN_NETWORK); mainnet for the others. */
+  modeOf(chain: AddressChain): UtxoMode {
+    return isUtxoChain(chain) ? this.config.utxoChains[chain].network : 'mainnet';
+  }
 
   listActive(): Promise<DepositWalletRow[]> {
     return sqlRows<DepositWalletRow>(this.db, `SELECT ${WALLET_COLUMNS} FROM deposit_wallets WHERE active ORDER BY wallet_name, network`);
@@ -141,10 +158,10 @@ export class DepositWalletsService {
   derive(chain: AddressChain, extendedPublicKey: string, index: number): string {
     let receive = this.receiveChains.get(extendedPublicKey);
     if (!receive) {
-      receive = receiveChain(parseAccountKey(chain, extendedPublicKey));
+      receive = receiveChain(parseAccountKey(chain, extendedPublicKey, this.modeOf(chain)));
       this.receiveChains.set(extendedPublicKey, receive);
     }
-    return addressAt(chain, receive, index);
+    return addressAt(chain, receive, index, this.modeOf(chain));
   }
 
   /** Creates or changes a wallet; a malformed key or address, or one of another network, is refused with the reason. */
@@ -167,10 +184,10 @@ export class DepositWalletsService {
       if (input.addressKind === 'derived') {
         if (!input.extendedPublicKey?.trim()) throw new DepositError(DepositErrorCode.EXTENDED_KEY_REQUIRED);
         extendedPublicKey = input.extendedPublicKey.trim();
-        parseAccountKey(chain, extendedPublicKey);
+        parseAccountKey(chain, extendedPublicKey, this.modeOf(chain));
       } else if (input.addressKind === 'static') {
         if (!input.walletAddress?.trim()) throw new DepositError(DepositErrorCode.WALLET_ADDRESS_REQUIRED);
-        walletAddress = checkStaticAddress(chain, input.walletAddress);
+        walletAddress = checkStaticAddress(chain, input.walletAddress, this.modeOf(chain));
       } else {
         throw new DepositError(DepositErrorCode.ADDRESS_KIND_REQUIRED);
       }
