@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +13,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { ACTIONS_CELL_SX } from './table-actions';
 import { QueueDecisionDialogs, useDialogTarget, type QueueDecisions } from './admin-queue-decisions';
 import { useCanChange } from '../lib/console-access';
 import { QueryError } from './query-error';
@@ -69,6 +75,31 @@ function ApproveButton({ blocked, onClick, ariaLabel }: { blocked: string | null
   );
 }
 
+/** On a phone: Approve and Reject behind one button at the row's end, so neither is cut or scrolled away. */
+function RowDecisionMenu({ label, blocked, onApprove, onReject }: { label: string; blocked: string | null; onApprove: () => void; onReject: () => void }) {
+  const { t } = useTranslation('admin');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const pick = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <IconButton aria-label={label} aria-haspopup="menu" aria-expanded={anchor ? 'true' : 'false'} onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={pick(onApprove)} disabled={blocked !== null}>
+          <ListItemText primary={t('queue.approve')} secondary={blocked} sx={{ '& .MuiListItemText-primary': { color: 'success.main', fontWeight: 600 } }} />
+        </MenuItem>
+        <MenuItem onClick={pick(onReject)}>
+          <ListItemText primary={t('queue.reject')} sx={{ '& .MuiListItemText-primary': { color: 'error.main', fontWeight: 600 } }} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
 /**
  * An admin review queue: title (and count), states, a table of requests with Approve and Reject
  * on each pending row, 'Load more', and the decision dialogs (Reject asks for a reason).
@@ -89,6 +120,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
     if (result instanceof Promise) result.catch(() => undefined);
   };
   const canChange = useCanChange();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const label = (action: 'approveRow' | 'rejectRow', row: Row) => (decisions.rowLabel ? t(`queue.${action}`, { row: decisions.rowLabel(row) }) : undefined);
 
   let body: ReactNode;
@@ -117,7 +149,11 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
                   {column.header}
                 </TableCell>
               ))}
-              {canChange && <TableCell align="right">{t('queue.actions')}</TableCell>}
+              {canChange && (
+                <TableCell align="right" sx={ACTIONS_CELL_SX}>
+                  {t('queue.actions')}
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -129,9 +165,17 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
                   </TableCell>
                 ))}
                 {canChange && (
-                  <TableCell align="right">
+                  <TableCell align="right" sx={ACTIONS_CELL_SX}>
                     {!(decisions.pending?.(row) ?? true) && decisions.otherActions?.(row)}
-                    {(decisions.pending?.(row) ?? true) && (
+                    {(decisions.pending?.(row) ?? true) && phone && (
+                      <RowDecisionMenu
+                        label={decisions.rowLabel ? t('queue.actionsOf', { row: decisions.rowLabel(row) }) : t('queue.actions')}
+                        blocked={decisions.approveBlocked?.(row) ?? null}
+                        onApprove={() => approving.show(row)}
+                        onReject={() => rejecting.show(row)}
+                      />
+                    )}
+                    {(decisions.pending?.(row) ?? true) && !phone && (
                       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
                         <ApproveButton
                           blocked={decisions.approveBlocked?.(row) ?? null}

@@ -25,6 +25,7 @@ import { isolateLtr } from '../../../lib/locale';
 import { formatSignedUsd } from '../../../lib/money';
 import { useBalanceCorrections } from '../hooks/use-balance-corrections';
 import { correctionAmountProblem, readCorrectionAmount } from '../utils/correction-amount';
+import { ACTIONS_CELL_SX } from '../../../components/table-actions';
 
 const ACCOUNTS: CorrectionAccount[] = ['MAIN', 'PROFIT'];
 const STATUS_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'default' } as const;
@@ -175,7 +176,11 @@ export function BalanceCorrectionsPanel({ userId, currentUserId }: { userId: str
                   <TableCell align="right">{t('corrections.amount')}</TableCell>
                   <TableCell>{t('corrections.reason')}</TableCell>
                   <TableCell>{t('corrections.status')}</TableCell>
-                  {canChange && <TableCell align="right">{t('corrections.actions')}</TableCell>}
+                  {canChange && (
+                    <TableCell align="right" sx={ACTIONS_CELL_SX}>
+                      {t('corrections.actions')}
+                    </TableCell>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -207,7 +212,7 @@ export function BalanceCorrectionsPanel({ userId, currentUserId }: { userId: str
                       )}
                     </TableCell>
                     {canChange && (
-                      <TableCell align="right">
+                      <TableCell align="right" sx={ACTIONS_CELL_SX}>
                         {c.status === 'PENDING' && (
                           <Decision
                             correction={c}

@@ -75,6 +75,12 @@ const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
         <Typography variant="caption" color="text.secondary">
           {row.network}
         </Typography>
+        {/* A manual deposit too names the address it was paid to (a watched one shows it in its chain cell). */}
+        {!row.payment && row.walletAddress && (
+          <Box>
+            <MiddleTruncated value={row.walletAddress} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
+          </Box>
+        )}
       </>
     ),
   },

@@ -33,6 +33,7 @@ import { formatUsdSign } from '../../../lib/money';
 import { formatPercent } from '../../../lib/text';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { checkPlanDraft, PLAN_FIELDS, readPlanAmount, readPlanRate, readPlanTerm, type PlanDraft, type PlanField } from '../utils/plan-draft';
+import { ACTIONS_CELL_SX } from '../../../components/table-actions';
 
 type Plan = AdminPlanFieldsFragment;
 
@@ -214,7 +215,9 @@ export function PlansAdmin() {
                   {t('list.totalReturn')}
                 </TableCell>
                 <TableCell>{t('list.status')}</TableCell>
-                <TableCell align="right">{t('list.actions')}</TableCell>
+                <TableCell align="right" sx={ACTIONS_CELL_SX}>
+                  {t('list.actions')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -239,7 +242,7 @@ export function PlansAdmin() {
                   <TableCell>
                     <Chip size="small" label={plan.active ? t('list.active') : t('list.inactive')} color={plan.active ? 'success' : 'default'} />
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={ACTIONS_CELL_SX}>
                     {canChange && (
                       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
                         <Button size="small" onClick={() => setEditing(plan)} aria-label={t('list.editLabel', { id: plan.uniqId })}>

@@ -27,6 +27,7 @@ import {
 } from '../../../gql/generated';
 import { useCanChange } from '../../../lib/console-access';
 import { errorMessageOf } from '../../../lib/apollo';
+import { ACTIONS_CELL_SX } from '../../../components/table-actions';
 
 type AssetRate = AssetRateFieldsFragment;
 
@@ -142,7 +143,7 @@ export function AssetRatesAdmin() {
                 <TableCell>{t('list.source')}</TableCell>
                 <TableCell>{t('list.age')}</TableCell>
                 <TableCell>{t('list.market')}</TableCell>
-                <TableCell />
+                <TableCell sx={ACTIONS_CELL_SX} />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -182,7 +183,7 @@ export function AssetRatesAdmin() {
                       </>
                     )}
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={ACTIONS_CELL_SX}>
                     {canChange && !rate.fixed && (
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                         <Button size="small" onClick={() => setDialog({ rate, mode: 'set' })} aria-label={t('list.setLabel', { asset: rate.asset })}>

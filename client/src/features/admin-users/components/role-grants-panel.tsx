@@ -20,6 +20,7 @@ import { useCanChange } from '../../../lib/console-access';
 import { formatDateTime } from '../../../lib/dates';
 import { isolateLtr } from '../../../lib/locale';
 import { useRoleGrants } from '../hooks/use-role-grants';
+import { ACTIONS_CELL_SX } from '../../../components/table-actions';
 
 const STATUS_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'default', EXPIRED: 'default' } as const;
 
@@ -57,7 +58,11 @@ export function RoleGrantsPanel({ userId, currentUserId }: { userId?: string; cu
                   <TableCell>{t('roleGrants.role')}</TableCell>
                   <TableCell>{t('roleGrants.reason')}</TableCell>
                   <TableCell>{t('roleGrants.status')}</TableCell>
-                  {canChange && <TableCell align="right">{t('roleGrants.actions')}</TableCell>}
+                  {canChange && (
+                    <TableCell align="right" sx={ACTIONS_CELL_SX}>
+                      {t('roleGrants.actions')}
+                    </TableCell>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -86,7 +91,7 @@ export function RoleGrantsPanel({ userId, currentUserId }: { userId?: string; cu
                       </Typography>
                     </TableCell>
                     {canChange && (
-                      <TableCell align="right">
+                      <TableCell align="right" sx={ACTIONS_CELL_SX}>
                         {g.status === 'PENDING' && (
                           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                             {!own(g) && (

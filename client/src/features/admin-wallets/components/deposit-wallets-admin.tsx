@@ -33,6 +33,7 @@ import {
 import { useCanChange } from '../../../lib/console-access';
 import { errorMessageOf } from '../../../lib/apollo';
 import { assetOnNetwork, networkTitle } from '../../../lib/networks';
+import { ACTIONS_CELL_SX } from '../../../components/table-actions';
 
 type Wallet = AdminDepositWalletFieldsFragment;
 
@@ -40,9 +41,9 @@ interface Draft {
   id: string | null;
   walletName: string;
   network: string;
-  /** USDT, ETH or BTC; '' lets the server read it from the name and label. */
+  /** USDT, ETH, BTC or LTC; '' lets the server read it from the name and label. */
   asset: string;
-  /** bitcoin, ethereum or tron; '' lets the server read it from the label. */
+  /** bitcoin, ethereum, tron or litecoin; '' lets the server read it from the label. */
   networkName: string;
   addressKind: DepositAddressKind;
   walletAddress: string;
@@ -50,8 +51,8 @@ interface Draft {
   active: boolean;
 }
 
-const ASSETS = ['USDT', 'ETH', 'BTC'];
-const NETWORKS = ['ethereum', 'tron', 'bitcoin'];
+const ASSETS = ['USDT', 'ETH', 'BTC', 'LTC'];
+const NETWORKS = ['ethereum', 'tron', 'bitcoin', 'litecoin'];
 
 const EMPTY: Draft = {
   id: null,
@@ -66,7 +67,7 @@ const EMPTY: Draft = {
 };
 
 /** The networks whose addresses can be derived; each has its hint `keyHints.<network>`. */
-const DERIVABLE = new Set(['BTC', 'ERC20', 'TRC20']);
+const DERIVABLE = new Set(['BTC', 'LTC', 'ERC20', 'TRC20']);
 
 function shorten(value: string): string {
   return value.length > 24 ? `${value.slice(0, 12)}…${value.slice(-8)}` : value;
@@ -227,7 +228,7 @@ export function DepositWalletsAdmin() {
                 <TableCell>{t('list.address')}</TableCell>
                 <TableCell align="right">{t('list.given')}</TableCell>
                 <TableCell>{t('list.status')}</TableCell>
-                <TableCell />
+                <TableCell sx={ACTIONS_CELL_SX} />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -254,7 +255,7 @@ export function DepositWalletsAdmin() {
                   </TableCell>
                   <TableCell align="right">{wallet.addressKind === 'DERIVED' ? wallet.nextIndex : '—'}</TableCell>
                   <TableCell>{wallet.active ? t('list.active') : t('list.inactive')}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={ACTIONS_CELL_SX}>
                     {canChange && (
                       <Button size="small" onClick={() => edit(wallet)} aria-label={t('list.editLabel', { name: wallet.walletName, network: wallet.network })}>
                         {t('list.edit')}
