@@ -20,15 +20,12 @@ const draft = {
 };
 
 describe('DepositPage', { timeout: 20_000 }, () => {
-  it('asks for a method, then starts a deposit and opens its form', async () => {
+  it('has the only method chosen already, starts a deposit and opens its form', async () => {
     const mocks = [{ request: { query: StartDepositDocument, variables: { wallet: 'Crypto Wallet' } }, result: { data: { startDeposit: draft } } }];
     renderWithProviders(<DepositPage />, { route: '/user/deposit', mocks });
 
     expect(screen.getByLabelText('Deposit step 1 of 3')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit Now' }));
-    expect(await screen.findByText('Please select a wallet to proceed with your deposit')).toBeInTheDocument();
-
-    fireEvent.click(screen.getByRole('radio', { name: /Crypto Wallet/ }));
+    expect(screen.getByRole('radio', { name: /Crypto Wallet/ })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Deposit Now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/deposit/deposit_form?reference_id=DEP-123');
   });

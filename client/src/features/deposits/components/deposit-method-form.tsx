@@ -20,7 +20,8 @@ interface DepositMethodFormProps {
 
 export function DepositMethodForm({ busy, onContinue }: DepositMethodFormProps) {
   const { t } = useTranslation('deposits');
-  const [method, setMethod] = useState('');
+  // The only method is chosen already (issue 28): the step shows what the deposit is paid with, one click to go on.
+  const [method, setMethod] = useState(CRYPTO_WALLET_METHOD);
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = (event: FormEvent) => {
