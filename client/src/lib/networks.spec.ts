@@ -11,6 +11,7 @@ describe('networkTitle', () => {
     ['ethereum', 'Ethereum'],
     ['tron', 'TRON'],
     ['bitcoin', 'Bitcoin'],
+    ['litecoin', 'Litecoin'],
     ['Solana', 'Solana'],
     [null, ''],
   ])('names %j %j', (name, expected) => {
@@ -26,6 +27,7 @@ describe('assetOnNetwork', () => {
     [{ asset: 'BTC', networkName: 'bitcoin', network: 'BTC' }, 'BTC · Bitcoin'],
     [{ asset: 'BTC', networkName: 'bitcoin', network: 'Bitcoin' }, 'BTC · Bitcoin'],
     [{ asset: 'ETH', networkName: 'ethereum', network: null }, 'ETH · Ethereum'],
+    [{ asset: 'LTC', networkName: 'litecoin', network: 'LTC' }, 'LTC · Litecoin'],
   ])('offers %j as %j', (wallet, expected) => {
     expect(assetOnNetwork(wallet)).toBe(expected);
   });

@@ -2,7 +2,7 @@ import { isolateLtr } from './locale';
 
 // The blockchains deposits are paid on (a wallet's networkName), by their own names: proper
 // nouns, written the same in every language.
-const TITLES: Record<string, string> = { ethereum: 'Ethereum', tron: 'TRON', bitcoin: 'Bitcoin' };
+const TITLES: Record<string, string> = { ethereum: 'Ethereum', tron: 'TRON', bitcoin: 'Bitcoin', litecoin: 'Litecoin' };
 
 /** "Ethereum" for ethereum; a network this client does not know shows as sent. */
 export function networkTitle(networkName: string | null | undefined): string {
