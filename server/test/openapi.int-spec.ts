@@ -33,8 +33,12 @@ type Schema = {
 };
 type Operation = {
   operationId: string;
+  summary?: string;
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema; examples?: Record<string, { value: { code: string } }> }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: Schema; example?: { message?: string }; examples?: Record<string, { value: { code: string } }> }> }
+  >;
   security?: Array<Record<string, string[]>>;
   'x-public'?: boolean;
   'x-api-token-scope'?: string;
@@ -103,6 +107,50 @@ describe('the document', () => {
     const ui = await fetch(`${t.baseUrl}/api/docs`);
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger');
+  });
+
+  it('lays the Swagger UI page out for a phone: a viewport tag and narrow-screen rules', async () => {
+    for (const path of ['/api/docs', '/api/docs/']) {
+      const html = await (await fetch(`${t.baseUrl}${path}`)).text();
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(html).toContain('@media (max-width: 600px)');
+    }
+    // The assets beside it are served untouched.
+    const css = await fetch(`${t.baseUrl}/api/docs/swagger-ui.css`);
+    expect(css.status).toBe(200);
+    expect(await css.text()).not.toContain('name="viewport"');
+  });
+
+  it('gives every operation a one-line summary', () => {
+    const problems = operations
+      .filter(({ op }) => !op.summary || /\n/.test(op.summary) || op.summary.length > 100 || !/^[A-Z].*\.$/.test(op.summary))
+      .map(({ path, method, op }) => `${method} ${path}: ${JSON.stringify(op.summary)}`);
+    expect(problems).toEqual([]);
+    expect(doc.paths['/api/insert/new_withdrawal'].post.summary).toMatch(/withdrawal/i);
+  });
+
+  it("shows each operation's own success message as its example, never another call's", () => {
+    const byMessage = new Map<string, string[]>();
+    const missing: string[] = [];
+    for (const { path, method, op } of operations) {
+      const content = op.responses['200']?.content?.['application/json'];
+      if (!content) continue;
+      const ref = content.schema.$ref?.split('/').pop();
+      const message = content.example?.message;
+      if ((ref === 'SuccessMessage' || ref === 'SuccessCreated') && !message) missing.push(`${method} ${path}`);
+      if (message) byMessage.set(message, [...(byMessage.get(message) ?? []), `${method} ${path}`]);
+    }
+    expect(missing).toEqual([]);
+    expect([...byMessage].filter(([, ops]) => ops.length > 1)).toEqual([]);
+    // The shared schema itself carries no message to copy (it once said "Your address has been updated" everywhere).
+    expect(doc.components.schemas.SuccessMessage.properties!.message).not.toHaveProperty('example');
+    expect(doc.paths['/api/insert/new_withdrawal'].post.responses['200'].content!['application/json'].example).toEqual({
+      status: 'success',
+      message: 'Withdrawal pending. Reviewing for security approval.',
+      data: { id: expect.any(String) },
+    });
+    expect(byMessage.get('Your address has been updated successfully')).toEqual(['post /api/update/address']);
+    expect(byMessage.size).toBeGreaterThanOrEqual(18);
   });
 
   it('declares the session cookie, the CSRF header and bearer tokens', () => {
@@ -334,6 +382,11 @@ describe('real answers match their documented schemas', () => {
     });
     expect(withdrawal.status).toBe(200);
     check('new_withdrawal', withdrawal.body, successSchema('/api/insert/new_withdrawal', 'post'));
+    // The documented example says what the call really answers.
+    const example = (path: string) => doc.paths[path].post.responses['200'].content!['application/json'].example;
+    expect(example('/api/insert/new_withdrawal')?.message).toBe((withdrawal.body as { message: string }).message);
+    const address = await client.post('/api/update/address', { address1: '1 Main St', state: 'Lagos', country: 'Nigeria' });
+    expect(example('/api/update/address')?.message).toBe((address.body as { message: string }).message);
 
     // Errors: each answer's code is among the ones documented for its path and status.
     const errors: Array<[string, string, { status: number; body: { code?: string } }]> = [

@@ -1,5 +1,6 @@
 import { ModulesContainer } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { requiredScope } from '../common/bearer-auth';
@@ -202,7 +203,46 @@ export function serveOpenApi(app: NestExpressApplication): void {
       SECURITY.bearer,
     )
     .build();
-  SwaggerModule.setup('api/docs', app, () =>
-    completeOpenApi(SwaggerModule.createDocument(app, openApi, { operationIdFactory: (controller, method) => `${controller}_${method}` }), app),
+  app.use(phoneViewport);
+  SwaggerModule.setup(
+    'api/docs',
+    app,
+    () => completeOpenApi(SwaggerModule.createDocument(app, openApi, { operationIdFactory: (controller, method) => `${controller}_${method}` }), app),
+    { customSiteTitle: 'Investment platform REST API', customCss: PHONE_CSS },
   );
 }
+
+/** The Swagger UI page's own paths (the assets beside them are left alone). */
+const DOCS_PAGES = new Set(['/api/docs', '/api/docs/', '/api/docs/index.html']);
+export const VIEWPORT_META = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
+/**
+ * Swagger UI's page has no viewport tag, so a phone lays it out 980 px wide and shrinks it to
+ * unreadable text: the tag goes in at the top of its <head> (the page is built by @nestjs/swagger).
+ */
+function phoneViewport(req: Request, res: Response, next: NextFunction): void {
+  if (req.method === 'GET' && DOCS_PAGES.has(req.path)) {
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => send(typeof body === 'string' ? body.replace('<head>', `<head>\n  ${VIEWPORT_META}`) : body);
+  }
+  next();
+}
+
+/** At phone width: less padding, long paths and examples wrap, wide tables scroll inside themselves rather than the page. */
+const PHONE_CSS = `
+@media (max-width: 600px) {
+  .swagger-ui .wrapper { padding: 0 8px; }
+  .swagger-ui .info { margin: 16px 0; }
+  .swagger-ui .info .title { font-size: 24px; }
+  .swagger-ui .opblock .opblock-summary { flex-wrap: wrap; }
+  .swagger-ui .opblock .opblock-summary-path { max-width: 100%; word-break: break-all; flex-shrink: 1; }
+  .swagger-ui .opblock .opblock-summary-description { flex-basis: 100%; padding-top: 4px; }
+  .swagger-ui .opblock-body pre, .swagger-ui .microlight { white-space: pre-wrap !important; word-break: break-word; }
+  .swagger-ui table, .swagger-ui table tbody, .swagger-ui table tr, .swagger-ui table td { display: block; width: 100%; }
+  .swagger-ui table thead, .swagger-ui .response-col_links { display: none; }
+  .swagger-ui table td { padding: 4px 0; }
+  .swagger-ui .response-col_status { font-weight: bold; }
+  .swagger-ui .scheme-container .schemes { flex-wrap: wrap; gap: 8px; }
+  .swagger-ui .dialog-ux .modal-ux { width: 95%; min-width: 0; }
+}
+`;

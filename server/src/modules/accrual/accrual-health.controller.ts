@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
 import { AccrualHealthCheck } from './accrual-health';
@@ -26,6 +26,7 @@ export class AccrualHealthController {
   @Public()
   @ApiOkResponse({ type: AccrualHealthResponse })
   @ApiResponse({ status: 503, type: AccrualHealthResponse, description: 'The accrual worker is not running here, or the last run is stale.' })
+  @ApiOperation({ summary: 'Tell whether the daily profit accrual runs on schedule.' })
   @Get('accrual')
   async accrual(@Res({ passthrough: true }) res: Response): Promise<AccrualHealthResponse> {
     const health = await this.health.check();

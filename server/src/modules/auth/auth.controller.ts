@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, SessionOnly, StateChanging } from '../../common/decorators/access.decorators';
 import { Actor } from '../../common/decorators/actor.decorator';
@@ -17,10 +17,13 @@ import { LoginGuard } from './login.guard';
 import { logOut } from './logout';
 import { SignInService } from './sign-in.service';
 import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
-import { SuccessMessage } from '../../common/openapi/responses';
+import { ApiSuccess } from '../../common/openapi/responses';
 import { AuthError, AuthErrorCode as A } from './auth.errors';
 import { UserError, UserErrorCode } from '../users/users.errors';
 import { LoginResponse, SessionState } from './dto/auth.responses';
+
+const SIGNED_OUT_MESSAGE = 'You have been signed out.';
+const EMAIL_CHANGED_MESSAGE = 'Your email address has been changed.';
 
 @ApiTags('auth')
 @Controller('account')
@@ -33,7 +36,7 @@ export class AuthController {
   ) {}
 
   @Public()
-  @ApiOkResponse({ type: SuccessMessage })
+  @ApiSuccess(REGISTERED_MESSAGE)
   @ApiErrors(
     errorsOf(
       AuthError,
@@ -47,6 +50,7 @@ export class AuthController {
       A.TOO_MANY_SIGN_UPS,
     ),
   )
+  @ApiOperation({ summary: 'Create an investor account.' })
   @Post('register')
   @HttpCode(200)
   async register(@Body() body: RegisterInput, @Actor() actor: Actor) {
@@ -61,6 +65,7 @@ export class AuthController {
     errorsOf(AuthError, A.FIELDS_REQUIRED, A.UNKNOWN_FIELD, A.INVALID_FIELD, A.INVALID_CREDENTIALS, A.SIGN_IN_LOCKED),
     errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN),
   )
+  @ApiOperation({ summary: 'Sign in with email and password (sets the session cookie).' })
   @Post('login')
   @HttpCode(200)
   async login(@Body() _body: LoginInput, @Req() req: Request) {
@@ -73,6 +78,7 @@ export class AuthController {
   @Public()
   @ApiOkResponse({ type: LoginResponse })
   @ApiErrors(errorsOf(AuthError, A.TWO_FACTOR_LOGIN_EXPIRED, A.INVALID_TWO_FACTOR_CODE, A.SIGN_IN_LOCKED), errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN))
+  @ApiOperation({ summary: 'Finish signing in with the 6-digit authenticator code.' })
   @Post('login/two_factor')
   @HttpCode(200)
   async loginTwoFactor(@Body() body: TwoFactorCodeBody, @Req() req: Request) {
@@ -80,17 +86,19 @@ export class AuthController {
     return { status: 'success', message: 'Login successful', data: toUserRecord(user, await this.users.balancesOf(user.id)) };
   }
 
-  @ApiOkResponse({ type: SuccessMessage })
+  @ApiSuccess(SIGNED_OUT_MESSAGE)
+  @ApiOperation({ summary: 'Sign out and end this session.' })
   @Get('logout')
   @StateChanging()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await logOut(req, res);
-    return { status: 'success', message: 'You have been signed out.' };
+    return { status: 'success', message: SIGNED_OUT_MESSAGE };
   }
 
   @Public()
-  @ApiOkResponse({ type: SuccessMessage, description: 'The same answer whether or not the email has an account.' })
+  @ApiSuccess(RESET_REQUESTED_MESSAGE, { description: 'The same answer whether or not the email has an account.' })
   @ApiErrors(errorsOf(AuthError, A.INVALID_EMAIL, A.TOO_MANY_RESET_REQUESTS))
+  @ApiOperation({ summary: 'Email a link to reset the password.' })
   @Post('forgot_password')
   @HttpCode(200)
   async forgotPassword(@Body() body: RequestPasswordResetBody, @Actor() actor: Actor) {
@@ -99,8 +107,11 @@ export class AuthController {
   }
 
   @Public()
-  @ApiOkResponse({ type: SuccessMessage })
+  @ApiSuccess(resetDoneMessage({ signedOutSessions: 1, revokedApiTokens: 1 }), {
+    description: 'The message says the account was signed out everywhere and how many API tokens were revoked.',
+  })
   @ApiErrors(errorsOf(AuthError, A.INVALID_RESET_TOKEN, A.PASSWORD_TOO_SHORT, A.PASSWORD_TOO_LONG, A.PASSWORD_TOO_COMMON))
+  @ApiOperation({ summary: 'Set a new password with the emailed reset token.' })
   @Post('reset_password')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordBody, @Actor() actor: Actor) {
@@ -117,7 +128,7 @@ export class AuthController {
 export class EmailChangeController {
   constructor(private readonly emailChange: EmailChangeService) {}
 
-  @ApiOkResponse({ type: SuccessMessage })
+  @ApiSuccess(EMAIL_CODE_SENT_MESSAGE)
   @ApiErrors(
     errorsOf(AuthError, A.EMAIL_FIELDS_REQUIRED, A.EMAILS_DO_NOT_MATCH, A.WRONG_CURRENT_EMAIL, A.INVALID_EMAIL, A.SAME_EMAIL, A.EMAIL_TAKEN),
     errorsOf(AuthError, A.TOO_MANY_EMAIL_CODES),
@@ -125,6 +136,7 @@ export class EmailChangeController {
   )
   // The same rule as GraphQL's requestEmailChange: a confirmed password (confirmIdentity) within the last minutes.
   @RequiresStepUp()
+  @ApiOperation({ summary: 'Send a confirmation code to a new email address.' })
   @Post('send_change_email_otp')
   @HttpCode(200)
   async send(@Body() body: ChangeEmailBody, @CurrentUser() user: SessionUser, @Actor() actor: Actor) {
@@ -136,13 +148,14 @@ export class EmailChangeController {
     return { status: 'success', message: EMAIL_CODE_SENT_MESSAGE };
   }
 
-  @ApiOkResponse({ type: SuccessMessage })
+  @ApiSuccess(EMAIL_CHANGED_MESSAGE)
   @ApiErrors(errorsOf(AuthError, A.INVALID_EMAIL_CODE, A.NO_EMAIL_CHANGE, A.EMAIL_CHANGE_VOIDED))
+  @ApiOperation({ summary: 'Change the email address with the emailed code.' })
   @Post('verify_change_email_otp')
   @HttpCode(200)
   async verify(@Body() body: TwoFactorCodeBody, @CurrentUser() user: SessionUser, @Actor() actor: Actor) {
     await this.emailChange.confirm(user, body.code, actor);
-    return { status: 'success', message: 'Your email address has been changed.' };
+    return { status: 'success', message: EMAIL_CHANGED_MESSAGE };
   }
 }
 
@@ -152,6 +165,7 @@ export class EmailChangeController {
 export class SessionController {
   @Public()
   @ApiOkResponse({ type: SessionState })
+  @ApiOperation({ summary: 'Tell whether this browser is signed in.' })
   @Get('session')
   @Header('Cache-Control', 'no-store')
   session(@Req() req: Request) {

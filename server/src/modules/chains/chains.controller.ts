@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
 import { ChainWatcherService } from './chain-watcher.service';
@@ -14,6 +14,7 @@ export class ChainsHealthController {
   @Public()
   @ApiOkResponse({ type: ChainsHealthResponse })
   @ApiResponse({ status: 503, type: ChainsHealthResponse, description: 'A watched network is more than 10 minutes behind its node.' })
+  @ApiOperation({ summary: 'Tell whether the chain watchers keep up with each network.' })
   @Get('chains')
   async chains(@Res({ passthrough: true }) res: Response): Promise<ChainsHealthResponse> {
     const networks = await this.watcher.health();

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/access.decorators';
 import { ContentService } from './content.service';
 import { SiteContentResponse } from './dto/site-content.responses';
@@ -15,6 +15,7 @@ export class ContentController {
    */
   @Public()
   @ApiOkResponse({ type: SiteContentResponse, description: 'The bare content object (no status wrapper).' })
+  @ApiOperation({ summary: 'Get the public site content in a language.' })
   @Get('site_content')
   @Header('Cache-Control', 'no-cache')
   @ApiQuery({ name: 'lang', required: false, description: 'en, es, fr, de, zh-CN, ja, ar, ru, pt or hi; anything else gets English.' })

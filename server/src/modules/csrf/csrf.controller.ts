@@ -1,5 +1,5 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
@@ -16,6 +16,7 @@ export function ensureCsrfToken(req: Request): string {
 export class CsrfController {
   @Public()
   @ApiOkResponse({ type: CsrfTokenResponse })
+  @ApiOperation({ summary: "Get this session's CSRF token." })
   @Get('csrf-token')
   token(@Req() req: Request) {
     return { status: 'success', token: ensureCsrfToken(req) };

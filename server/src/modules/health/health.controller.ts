@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/access.decorators';
 import { DatabaseMonitor } from './database-monitor';
@@ -14,6 +14,7 @@ export class HealthController {
   @Public()
   @ApiOkResponse({ type: HealthResponse })
   @ApiResponse({ status: 503, type: HealthResponse, description: 'The database is not reachable (status error, database down).' })
+  @ApiOperation({ summary: 'Tell whether the app can serve requests (its database answers).' })
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
     if (await this.monitor.ping()) return { status: 'success', database: 'up' };
@@ -29,6 +30,7 @@ export class HealthController {
   @Public()
   @ApiOkResponse({ type: HealthResponse })
   @ApiResponse({ status: 503, type: HealthResponse, description: 'The app cannot recover by itself (status error and a message).' })
+  @ApiOperation({ summary: 'Tell whether the app is alive or needs a restart.' })
   @Get('live')
   live(@Res({ passthrough: true }) res: Response) {
     const problem = this.monitor.unrecoverable();

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/access.decorators';
 import { Actor } from '../../common/decorators/actor.decorator';
@@ -44,6 +44,7 @@ export class KycController {
     errorsOf(KycError, KycErrorCode.KYC_PENDING, KycErrorCode.KYC_ALREADY_APPROVED),
     errorsOf(StorageError, StorageErrorCode.INVALID_IMAGE),
   )
+  @ApiOperation({ summary: 'Submit identity documents for verification.' })
   @Post('submit')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
@@ -59,6 +60,7 @@ export class KycController {
   @ApiProduces('image/webp')
   @ApiOkResponse({ schema: BINARY, description: 'A stored identity document image (admins only).' })
   @ApiErrors(errorsOf(KycError, KycErrorCode.NOT_FOUND))
+  @ApiOperation({ summary: 'Download a stored identity document (admins).' })
   @Get('files/:name')
   async file(@Param('name') name: string, @Res() res: Response) {
     if (!(await this.storage.send(res, 'kyc', name, 'private, no-store'))) throw new KycError(KycErrorCode.NOT_FOUND);

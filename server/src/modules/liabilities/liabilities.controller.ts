@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Public } from '../../common/decorators/access.decorators';
 import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
@@ -27,6 +27,7 @@ export class LiabilitiesController {
 
   @Public()
   @ApiOkResponse({ type: LiabilitiesHistoryRecord, description: 'The latest 100 snapshots, newest first.' })
+  @ApiOperation({ summary: 'List the latest proof-of-liabilities snapshots.' })
   @Get()
   async history(): Promise<LiabilitiesHistoryRecord> {
     return { snapshots: (await this.liabilities.history(100)).map(toSnapshotRecord) };
@@ -35,6 +36,7 @@ export class LiabilitiesController {
   @Public()
   @ApiOkResponse({ type: LiabilitiesSnapshotRecord })
   @ApiErrors(errorsOf(LiabilitiesError, C.LIABILITIES_NO_SNAPSHOT))
+  @ApiOperation({ summary: 'Get the latest proof-of-liabilities snapshot.' })
   @Get('latest')
   async latest(): Promise<LiabilitiesSnapshotRecord> {
     return toSnapshotRecord(await this.liabilities.latest());
@@ -42,6 +44,7 @@ export class LiabilitiesController {
 
   @ApiOkResponse({ type: LiabilitiesProofRecord, description: "The signed-in user's proof in the latest snapshot, with their secret nonce." })
   @ApiErrors(errorsOf(LiabilitiesError, C.LIABILITIES_NO_SNAPSHOT, C.LIABILITIES_NOT_INCLUDED))
+  @ApiOperation({ summary: 'Get your inclusion proof in the latest snapshot.' })
   @Get('latest/proof')
   async proof(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<LiabilitiesProofRecord> {
     res.setHeader('Cache-Control', 'no-store');
@@ -52,6 +55,7 @@ export class LiabilitiesController {
   @ApiParam(SNAPSHOT_PARAM)
   @ApiOkResponse({ type: LiabilitiesSnapshotRecord })
   @ApiErrors(errorsOf(LiabilitiesError, C.LIABILITIES_INVALID_SNAPSHOT, C.LIABILITIES_SNAPSHOT_NOT_FOUND))
+  @ApiOperation({ summary: 'Get one proof-of-liabilities snapshot.' })
   @Get(':s')
   async snapshot(@Param('s') s: string): Promise<LiabilitiesSnapshotRecord> {
     return toSnapshotRecord(await this.liabilities.get(checkSnapshotNumber(s)));
@@ -62,6 +66,7 @@ export class LiabilitiesController {
   @ApiParam(SNAPSHOT_PARAM)
   @ApiOkResponse({ type: LiabilitiesTreeRecord, description: 'Every node of every level, leaves first (streamed; a snapshot never changes).' })
   @ApiErrors(errorsOf(LiabilitiesError, C.LIABILITIES_INVALID_SNAPSHOT, C.LIABILITIES_SNAPSHOT_NOT_FOUND))
+  @ApiOperation({ summary: "Download a snapshot's whole hash tree." })
   @Get(':s/tree')
   async tree(@Param('s') s: string, @Res() res: Response): Promise<void> {
     const chunks = this.liabilities.treeJson(checkSnapshotNumber(s));

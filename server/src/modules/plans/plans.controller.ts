@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/access.decorators';
 import { toPlanRecord } from './plan.model';
 import { PlansService } from './plans.service';
@@ -12,6 +12,7 @@ export class PlansController {
 
   @Public()
   @ApiOkResponse({ type: PlansResponse })
+  @ApiOperation({ summary: 'List the active investment plans.' })
   @Get('fetch_plans')
   async list() {
     const rows = await this.plans.listActive();

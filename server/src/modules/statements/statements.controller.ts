@@ -1,5 +1,5 @@
 import { Controller, Get, Logger, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Writable } from 'node:stream';
 import { CurrentUser } from '../../common/decorators/access.decorators';
@@ -36,6 +36,7 @@ export class StatementsController {
       StatementErrorCode.DATE_IN_FUTURE,
     ),
   )
+  @ApiOperation({ summary: 'Download your account statement for a period as CSV.' })
   @Get('statement.csv')
   csv(@CurrentUser() user: SessionUser, @Res() res: Response, @Query('from') from?: string, @Query('to') to?: string) {
     return this.download(user, res, this.statements.range(from, to), 'csv', 'text/csv; charset=utf-8', writeStatementCsv);
@@ -55,6 +56,7 @@ export class StatementsController {
       StatementErrorCode.DATE_IN_FUTURE,
     ),
   )
+  @ApiOperation({ summary: 'Download your account statement for a period as PDF.' })
   @Get('statement.pdf')
   pdf(@CurrentUser() user: SessionUser, @Res() res: Response, @Query('from') from?: string, @Query('to') to?: string) {
     return this.download(user, res, this.statements.range(from, to), 'pdf', 'application/pdf', writeStatementPdf);

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/access.decorators';
 import { Actor } from '../../common/decorators/actor.decorator';
 import type { SessionUser } from '../../common/session-user';
 import { NewWithdrawalBody } from './dto/withdrawal.inputs';
 import { WITHDRAWAL_PENDING_MESSAGE, WithdrawalsService } from './withdrawals.service';
 import { ApiErrors, errorsOf } from '../../common/openapi/api-errors';
-import { SuccessCreated } from '../../common/openapi/responses';
+import { ApiSuccess } from '../../common/openapi/responses';
 import { WithdrawalError, WithdrawalErrorCode as W } from './withdrawals.errors';
 import { WithdrawalOptionsResponse, toWithdrawalOptionsRecord } from './withdrawal-options.model';
 import { WithdrawalOptionsService } from './withdrawal-options.service';
@@ -25,6 +25,7 @@ export class WithdrawalsController {
   ) {}
 
   @ApiOkResponse({ type: WithdrawalOptionsResponse, description: 'The payout options (coin_name, network), the minimum, the fee and when payouts are made.' })
+  @ApiOperation({ summary: 'List the payout assets and networks, the minimum, the fee and the payout days.' })
   @Get('fetch/withdrawal_options')
   async options(@Query('lang') lang?: string) {
     return { status: 'success', data: toWithdrawalOptionsRecord(await this.withdrawalOptions.options(lang)) };
@@ -35,7 +36,10 @@ export class WithdrawalsController {
     required: false,
     description: 'Up to 200 printable characters; a retry with the same key and body answers the first result and moves no money twice.',
   })
-  @ApiOkResponse({ type: SuccessCreated, description: 'Pending review; the amount is held from the withdrawable balance. data.id is its transaction.' })
+  @ApiSuccess(WITHDRAWAL_PENDING_MESSAGE, {
+    created: true,
+    description: 'Pending review; the amount is held from the withdrawable balance. data.id is its transaction.',
+  })
   @ApiErrors(
     errorsOf(WithdrawalError, W.FIELDS_REQUIRED, W.INVALID_AMOUNT, W.BAD_WALLET_ADDRESS, W.ACCOUNT_DETAILS_CHANGING),
     errorsOf(KycError, KycErrorCode.KYC_REQUIRED),
@@ -44,6 +48,7 @@ export class WithdrawalsController {
     errorsOf(UserError, UserErrorCode.ACCOUNT_FROZEN),
     errorsOf(IdempotencyError, IdempotencyErrorCode.INVALID_IDEMPOTENCY_KEY, IdempotencyErrorCode.IDEMPOTENCY_KEY_REUSED),
   )
+  @ApiOperation({ summary: 'Request a withdrawal (the amount is held until an admin pays it).' })
   @Post('insert/new_withdrawal')
   @HttpCode(200)
   async request(@CurrentUser() user: SessionUser, @Actor() actor: Actor, @Body() body: NewWithdrawalBody, @Headers('idempotency-key') idempotencyKey?: string) {
