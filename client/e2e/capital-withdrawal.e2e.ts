@@ -93,13 +93,15 @@ describe('capital withdrawal', () => {
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
     await page.waitForURL('**/user/withdraw/withdrawal_form');
     expect(await page.getByTestId('available-parts').textContent()).toBe('Main balance 1,000.00 USD + Profit 0.00 USD');
-    await page.getByRole('textbox', { name: /Coin Name/ }).fill('USDT');
-    await page.getByRole('textbox', { name: /Network/ }).fill('TRC20');
+    await page.getByRole('combobox', { name: /Asset/ }).click();
+    await page.getByRole('option', { name: 'USDT' }).click();
+    await page.getByRole('combobox', { name: /Network/ }).click();
+    await page.getByRole('option', { name: /^TRC20 / }).click();
     await page.getByRole('textbox', { name: /Recipient Wallet Address/ }).fill(TRON);
     // Above main + profit: refused on the form, nothing asked of the server.
     await page.getByRole('textbox', { name: /Amount \(USD\)/ }).fill('1000.01');
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
-    await toast(page, 'The amount is above what you can withdraw (1,000.00 USD).').waitFor();
+    await page.getByText('The amount is above what you can withdraw (1,000.00 USD).').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('textbox', { name: /Amount \(USD\)/ }).fill('400');

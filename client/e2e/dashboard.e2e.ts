@@ -35,7 +35,7 @@ describe('live dashboard', () => {
     await page.goto('/user/dashboard');
     await page.getByText(`Welcome, ${account.username}! We're glad to see you again.`).waitFor();
     expect(await page.title()).toMatch(/^Dashboard/);
-    const balance = card(page, 'Available Balance');
+    const balance = card(page, 'Total balance');
     await balance.getByText('0.00 USD').first().waitFor();
     await card(page, 'Total Deposit').getByText('0.00 USD').first().waitFor();
     await page.getByText('No recent transaction found').waitFor();
@@ -55,7 +55,7 @@ describe('live dashboard', () => {
     await toast(admin.page, 'Deposit approved').waitFor();
 
     // The open dashboard changes by itself (the fallback polling is 30 s; this waits 10 s at most).
-    await balance.getByText('1,000.00 USD').waitFor({ timeout: 10_000 });
+    await balance.getByText('1,000.00 USD').first().waitFor({ timeout: 10_000 });
     await card(page, 'Total Deposit').getByText('1,000.00 USD').first().waitFor({ timeout: 10_000 });
     await page.getByRole('list', { name: 'Recent transactions' }).getByText('Deposit').first().waitFor({ timeout: 10_000 });
     // The shell's balance follows too.

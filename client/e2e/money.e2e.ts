@@ -103,10 +103,8 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     expect(await steps.getByRole('button').count()).toBe(0);
     expect(await steps.getByRole('link').count()).toBe(0);
     const depositNow = page.getByRole('button', { name: 'Deposit Now' });
-    await depositNow.click();
-    await toast(page, 'Please select a wallet to proceed with your deposit').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/user/deposit');
-    await page.getByRole('radio', { name: /Crypto Wallet/ }).check();
+    // The only method is chosen already (issue 28).
+    expect(await page.getByRole('radio', { name: /Crypto Wallet/ }).isChecked()).toBe(true);
     await depositNow.click();
     await page.waitForURL('**/user/deposit/deposit_form?reference_id=*');
     referenceId = new URL(page.url()).searchParams.get('reference_id')!;
@@ -279,10 +277,8 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     const { page } = referrer;
     await page.goto('/user/withdraw');
     await page.getByTestId('available-balance').getByText('50.00 USD').waitFor();
-    await page.getByRole('button', { name: 'Withdraw Now' }).click();
-    await toast(page, 'A withdrawal method is required.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/user/withdraw');
-    await page.getByRole('radio', { name: 'Crypto Withdrawal' }).check();
+    // The only method is chosen already (issue 28).
+    expect(await page.getByRole('radio', { name: 'Crypto Withdrawal' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
     await page.waitForURL('**/user/withdraw/withdrawal_form');
     // The route's chunk may still be loading while the method page shows: wait for the form.
@@ -290,12 +286,18 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
 
     const withdrawNow = page.getByRole('button', { name: 'Withdraw Now' });
     await withdrawNow.click();
-    await toast(page, 'Please fill every required fields to proceed').waitFor();
+    // Each missing field says so under itself.
+    await page.getByText('Choose the asset to be paid in.').waitFor();
+    await page.getByText('Enter the address to pay to.').waitFor();
 
     const areYouSure = page.getByRole('dialog', { name: 'Are you sure?' });
+    const choose = async (label: RegExp, option: string | RegExp) => {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option }).click();
+    };
     const request = async (fields: { coin: string; network: string; address: string; amount: string }) => {
-      await page.getByLabel('Coin Name').fill(fields.coin);
-      await page.getByLabel('Network').fill(fields.network);
+      await choose(/Asset/, fields.coin);
+      await choose(/Network/, new RegExp(`^${fields.network} `));
       await page.getByLabel('Recipient Wallet Address').fill(fields.address);
       await page.getByLabel('Amount (USD)').fill(fields.amount);
       await withdrawNow.click();
@@ -303,23 +305,24 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     };
 
     // Above what can be withdrawn (main 0.00 + profit 50.00): refused on the form, before the question.
-    await page.getByLabel('Coin Name').fill('USDT');
-    await page.getByLabel('Network').fill('TRC20');
+    await choose(/Asset/, 'USDT');
+    await choose(/Network/, /^TRC20 /);
     await page.getByLabel('Recipient Wallet Address').fill(PAYOUT_ADDRESS);
     await page.getByLabel('Amount (USD)').fill('60');
     await withdrawNow.click();
-    await toast(page, 'The amount is above what you can withdraw (50.00 USD).').waitFor();
+    await page.getByText('The amount is above what you can withdraw (50.00 USD).').waitFor();
     expect(await areYouSure.count()).toBe(0);
 
     await request({ coin: 'USDT', network: 'TRC20', address: ERC20_ADDRESS, amount: '30' });
     await areYouSure.getByRole('button', { name: 'Yes, withdraw' }).click();
-    await toast(page, 'This does not look like a USDT on TRC20 address: expected a TRON address (T followed by 33 characters).').waitFor();
+    // The server's refusal shows under the address it is about.
+    await page.getByText('This does not look like a USDT on TRC20 address: expected a TRON address (T followed by 33 characters).').waitFor();
     await areYouSure.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/user/withdraw/withdrawal_form');
 
     await request({ coin: 'USDT', network: 'TRC20', address: PAYOUT_ADDRESS, amount: '30.00' });
     const question = (await areYouSure.textContent()) ?? '';
-    expect(question).toContain(`You are about to withdraw 30.00 USD to ${PAYOUT_ADDRESS}.`);
+    expect(question).toContain(`You are about to withdraw 30.00 USD in USDT on TRC20 to ${PAYOUT_ADDRESS}.`);
     expect(question).toContain('Crypto transactions are irreversible');
     await areYouSure.getByRole('button', { name: 'Yes, withdraw' }).click();
     await toast(page, 'Withdrawal pending. Reviewing for security approval.').waitFor();
@@ -327,8 +330,10 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     await page.getByRole('heading', { name: 'Withdrawal History' }).waitFor();
     const pendingRow = transactionRow(page, 'Withdrawal');
     await pendingRow.getByText('pending', { exact: true }).waitFor();
-    const amount = pendingRow.getByText(/30\.00 USD$/);
-    expect(await colorOf(amount)).toBe(RED);
+    // Not paid yet: no minus, not red (issue 28).
+    const amount = pendingRow.getByTestId('transaction-amount');
+    expect(await amount.textContent()).toBe('30.00 USD');
+    expect(await colorOf(amount)).not.toBe(RED);
 
     await page.getByRole('group', { name: 'Account summary' }).getByRole('link', { name: 'Withdraw' }).click();
     await page.waitForURL('**/user/withdraw');
