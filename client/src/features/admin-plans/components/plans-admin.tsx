@@ -223,7 +223,8 @@ export function PlansAdmin() {
             <TableBody>
               {plans.map((plan) => (
                 <TableRow key={plan.id}>
-                  <TableCell>
+                  {/* Room for a plan's name on one line on a phone (the table scrolls, its actions stay in view). */}
+                  <TableCell sx={{ minWidth: 110 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{plan.title}</Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                       {plan.uniqId}
