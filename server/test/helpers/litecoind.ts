@@ -45,7 +45,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startLitecoind(): Promise<Litecoind> {
+/** `extraArgs`: more node options (`-disablewallet` for a node the app must refuse); such a node has no funder wallet. */
+export async function startLitecoind(extraArgs: string[] = []): Promise<Litecoind> {
   const dir = mkdtempSync(join(tmpdir(), 'litecoind-test-'));
   const [rpcPort, p2pPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(
@@ -67,6 +68,7 @@ export async function startLitecoind(): Promise<Litecoind> {
       // MWEB never activates: Litecoin Core 0.21.2 in regtest cannot mine a block holding transactions
       // once it does (bad-txns-vin-empty for the first HogEx) — a bench's 1,000 blocks go past its height.
       '-vbparams=mweb:-2:0',
+      ...extraArgs,
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -89,10 +91,11 @@ export async function startLitecoind(): Promise<Litecoind> {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  await rpc.call('createwallet', ['funder']);
-  const miner = await rpc.call<string>('getnewaddress', ['', 'bech32'], 'funder');
+  const funded = !extraArgs.includes('-disablewallet');
+  if (funded) await rpc.call('createwallet', ['funder']);
+  const miner = funded ? await rpc.call<string>('getnewaddress', ['', 'bech32'], 'funder') : 'rltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2s9kmqj';
   const mine = (blocks = 1) => rpc.call<string[]>('generatetoaddress', [blocks, miner]);
-  await mine(101);
+  if (funded) await mine(101);
   return {
     url,
     rpc,

@@ -250,6 +250,17 @@ interface InvoiceRow {
       );
     });
 
+    it('a node without wallet support is refused at start with one line', async () => {
+      const walletless = await startLitecoind(['-disablewallet']);
+      try {
+        await expect(bootApp({ env: { ...env(), LITECOIN_RPC_URL: walletless.url } })).rejects.toThrow(
+          /^litecoin: the node at http:\/\/127\.0\.0\.1:\d+ has no wallet support \(disablewallet, or built without it\); [^\n]+$/,
+        );
+      } finally {
+        await walletless.stop();
+      }
+    });
+
     it("payments made while the app is stopped are caught up (also when the node lost the app's wallet); two instances credit once", async () => {
       const database = await createTestDatabase();
       let first: TestApp | undefined = await bootApp({ database, env: env() });
@@ -258,7 +269,13 @@ interface InvoiceRow {
         const { user } = await createInvestor(first);
         const invoices = [];
         for (const i of [1, 2, 3]) invoices.push(await openInvoice(first, user.id, `${i}0.00`, `0.${i}`));
+        // one paid and seen before the stop: the node's wallet recreated later must know it again (rescan from its birth height)
+        const early = await openInvoice(first, user.id, '5.00', '0.05');
         await watching(first);
+        const earlyTx = await node.send(early.address, '0.05');
+        await node.mine(1);
+        await scanned(first);
+        await waitState(first, early.id, 'confirming', (r) => r.confirmations === 1);
         const name = nodeWalletName(receiveDescriptor('litecoin', vpub, 'regtest'));
         const kept = await first.db.query(`SELECT birth_height::text FROM chain_node_wallets WHERE network = 'litecoin' AND wallet_name = $1`, [name]);
         expect(kept.rows).toHaveLength(1);
@@ -276,13 +293,16 @@ interface InvoiceRow {
 
         // two instances on one database come up at once
         [first, second] = await Promise.all([bootApp({ database, env: env() }), bootApp({ database, env: env() })]);
+        invoices.push(early);
         for (const inv of invoices) await waitState(first, inv.id, 'completed', undefined, 60_000);
         for (const inv of invoices) expect(await depositEntries(first, inv.id)).toBe(1);
-        expect(await mainBalance(first, user.id)).toBe('60.00');
+        expect(await mainBalance(first, user.id)).toBe('65.00');
+        // the recreated wallet was rescanned from its birth height: it knows the payment made before the stop
+        expect(await node.rpc.call('gettransaction', [earlyTx, true], name)).toMatchObject({ txid: earlyTx });
         const audits = await first.db.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'deposit.approved' AND transaction_id = ANY($1::uuid[])`, [
           invoices.map((i) => i.id),
         ]);
-        expect(audits.rows[0].n).toBe(3);
+        expect(audits.rows[0].n).toBe(4);
         expect(await verifyLedger(first.app.get(DataSource))).toEqual({ ok: true, problems: [] });
       } finally {
         await second?.close();
