@@ -17,6 +17,8 @@ export interface AccountMovementRow {
   transactionId: string | null;
   /** The transaction's title ("Deposit", "Investment - BASIC"...), when the entry has one. */
   title: string | null;
+  /** The transaction's status now (a withdrawal's request stays `pending` until it is paid or returned). */
+  transactionStatus: string | null;
   /** The deposit reference, the blockchain txn id or the payout hash, when there is one. */
   reference: string | null;
   /**
@@ -39,6 +41,7 @@ interface MovementDbRow {
   entry_kind: string;
   transaction_id: string | null;
   title: string | null;
+  transaction_status: string | null;
   reference: string | null;
   investment_titles: string | null;
 }
@@ -88,7 +91,7 @@ export async function* accountMovements(
       db,
       `SELECT p.id::text AS posting_id, p.created_at::text AS created_at,
               to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, p.amount::text AS amount, e.kind AS entry_kind,
-              t.id AS transaction_id, t.title, COALESCE(t.reference_id, t.txn_id, t.payout_tx_hash) AS reference,
+              t.id AS transaction_id, t.title, t.status AS transaction_status, COALESCE(t.reference_id, t.txn_id, t.payout_tx_hash) AS reference,
               COALESCE(pa.titles, cr.titles) AS investment_titles
          FROM ledger_postings p
          JOIN ledger_entries e ON e.id = p.entry_id
@@ -120,6 +123,7 @@ export async function* accountMovements(
       entryKind: r.entry_kind,
       transactionId: r.transaction_id,
       title: r.title,
+      transactionStatus: r.transaction_status,
       reference: r.reference,
       investmentTitles: r.investment_titles,
     }));

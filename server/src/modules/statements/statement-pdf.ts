@@ -40,7 +40,7 @@ const pdfTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
  * waits for the response to drain, so a long statement never sits whole in memory.
  */
 export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, context: StatementContext, out: Writable): Promise<void> {
-  const { owner, range, generatedAt } = context;
+  const { owner, range, generatedAt, issuer } = context;
   // Headings in the owner's language, amounts for people (1.234,56 in German), Arabic right to left.
   const locale = localeOr(context.locale);
   const words = statementText(locale);
@@ -54,7 +54,7 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     lang: locale,
     info: {
       Title: fillText(words.documentTitle, { from: range.from, to: range.to }),
-      Author: 'Investment platform',
+      Author: issuer.name,
       Subject: fillText(words.documentSubject, { email: owner.email }),
     },
   });
@@ -93,8 +93,9 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     doc.fillColor('black');
     doc.page.margins.bottom = margin;
   };
-  const row = (cells: string[], bold = false, heading = false) => {
+  const row = (cells: string[], bold = false, heading = false, color = 'black') => {
     const y = doc.y;
+    doc.fillColor(color);
     cells.forEach((cell, i) => {
       const column = COLUMNS[i];
       if (!cell) return;
@@ -106,11 +107,24 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
       const right = column.numeric || rtl;
       text.draw(value, columnX(i) + (rtl ? GAP : 0), y, column.width - GAP, right ? 'right' : 'left', style);
     });
+    doc.fillColor('black');
     doc.x = MARGIN;
     doc.y = y + ROW;
   };
-  const newPageIfFull = async (account?: string) => {
-    if (doc.y <= bottom()) return;
+  /** A grey line under a row, from the description column's start across to the other margin. */
+  const note = (value: string) => {
+    const start = rtl ? MARGIN : columnX(2);
+    const across = rtl ? columnX(2) + COLUMNS[2].width - MARGIN : MARGIN + WIDTH - start;
+    const style = { size: 8, rtl };
+    doc.fillColor('#666666');
+    text.draw(text.fit(value, across, style), start, doc.y, across, rtl ? 'right' : 'left', style);
+    doc.fillColor('black');
+    doc.x = MARGIN;
+    doc.y += ROW;
+  };
+  /** `room`: more space the next row needs below itself (its note). */
+  const newPageIfFull = async (account?: string, room = 0) => {
+    if (doc.y + room <= bottom()) return;
     footer();
     doc.addPage();
     page++;
@@ -124,9 +138,15 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
     if (failed) throw failed;
   };
 
+  // Who issues it and how to reach them (the site content's company and support address).
+  line(own(issuer.name), { size: 10, bold: true });
+  if (issuer.address) line(own(issuer.address), { size: 8 }, '#444444');
+  line([issuer.email, issuer.phone].filter(Boolean).map(ltr).join(' - '), { size: 8 }, '#444444');
+  doc.y += 8;
   line(words.heading, { size: 16, bold: true });
   doc.y += 4;
   line(owner.fullName ? `${own(owner.fullName)} - ${ltr(owner.email)}` : ltr(owner.email), { size: 10 });
+  if (owner.accountNumber) line(fillText(words.accountNumber, { number: ltr(owner.accountNumber) }), { size: 10 });
   line(fillText(words.period, { from: ltr(range.from), to: ltr(range.to) }), { size: 10 });
   line(words.note, { size: 10 });
   line(fillText(words.generated, { time: ltr(generatedAt.toISOString().slice(0, 19).replace('T', ' ')) }), { size: 8 }, '#666666');
@@ -144,9 +164,19 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
       row(titles, true, true);
       row([`${range.from} 00:00`, '', words.openingBalance, '', '', amount(event.openingBalance)], true);
     } else if (event.kind === 'movement') {
-      await newPageIfFull(label);
       const m = event.movement;
-      row([pdfTime(m.date), words.types[m.type] ?? m.type.replace(/_/g, ' '), m.description, m.reference ?? '', amount(m.amount), amount(m.balanceAfter)]);
+      await newPageIfFull(label, m.notPaidYet ? ROW : 0);
+      const cells = [
+        pdfTime(m.date),
+        words.types[m.type] ?? m.type.replace(/_/g, ' '),
+        m.description,
+        m.reference ?? '',
+        amount(m.amount),
+        amount(m.balanceAfter),
+      ];
+      row(cells, false, false, m.notPaidYet ? '#777777' : 'black');
+      // A withdrawal not paid out yet: its hold is a real movement, drawn in grey with a line saying so under it.
+      if (m.notPaidYet) note(`${m.description} - ${words.notPaidYet}`);
     } else {
       await newPageIfFull(label);
       const s = event.summary;
@@ -154,16 +184,8 @@ export async function writeStatementPdf(events: AsyncIterable<StatementEvent>, c
       await newPageIfFull(label);
       const forms = words.movements;
       const form = forms[new Intl.PluralRules(locale).select(s.movementCount)] ?? forms.other;
-      // Under the closing balance, from the description column's start across: the totals of the period.
-      const totals = fillText(form, { count: ltr(s.movementCount), in: ltr(amount(s.totalIn)), out: ltr(amount(s.totalOut.replace('-', ''))) });
-      const start = rtl ? MARGIN : columnX(2);
-      const across = rtl ? columnX(2) + COLUMNS[2].width - MARGIN : MARGIN + WIDTH - start;
-      const style = { size: 8, rtl };
-      doc.fillColor('#666666');
-      text.draw(text.fit(totals, across, style), start, doc.y, across, rtl ? 'right' : 'left', style);
-      doc.fillColor('black');
-      doc.x = MARGIN;
-      doc.y += ROW;
+      // Under the closing balance: the totals of the period.
+      note(fillText(form, { count: ltr(s.movementCount), in: ltr(amount(s.totalIn)), out: ltr(amount(s.totalOut.replace('-', ''))) }));
     }
   }
   footer();

@@ -58,6 +58,7 @@ describe('movement descriptions', () => {
     entryKind: 'deposit',
     transactionId: null,
     title: null,
+    transactionStatus: null,
     reference: null,
     investmentTitles: null,
     ...over,

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_LOCALE, Locale, localeOr } from '../../common/locale';
+import { Locale, localeOr } from '../../common/locale';
 import type { StatementAccountKind } from '../ledger/account-movements';
 
 /**
@@ -13,6 +13,10 @@ export interface StatementStrings {
   heading: string;
   period: string;
   note: string;
+  /** The owner's account number (users.reg_id), under their name. */
+  accountNumber: string;
+  /** Beside a movement that is not completed: a withdrawal whose money is held but not paid out yet. */
+  notPaidYet: string;
   generated: string;
   continued: string;
   footer: string;
@@ -37,6 +41,8 @@ const en: StatementStrings = {
   heading: 'Account statement',
   period: 'Period: {{from}} 00:00 to {{to}} 24:00 (UTC)',
   note: 'All dates and times are in UTC. Amounts in USD.',
+  accountNumber: 'Account number: {{number}}',
+  notPaidYet: 'not yet paid',
   generated: 'Generated {{time}} UTC',
   continued: '{{account}} (continued)',
   footer: 'Page {{page}} - dates and times in UTC - amounts in USD',
@@ -73,6 +79,8 @@ const es: StatementStrings = {
   heading: 'Extracto de cuenta',
   period: 'Periodo: del {{from}} 00:00 al {{to}} 24:00 (UTC)',
   note: 'Todas las fechas y horas están en UTC. Importes en USD.',
+  accountNumber: 'Número de cuenta: {{number}}',
+  notPaidYet: 'aún no pagado',
   generated: 'Generado {{time}} UTC',
   continued: '{{account}} (continuación)',
   footer: 'Página {{page}} - fechas y horas en UTC - importes en USD',
@@ -113,6 +121,8 @@ const fr: StatementStrings = {
   heading: 'Relevé de compte',
   period: 'Période : du {{from}} 00:00 au {{to}} 24:00 (UTC)',
   note: 'Toutes les dates et heures sont en UTC. Montants en USD.',
+  accountNumber: 'Numéro de compte : {{number}}',
+  notPaidYet: 'pas encore payé',
   generated: 'Généré le {{time}} UTC',
   continued: '{{account}} (suite)',
   footer: 'Page {{page}} - dates et heures en UTC - montants en USD',
@@ -153,6 +163,8 @@ const de: StatementStrings = {
   heading: 'Kontoauszug',
   period: 'Zeitraum: {{from}} 00:00 bis {{to}} 24:00 (UTC)',
   note: 'Alle Daten und Uhrzeiten in UTC. Beträge in USD.',
+  accountNumber: 'Kontonummer: {{number}}',
+  notPaidYet: 'noch nicht ausgezahlt',
   generated: 'Erstellt {{time}} UTC',
   continued: '{{account}} (Fortsetzung)',
   footer: 'Seite {{page}} - Daten und Uhrzeiten in UTC - Beträge in USD',
@@ -189,6 +201,8 @@ const zhCN: StatementStrings = {
   heading: '账户对账单',
   period: '期间：{{from}} 00:00 至 {{to}} 24:00（UTC）',
   note: '所有日期和时间均为 UTC。金额单位为 USD。',
+  accountNumber: '账户号码：{{number}}',
+  notPaidYet: '尚未支付',
   generated: '生成于 {{time}} UTC',
   continued: '{{account}}（续）',
   footer: '第 {{page}} 页 - 日期和时间为 UTC - 金额单位为 USD',
@@ -225,6 +239,8 @@ const ja: StatementStrings = {
   heading: '取引明細書',
   period: '期間：{{from}} 00:00〜{{to}} 24:00（UTC）',
   note: '日時はすべて UTC です。金額は USD です。',
+  accountNumber: '口座番号：{{number}}',
+  notPaidYet: '未払い',
   generated: '作成日時 {{time}} UTC',
   continued: '{{account}}（続き）',
   footer: '{{page}} ページ - 日時は UTC - 金額は USD',
@@ -261,6 +277,8 @@ const ar: StatementStrings = {
   heading: 'كشف الحساب',
   period: 'الفترة: من {{from}} 00:00 إلى {{to}} 24:00 (UTC)',
   note: 'جميع التواريخ والأوقات بتوقيت UTC. المبالغ بالدولار الأمريكي USD.',
+  accountNumber: 'رقم الحساب: {{number}}',
+  notPaidYet: 'لم يُدفع بعد',
   generated: 'أُنشئ في {{time}} UTC',
   continued: '{{account}} (تابع)',
   footer: 'صفحة {{page}} - التواريخ والأوقات بتوقيت UTC - المبالغ بالدولار الأمريكي USD',
@@ -304,6 +322,8 @@ const ru: StatementStrings = {
   heading: 'Выписка по счёту',
   period: 'Период: с {{from}} 00:00 по {{to}} 24:00 (UTC)',
   note: 'Все даты и время указаны в UTC. Суммы в USD.',
+  accountNumber: 'Номер счёта: {{number}}',
+  notPaidYet: 'ещё не выплачено',
   generated: 'Сформирована {{time}} UTC',
   continued: '{{account}} (продолжение)',
   footer: 'Страница {{page}} - даты и время в UTC - суммы в USD',
@@ -345,6 +365,8 @@ const pt: StatementStrings = {
   heading: 'Extrato da conta',
   period: 'Período: de {{from}} 00:00 a {{to}} 24:00 (UTC)',
   note: 'Todas as datas e horas estão em UTC. Valores em USD.',
+  accountNumber: 'Número da conta: {{number}}',
+  notPaidYet: 'ainda não pago',
   generated: 'Gerado em {{time}} UTC',
   continued: '{{account}} (continuação)',
   footer: 'Página {{page}} - datas e horas em UTC - valores em USD',
@@ -385,6 +407,8 @@ const hi: StatementStrings = {
   heading: 'खाता विवरण',
   period: 'अवधि: {{from}} 00:00 से {{to}} 24:00 (UTC) तक',
   note: 'सभी तिथियाँ और समय UTC में हैं। राशियाँ USD में।',
+  accountNumber: 'खाता संख्या: {{number}}',
+  notPaidYet: 'अभी भुगतान नहीं हुआ',
   generated: '{{time}} UTC को बनाया गया',
   continued: '{{account}} (जारी)',
   footer: 'पृष्ठ {{page}} - तिथियाँ और समय UTC में - राशियाँ USD में',
@@ -426,11 +450,10 @@ export function fillText(template: string, values: Record<string, string | numbe
 }
 
 /**
- * An amount for people in `locale` (a decimal string, formatted exactly by Intl: `1.234,56` in
- * German). English keeps the plain decimal the statement has always shown.
+ * An amount for people in `locale` (a decimal string, formatted exactly by Intl): `1,234.56` in
+ * English, `1.234,56` in German. The CSV keeps plain decimals for machines.
  */
 export function statementAmount(value: string, locale: Locale): string {
-  if (locale === DEFAULT_USER_LOCALE) return value;
   let format = amountFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

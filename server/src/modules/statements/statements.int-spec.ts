@@ -353,7 +353,34 @@ describe(`statements reconciled to the ledger (STATEMENT_SEED=${SEED})`, () => {
     expect(text).toContain('Opening balance');
     expect(text).toContain('Deposit');
     const csv = readStatementCsv(await investor.client.raw(`/api/statement.csv?from=${day(-40)}&to=${today()}`).then((r) => r.text()));
-    for (const account of ACCOUNTS) expect(text).toContain(csv.accounts[account].closing);
+    // The CSV's plain decimals, with the reader's thousands separators in the PDF.
+    for (const account of ACCOUNTS) expect(text).toContain(statementAmount(csv.accounts[account].closing, 'en'));
+  });
+
+  it('names the platform and its contact and the account number, and marks a withdrawal not paid out yet', async () => {
+    const { user, email, client } = await createInvestor(t);
+    const investor = { id: user.id, email, client };
+    await deposit(investor, '1500.00');
+    await withdraw(investor, '20.00', true);
+    const held = await client.post('/api/insert/new_withdrawal', { coin_name: 'USDT', network: 'TRC20', wallet_address: TRON, amount: '100.00' });
+    expect(held.status).toBe(200);
+    const { rows } = await t.db.query<{ reg_id: string }>(`SELECT reg_id FROM users WHERE id = $1`, [user.id]);
+    const res = await client.raw(`/api/statement.pdf?from=${day(0)}&to=${today()}`);
+    expect(res.status).toBe(200);
+    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    // The site content's company (seeded) and the support address it falls back to.
+    for (const part of [
+      'Investment Platform Ltd',
+      '41 Tabernacle Street',
+      t.config.supportEmail,
+      '+44 20 7946 0321',
+      `Account number: ${rows[0].reg_id}`,
+      '1,500.00',
+    ]) {
+      expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
+    }
+    // The paid withdrawal is not marked; the held one is, once.
+    expect(text.split('not yet paid').length - 1).toBe(1);
   });
 
   it.each([

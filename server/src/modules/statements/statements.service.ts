@@ -4,6 +4,7 @@ import { READ_DB } from '../../database/read-replica';
 import { Clock } from '../../common/clock';
 import type { Locale } from '../../common/locale';
 import { UsersService } from '../users/users.service';
+import { ContentService } from '../content/content.service';
 import { Decimal, toMoney } from '../../common/money';
 import { sqlExec } from '../../database/sql';
 import { AccountMovementRow, STATEMENT_ACCOUNTS, StatementAccountKind, accountBalancesAt, accountMovements } from '../ledger/account-movements';
@@ -19,6 +20,8 @@ export interface StatementMovement {
   /** Signed: credits positive, debits negative. */
   amount: string;
   balanceAfter: string;
+  /** A withdrawal whose money is held but not paid out yet (the PDF marks it). */
+  notPaidYet?: boolean;
 }
 
 export interface StatementAccountSummary {
@@ -40,6 +43,16 @@ export interface StatementOwner {
   id: string;
   email: string;
   fullName?: string | null;
+  /** users.reg_id: filled in by read(). */
+  accountNumber?: string | null;
+}
+
+/** Who issues the statement: the site content's company, its email the support address unless an operator set one. */
+export interface StatementIssuer {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
 }
 
 export interface StatementContext {
@@ -48,6 +61,7 @@ export interface StatementContext {
   generatedAt: Date;
   /** The owner's language: the downloads' headings are written in it. */
   locale: Locale;
+  issuer: StatementIssuer;
 }
 
 const TYPE_BY_ENTRY: Record<string, string> = {
@@ -96,6 +110,7 @@ export class StatementsService {
     @Inject(READ_DB) private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly users: UsersService,
+    private readonly content: ContentService,
   ) {}
 
   /** Checks the period (400 on bad dates) before anything is read or written. */
@@ -120,7 +135,11 @@ export class StatementsService {
       // A download that stops reading holds this connection: Postgres ends it after two idle minutes.
       await sqlExec(runner.manager, `SET LOCAL idle_in_transaction_session_timeout = '120s'`);
       const locale = await this.users.localeOf(owner.id, runner.manager);
-      const result = await consume(this.events(runner.manager, owner.id, range), { owner, range, generatedAt: this.clock.now(), locale });
+      const accountNumber = (await this.users.accountNumbersOf([owner.id], runner.manager)).get(owner.id) ?? null;
+      const { company } = await this.content.getSiteContent(locale);
+      const issuer = { name: company.legalName || company.name, address: company.address, email: company.email, phone: company.phone };
+      const context = { owner: { ...owner, accountNumber }, range, generatedAt: this.clock.now(), locale, issuer };
+      const result = await consume(this.events(runner.manager, owner.id, range), context);
       await runner.commitTransaction();
       return result;
     } catch (error) {
@@ -163,7 +182,14 @@ export class StatementsService {
           yield {
             kind: 'movement',
             account,
-            movement: { date: row.at, ...describeMovement(row), reference: row.reference, amount: toMoney(amount), balanceAfter: toMoney(balance) },
+            movement: {
+              date: row.at,
+              ...describeMovement(row),
+              reference: row.reference,
+              amount: toMoney(amount),
+              balanceAfter: toMoney(balance),
+              ...(row.entryKind === 'withdrawal_request' && row.transactionStatus === 'pending' ? { notPaidYet: true } : {}),
+            },
           };
         }
       }
