@@ -111,7 +111,7 @@ describe('accounts: register, sign in, the signed-in shell, sign out', () => {
     const { rows } = await db().query<{ reg_id: string }>('SELECT reg_id FROM users WHERE email = $1', [account.email]);
     const regId = rows[0].reg_id;
     expect(regId).toMatch(/^\d{10}$/);
-    expect(await summary.textContent()).toContain(`Balance0.00 USD`);
+    expect(await summary.textContent()).toContain(`Total balance0.00 USD`);
     expect(await summary.textContent()).toContain(`Account Number${regId}`);
     expect(await summary.textContent()).toContain('Profits (7d)0.00 USD');
     await summary.getByRole('button', { name: 'Copy account number' }).click();

@@ -121,7 +121,13 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     await page.getByRole('combobox', { name: 'Wallet' }).click();
     await page.getByRole('option', { name: 'USDT · TRON (TRC20)' }).waitFor();
     const options = page.getByRole('listbox').getByRole('option');
-    expect((await options.allTextContents()).sort()).toEqual(['BTC · Bitcoin', 'ETH · Ethereum (ERC20)', 'USDT · Ethereum (ERC20)', 'USDT · TRON (TRC20)']);
+    expect((await options.allTextContents()).sort()).toEqual([
+      'BTC · Bitcoin',
+      'ETH · Ethereum (ERC20)',
+      'LTC · Litecoin',
+      'USDT · Ethereum (ERC20)',
+      'USDT · TRON (TRC20)',
+    ]);
     await page.getByRole('option', { name: 'USDT · TRON (TRC20)' }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await continueButton.click();

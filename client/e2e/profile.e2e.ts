@@ -167,7 +167,12 @@ describe('profile: personal information, address and avatar', () => {
     await signInByApi(context, account);
     await page.goto('/user/profile');
     const main = page.getByRole('main');
-    const initials = account.email.slice(0, 2).toUpperCase();
+    // The avatar's letters come from the full name ("E2E Investor" → "EI").
+    const initials = account.fullName
+      .split(' ')
+      .map((word) => word[0])
+      .join('')
+      .toUpperCase();
     await main.getByText(initials, { exact: true }).waitFor();
 
     await main.getByRole('button', { name: 'Upload avatar' }).click();

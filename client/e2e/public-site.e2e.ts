@@ -427,6 +427,7 @@ describe('public site', () => {
       { name: 'Our Plans', href: '/our_plans' },
       { name: 'FAQ', href: '/faq' },
       { name: 'Contact Us', href: '/contact' },
+      { name: 'Proof of liabilities', href: '/proof_of_liabilities' },
     ]);
     const services = await visibleLinks(footer.getByRole('navigation', { name: 'Services' }));
     expect(services).toEqual([

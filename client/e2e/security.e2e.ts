@@ -126,7 +126,7 @@ describe('account security: two-factor sign-in, email change, sessions and activ
     await signOutByUi(page);
 
     // The password alone no longer signs in: the form asks for the code, and no session exists yet.
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     const code = page.getByRole('textbox', { name: 'Authentication code' });
@@ -144,7 +144,7 @@ describe('account security: two-factor sign-in, email change, sessions and activ
 
     // A recovery code signs in once.
     await signOutByUi(page);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
