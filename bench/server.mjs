@@ -113,6 +113,7 @@ export async function startServer(env = {}, at = root) {
       EMBEDDED_PG_PORT: String(pgPort),
       SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn',
       TWO_FACTOR_KEY: 'be'.repeat(32),
+      SUPPORT_EMAIL: 'support@bench.example.com',
       DATABASE_URL: '',
       // No exchange is asked for rates (production's default is Kraken).
       RATE_PROVIDER: 'off',

@@ -27,6 +27,7 @@ const env = {
   EMBEDDED_PG_PORT: String(port + 2000),
   SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghijklmn',
   TWO_FACTOR_KEY: 'be'.repeat(32),
+  SUPPORT_EMAIL: 'support@bench.example.com',
   DATABASE_URL: '',
   // No exchange is asked for rates (production's default is Kraken).
   RATE_PROVIDER: 'off',

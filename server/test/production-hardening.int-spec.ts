@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { bootApp, TestApp } from './helpers/test-app';
 import { resetTokenFor } from './helpers/mailbox';
 import { getIntrospectionQuery } from 'graphql';
@@ -86,4 +87,44 @@ describe('production mode', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', database: 'up' });
   });
+
+  it('shows the configured support address on the site', async () => {
+    const res = await t.client().get<{ company: { email: string } }>('/api/site_content');
+    expect(res.body.company.email).toBe(t.config.supportEmail);
+    expect(res.body.company.email).not.toMatch(/@localhost$/);
+  });
+});
+
+/** A production start whose support address reaches no one stops before it opens anything, with one line saying why. */
+describe('a production start without a real support address', () => {
+  const start = (supportEmail?: string) => {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      TS_NODE_SWC: 'true',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-session-secret-0123456789-abcdefgh',
+      TWO_FACTOR_KEY: '5a'.repeat(32),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'invest-support-')),
+      PORT: '0',
+    };
+    if (supportEmail !== undefined) env.SUPPORT_EMAIL = supportEmail;
+    return spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
+      cwd: resolve(__dirname, '..'),
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  };
+
+  it.each([
+    [undefined, 'Invalid configuration: SUPPORT_EMAIL is required in production (the support address shown on the site and where contact messages go)'],
+    ['support@localhost', 'Invalid configuration: SUPPORT_EMAIL cannot be a localhost address in production, got "support@localhost"'],
+  ])(
+    'SUPPORT_EMAIL=%p: exits 1 with one line',
+    (supportEmail, line) => {
+      const run = start(supportEmail);
+      expect({ status: run.status, stderr: run.stderr.trim().split('\n') }).toEqual({ status: 1, stderr: [line] });
+    },
+    90_000,
+  );
 });

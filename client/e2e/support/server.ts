@@ -60,6 +60,8 @@ export async function startServer({
       EMBEDDED_PG_PORT: String(pgPort),
       SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
       TWO_FACTOR_KEY: 'e2'.repeat(32),
+      // Production refuses to start without a support address that reaches someone.
+      SUPPORT_EMAIL: 'support@e2e.example.com',
       // Production mode would ask Kraken for rates: the browser tests reach no exchange.
       RATE_PROVIDER: 'off',
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -44,12 +44,27 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'x'.repeat(32),
       TWO_FACTOR_KEY: 'cd'.repeat(32),
       DATABASE_URL: 'postgres://u:p@db:5432/app',
+      SUPPORT_EMAIL: 'help@invest.example.com',
     });
-    expect(config).toMatchObject({ isProduction: true, demoSeed: false, databaseUrl: 'postgres://u:p@db:5432/app' });
+    expect(config).toMatchObject({ isProduction: true, demoSeed: false, databaseUrl: 'postgres://u:p@db:5432/app', supportEmail: 'help@invest.example.com' });
+  });
+
+  it('needs a support address that reaches someone in production (support@localhost is only the development default)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'cd'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(
+      'Invalid configuration: SUPPORT_EMAIL is required in production (the support address shown on the site and where contact messages go)',
+    );
+    expect(() => loadConfig({ ...production, SUPPORT_EMAIL: '  ' })).toThrow('SUPPORT_EMAIL is required in production');
+    for (const local of ['support@localhost', 'help@app.localhost', 'support@127.0.0.1', 'support@[::1]', 'support@LOCALHOST']) {
+      expect(() => loadConfig({ ...production, SUPPORT_EMAIL: local })).toThrow(`SUPPORT_EMAIL cannot be a localhost address in production, got "${local}"`);
+    }
+    expect(loadConfig({ ...production, SUPPORT_EMAIL: 'support@localhost.example.com' }).supportEmail).toBe('support@localhost.example.com');
+    expect(loadConfig({}).supportEmail).toBe('support@localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).supportEmail).toBe('support@localhost');
   });
 
   it('takes USD rates from Kraken in production, labelled demo rates in development and none in tests, unless RATE_PROVIDER says', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'cd'.repeat(32) };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'cd'.repeat(32), SUPPORT_EMAIL: 'help@example.com' };
     expect(loadConfig(production)).toMatchObject({ rateProvider: 'kraken', rateProviderUrl: null });
     expect(loadConfig({})).toMatchObject({ rateProvider: 'demo', rateProviderUrl: null });
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ rateProvider: 'off' });

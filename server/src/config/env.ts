@@ -130,6 +130,9 @@ export interface UtxoChainConfig {
 
 export class ConfigError extends Error {}
 
+/** A mail domain only this machine answers: localhost, *.localhost, a loopback IP. */
+const LOCAL_MAIL_DOMAIN = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[(127(\.\d{1,3}){3}|(ipv6:)?::1)\])$/i;
+
 function fail(name: string, why: string): never {
   throw new ConfigError(`Invalid configuration: ${name} ${why}`);
 }
@@ -316,10 +319,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smtpUrl = env.SMTP_URL ? url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : undefined;
   const mailFrom = env.MAIL_FROM || 'no-reply@localhost';
   if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom.replace(/^.*<(.*)>$/, '$1'))) fail('MAIL_FROM', 'is not a valid email address');
-  const supportEmail = env.SUPPORT_EMAIL || 'support@localhost';
-  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) fail('SUPPORT_EMAIL', 'is not a valid email address');
 
   const twoFactorKey = key(env, 'TWO_FACTOR_KEY', isProduction);
+  // The address the site, the statements and the mails show, and where contact messages go: in
+  // production it must be given and reach someone (support@localhost, the development default, reaches no one).
+  const supportEmail = env.SUPPORT_EMAIL?.trim() || (isProduction ? '' : 'support@localhost');
+  if (!supportEmail) fail('SUPPORT_EMAIL', 'is required in production (the support address shown on the site and where contact messages go)');
+  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) fail('SUPPORT_EMAIL', 'is not a valid email address');
+  if (isProduction && LOCAL_MAIL_DOMAIN.test(supportEmail.split('@')[1])) {
+    fail('SUPPORT_EMAIL', `cannot be a localhost address in production, got "${supportEmail}"`);
+  }
 
   const root = repoRoot();
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
