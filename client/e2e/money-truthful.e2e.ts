@@ -186,7 +186,7 @@ describe('money shown truthfully, console actions at every width (issue 28)', ()
       await page.getByRole('button', { name: 'Withdraw Now' }).click();
       await page.getByRole('heading', { name: 'Withdrawal Details' }).waitFor();
       const withdrawNow = page.getByRole('button', { name: 'Withdraw Now' });
-      await page.getByText('Minimum 1.00 USD · available 980.00 USD').waitFor();
+      await page.getByText('Minimum 0.01 USD · available 980.00 USD').waitFor();
       await withdrawNow.click();
       const address = page.getByRole('textbox', { name: /Recipient Wallet Address/ });
       await page.getByText('Choose the asset to be paid in.').waitFor();

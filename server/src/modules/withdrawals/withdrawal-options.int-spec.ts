@@ -22,7 +22,7 @@ describe('withdrawal options, owned balances and history search (issue 28, real 
     const en = await client.gql<{ withdrawalOptions: Record<string, unknown> }>(query, {});
     expect(en.errors).toBeUndefined();
     expect(en.data!.withdrawalOptions).toMatchObject({
-      minimum: '1.00',
+      minimum: '0.01',
       fee: '0.00',
       options: expect.arrayContaining([{ coinName: 'USDT', network: 'TRC20', networkName: 'Tron' }]),
     });
@@ -32,7 +32,7 @@ describe('withdrawal options, owned balances and history search (issue 28, real 
 
     const rest = await client.get<{ status: string; data: Record<string, unknown> }>('/api/fetch/withdrawal_options');
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ status: 'success', data: { minimum: '1.00', fee: '0.00' } });
+    expect(rest.body).toMatchObject({ status: 'success', data: { minimum: '0.01', fee: '0.00' } });
     expect(rest.body.data.options).toContainEqual({ coin_name: 'USDT', network: 'TRC20', network_name: 'Tron' });
 
     // Each offered option takes an address of its own network: the checker knows every one.
@@ -45,15 +45,15 @@ describe('withdrawal options, owned balances and history search (issue 28, real 
     const ask = (input: Record<string, string>) =>
       client.gql(REQUEST, { input: { coinName: 'USDT', network: 'TRC20', walletAddress: TRON, amount: '10.00', ...input } });
 
-    const small = await ask({ amount: '0.99' });
-    expect(small.errors?.[0]).toMatchObject({ message: 'The minimum withdrawal is 1.00 USD.', extensions: { field: 'amount' } });
+    const small = await ask({ amount: '0.00' });
+    expect(small.errors?.[0]).toMatchObject({ extensions: { field: 'amount' } });
     expect((await ask({ walletAddress: ERC20 })).errors?.[0].extensions).toMatchObject({ field: 'walletAddress' });
     expect((await ask({ walletAddress: '' })).errors?.[0].extensions).toMatchObject({ field: 'walletAddress' });
     expect((await ask({ coinName: '' })).errors?.[0].extensions).toMatchObject({ field: 'coinName' });
     const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM transactions WHERE user_id = $1 AND kind = 'withdrawal'`, [user.id]);
     expect(rows[0].n).toBe(0);
     // The minimum itself is taken.
-    expect((await ask({ amount: '1.00' })).errors).toBeUndefined();
+    expect((await ask({ amount: '0.01' })).errors).toBeUndefined();
   });
 
   it('names what the investor owns: main, profit, invested and withdrawals on hold, and their total', async () => {
