@@ -261,7 +261,7 @@ describe('money: deposit, referral bonus, withdrawal, history and the ledger', (
     await page.reload();
     const summary = page.getByRole('group', { name: 'Account summary' });
     await summary.getByText('1,000.00 USD').waitFor();
-    expect(await summary.textContent()).toContain('Balance1,000.00 USD');
+    expect(await summary.textContent()).toContain('Total balance1,000.00 USD');
     await transactionRow(page, 'Deposit').getByText('completed', { exact: true }).waitFor();
 
     // The referrer earned 5% as withdrawable profit.

@@ -38,6 +38,7 @@ const DESTINATIONS: Record<string, { h1: string; title: string }> = {
   ...Object.fromEntries(ROUTES.map((r) => [r.path, { h1: `public:${r.h1}`, title: `public:${r.meta}.title` }])),
   '/account/login': { h1: 'account:login.title', title: 'account:login.title' },
   '/account/register': { h1: 'account:register.title', title: 'account:register.title' },
+  '/proof_of_liabilities': { h1: 'liabilities:public.title', title: 'liabilities:public.title' },
 };
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
