@@ -139,6 +139,12 @@ describe('npm run db:backup / db:restore (DATABASE_URL)', () => {
     try {
       const admin = (await createAdmin(t)).client;
       await moveMoney(t, admin, '2500.00');
+      // The mails of those movements settle first (queued → stored, the relay's marks cleared):
+      // the app's workers write them on their own time, and the snapshot below must be what the backup reads.
+      for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+        const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued' OR job_pending`);
+        if (rows[0].n === 0) break;
+      }
       // Backed up while the app runs (one consistent snapshot), then changed after.
       atBackup = await snapshot(url);
       backup = await backupDatabase(env());
