@@ -110,7 +110,7 @@ describe('routes', () => {
   it('opens the admin panel for admins', async () => {
     renderAt('/admin', [meMock(aUser({ admin: 1, role: 'ADMIN' }))]);
 
-    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^dashboard$/i })).toBeInTheDocument();
     expect(screen.getByText('admin')).toBeInTheDocument();
   });
 
