@@ -20,6 +20,9 @@ import { DataSource } from 'typeorm';
 import { ADMINS_ONLY, ROLES } from '../src/common/decorators/access.decorators';
 import { DEMO_ADMIN, DEMO_INVESTOR, DEMO_SUPPORT, DemoSeeder } from '../src/database/seed/demo-seeder';
 import { AuthService } from '../src/modules/auth/auth.service';
+import { ACCRUAL_QUEUE } from '../src/modules/accrual/accrual-scheduler';
+import { LIABILITIES_QUEUE } from '../src/modules/liabilities/liabilities-scheduler';
+import { RATES_QUEUE } from '../src/modules/rates/rates-scheduler';
 import { UsersService } from '../src/modules/users/users.service';
 import { bootApp, TestApp } from './helpers/test-app';
 import { ApiClient } from './helpers/api-client';
@@ -91,18 +94,27 @@ function call(t: TestApp, kind: 'Mutation' | 'Query', name: string): string {
 
 /**
  * A fingerprint of every table but the session store (each request refreshes its session's
- * "last seen") and the rate limiter: equal fingerprints mean nothing was changed.
+ * "last seen") and the rate limiter, and of every job pg-boss holds except the clock-driven ones
+ * (rates, accrual and liabilities snapshots tick on their own): equal fingerprints mean nothing was changed.
+ * pg-boss's own bookkeeping (queue, schedule and version rows, a partition per new queue) changes
+ * as the app's workers start and run, so it is left out.
  */
 async function fingerprint(t: TestApp): Promise<Record<string, string>> {
   const tables = await t.db.query<{ name: string }>(
     `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
-      WHERE table_type = 'BASE TABLE' AND table_schema IN ('public', 'pgboss') AND table_name NOT IN ('sessions', 'rate_limiter') ORDER BY 1`,
+      WHERE table_type = 'BASE TABLE' AND table_schema = 'public' AND table_name NOT IN ('sessions', 'rate_limiter') ORDER BY 1`,
   );
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
     const row = await t.db.query<{ digest: string }>(`SELECT md5(COALESCE(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM ${name} x`);
     out[name] = row.rows[0].digest;
   }
+  const jobs = await t.db.query<{ digest: string }>(
+    `SELECT md5(COALESCE(string_agg(j.id::text || ':' || j.name || ':' || j.data::text, '|' ORDER BY j.id), '')) AS digest FROM pgboss.job j
+      WHERE NOT (j.name = ANY($1::text[])) AND j.name NOT LIKE '\\_\\_pgboss%'`,
+    [[RATES_QUEUE, ACCRUAL_QUEUE, LIABILITIES_QUEUE]],
+  );
+  out['pgboss.job'] = jobs.rows[0].digest;
   return out;
 }
 

@@ -323,6 +323,9 @@ describe('rates: Coinbase, the default off, and two instances (real Postgres, lo
           .flat()
           .sort(),
       ).toEqual(['BTC', 'ETH', 'LTC']);
+      // An instance whose clock reads a second behind the one that claimed (it read its clock first, or runs slow) does not claim again.
+      b.app.get(Clock).setOffset(b.app.get(Clock).offset - 1000);
+      expect((await b.app.get(RatesService).refresh()).fetched).toEqual([]);
       expect(spot()).toHaveLength(6);
       expect(await b.app.get(RatesService).quoteRate('ETH')).toMatchObject({ rate: '3012.45', source: 'coinbase' });
     } finally {

@@ -145,11 +145,12 @@ export class RatesService {
     const now = this.clock.now();
     await sqlExec(this.db, `INSERT INTO asset_rates (asset) SELECT unnest($1::text[]) ON CONFLICT (asset) DO NOTHING`, [MARKET_ASSETS]);
     // The claim: a row attempted within the last 50 s (by any instance) is left alone. An attempt
-    // stamped in the future (the test clock moved back) does not block.
+    // stamped more than 50 s in the future (the clock moved back) does not block; one a moment
+    // ahead is another instance that read its clock later and claimed first.
     const claimed = await sqlRows<{ asset: RateAsset }>(
       this.db,
       `UPDATE asset_rates SET attempted_at = $2
-        WHERE asset = ANY($1::text[]) AND (attempted_at IS NULL OR attempted_at <= $2::timestamptz - make_interval(secs => $3) OR attempted_at > $2)
+        WHERE asset = ANY($1::text[]) AND (attempted_at IS NULL OR attempted_at <= $2::timestamptz - make_interval(secs => $3) OR attempted_at > $2::timestamptz + make_interval(secs => $3))
         RETURNING asset`,
       [MARKET_ASSETS, now, REFRESH_CLAIM_SECONDS],
     );
