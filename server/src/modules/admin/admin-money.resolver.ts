@@ -7,6 +7,7 @@ import { readAfterCommit } from '../../database/after-commit';
 import { DepositApprovalService } from '../deposits/deposit-approval.service';
 import { DepositInvoicesService } from '../deposits/deposit-invoices.service';
 import { DepositPaymentState } from '../deposits/deposit-payment.model';
+import { DepositSearchService } from '../deposits/deposit-search.service';
 import { TransactionStatus } from '../transactions/transaction.model';
 import { encodeCursor, TransactionsService } from '../transactions/transactions.service';
 import type { SessionUser } from '../../common/session-user';
@@ -26,6 +27,7 @@ export class AdminMoneyResolver {
     private readonly invoices: DepositInvoicesService,
     private readonly withdrawals: WithdrawalApprovalService,
     private readonly transactions: TransactionsService,
+    private readonly depositSearch: DepositSearchService,
   ) {}
 
   @Query(() => AdminTransactionConnection, {
@@ -145,7 +147,9 @@ export class AdminMoneyResolver {
     after: string | null,
     paymentState: DepositPaymentState | null = null,
   ): Promise<AdminTransactionConnection> {
-    const page = await this.transactions.adminList(kind, status ?? undefined, first, after ?? undefined, paymentState ?? undefined);
+    // The invoice's state is deposits/' own: it answers which deposits are in it.
+    const onlyIds = paymentState ? await this.depositSearch.inState(paymentState) : undefined;
+    const page = await this.transactions.adminList(kind, status ?? undefined, first, after ?? undefined, onlyIds);
     const last = page.rows.at(-1);
     return {
       nodes: page.rows.map((row) => toAdminTransaction(row, this.config.dualApprovalUsd)),

@@ -66,3 +66,17 @@ export async function paymentsTo(db: Db, targets: ReadonlyArray<{ network: strin
     firstSeenAt: row.first_seen_at,
   }));
 }
+
+/**
+ * The addresses paid in transactions whose hash contains `fragment` (lowercase hex without 0x,
+ * at least 8 characters: the caller normalises it), removed payments left out: how an investor's
+ * history finds a deposit by the hash of the payment they sent.
+ */
+export async function addressesPaidByHash(db: Db, fragment: string): Promise<Array<{ network: WatchedNetwork; address: string }>> {
+  if (!/^[0-9a-f]{8,64}$/.test(fragment)) return [];
+  return sqlRows<{ network: WatchedNetwork; address: string }>(
+    db,
+    `SELECT DISTINCT network, address FROM chain_payments WHERE NOT removed AND tx_hash LIKE $1 LIMIT 200`,
+    [`%${fragment}%`],
+  );
+}

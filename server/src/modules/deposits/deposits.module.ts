@@ -10,6 +10,7 @@ import { DepositDraftPaymentResolver, DepositTransactionPaymentResolver } from '
 import { DepositApprovalService } from './deposit-approval.service';
 import { ChainCreditService } from './chain-credit.service';
 import { DepositInvoicesService } from './deposit-invoices.service';
+import { DepositSearchService } from './deposit-search.service';
 import { DepositsController } from './deposits.controller';
 import { DepositsResolver } from './deposits.resolver';
 import { DepositsService } from './deposits.service';
@@ -27,8 +28,9 @@ import { DepositsService } from './deposits.service';
     DepositTransactionPaymentResolver,
     DepositInvoicesService,
     ChainCreditService,
+    DepositSearchService,
   ],
   controllers: [DepositsController],
-  exports: [DepositsService, DepositApprovalService, DepositWalletsService, DepositInvoicesService, DepositQuoteService],
+  exports: [DepositsService, DepositApprovalService, DepositWalletsService, DepositInvoicesService, DepositQuoteService, DepositSearchService],
 })
 export class DepositsModule {}

@@ -5,6 +5,7 @@ import { READ_DB } from '../../database/read-replica';
 import { sqlOne, sqlRows, type TableRow } from '../../database/sql';
 import { isUuid, requireUuid } from '../../common/uuid';
 import { TransactionFilter, TransactionRow } from './transaction.model';
+import { TransactionSearchService } from './transaction-search.service';
 import { TransactionError, TransactionErrorCode } from './transactions.errors';
 
 const KINDS_BY_FILTER: Record<TransactionFilter, string[] | null> = {
@@ -53,6 +54,7 @@ export class TransactionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(READ_DB) private readonly history: DataSource,
+    private readonly search: TransactionSearchService,
   ) {}
 
   async list(userId: string, filter: TransactionFilter, search: string | undefined, first: number, after?: string): Promise<TransactionPage> {
@@ -68,11 +70,18 @@ export class TransactionsService {
     if (term) {
       if (term.length > 100) throw new TransactionError(TransactionErrorCode.SEARCH_TOO_LONG);
       // The spec's rule: case-insensitive substring of title, wallet name, txn id, status or amount;
-      // also the network, the address (a withdrawal's destination, a deposit's) and a payout's hash.
+      // also the network, the address (a withdrawal's destination, a deposit's), a payout's hash, and
+      // the hash of a deposit's on-chain payment (kept by deposits/, asked through TransactionSearchService).
       params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const p = `$${params.length}`;
       const columns = ['title', 'wallet_name', 'txn_id', 'status', 'amount::text', 'network', 'wallet_address', 'payout_tx_hash'];
-      where.push(`(${columns.map((column) => `${column} ILIKE ${p}`).join(' OR ')})`);
+      const matches = columns.map((column) => `${column} ILIKE ${p}`);
+      const elsewhere = await this.search.matchingIds(userId, term);
+      if (elsewhere.length) {
+        params.push(elsewhere);
+        matches.push(`id = ANY($${params.length}::uuid[])`);
+      }
+      where.push(`(${matches.join(' OR ')})`);
     }
     const filtered = where.join(' AND ');
     const countParams = [...params];
@@ -93,13 +102,13 @@ export class TransactionsService {
   }
 
   /** Admin lists of deposits or withdrawals, oldest first within a status so the queue is worked in order. */
-  /** `depositState`: only deposits whose invoice (deposits/' deposit_invoices) is in this state, e.g. paid_late for the admin's queue. */
+  /** `onlyIds`: only these transactions (the caller asked their owning module, e.g. deposits/ for invoices in a payment state). */
   async adminList(
     kind: 'deposit' | 'withdrawal',
     status: string | undefined,
     first: number,
     after?: string,
-    depositState?: string,
+    onlyIds?: readonly string[],
   ): Promise<AdminTransactionPage> {
     if (!Number.isInteger(first) || first < 1 || first > 200) throw new TransactionError(TransactionErrorCode.PAGE_SIZE_OUT_OF_RANGE);
     const params: unknown[] = [kind];
@@ -108,9 +117,9 @@ export class TransactionsService {
       params.push(status);
       where.push(`t.status = $${params.length}`);
     }
-    if (depositState) {
-      params.push(depositState);
-      where.push(`EXISTS (SELECT 1 FROM deposit_invoices i WHERE i.transaction_id = t.id AND i.state = $${params.length})`);
+    if (onlyIds) {
+      params.push(onlyIds);
+      where.push(`t.id = ANY($${params.length}::uuid[])`);
     }
     const countParams = [...params];
     const filtered = where.join(' AND ');
