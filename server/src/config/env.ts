@@ -191,8 +191,48 @@ function liabilitiesCron(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string | nul
   const raw = env.LIABILITIES_CRON?.trim();
   if (raw === 'off') return null;
   if (!raw) return nodeEnv === 'test' ? null : '0 0 * * 1';
-  if (!/^(\S+\s+){4}\S+$/.test(raw)) fail('LIABILITIES_CRON', `must be a 5-field cron expression or "off", got "${raw}"`);
+  const why = cronProblem(raw);
+  if (why) fail('LIABILITIES_CRON', `must be a 5-field cron expression (minute hour day-of-month month day-of-week, UTC) or "off": ${why}, got "${raw}"`);
   return raw;
+}
+
+const CRON_FIELDS = [
+  { name: 'minute', min: 0, max: 59 },
+  { name: 'hour', min: 0, max: 23 },
+  { name: 'day of month', min: 1, max: 31 },
+  { name: 'month', min: 1, max: 12, names: ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'], base: 1 },
+  { name: 'day of week', min: 0, max: 7, names: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'], base: 0 },
+] as const;
+
+/**
+ * Why a 5-field cron expression would not schedule (pg-boss refuses it when the schedule starts,
+ * which retries forever in the background), or null when every field is a value, range, list or
+ * step within its bounds (`*`, `5`, `1-5`, `* /15` without the space, `mon-fri`, `jan,jul`).
+ */
+export function cronProblem(expression: string): string | null {
+  const fields = expression.trim().split(/\s+/);
+  if (fields.length !== 5) return `${fields.length} fields instead of 5`;
+  for (const [i, spec] of CRON_FIELDS.entries()) {
+    const value = (text: string): number | null => {
+      const named = 'names' in spec ? (spec.names as readonly string[]).indexOf(text.toLowerCase()) : -1;
+      if (named >= 0 && 'base' in spec) return named + spec.base;
+      if (!/^\d{1,2}$/.test(text)) return null;
+      const n = Number(text);
+      return n >= spec.min && n <= spec.max ? n : null;
+    };
+    for (const item of fields[i].split(',')) {
+      const match = /^(\*|([^-/]+)(?:-([^-/]+))?)(?:\/(\d{1,2}))?$/.exec(item);
+      const bad = `the ${spec.name} field "${fields[i]}" is not valid (${spec.min}-${spec.max})`;
+      if (!match) return bad;
+      const [, , from, to, step] = match;
+      if (step !== undefined && (Number(step) < 1 || Number(step) > spec.max)) return bad;
+      if (from === undefined) continue;
+      const low = value(from);
+      const high = to === undefined ? low : value(to);
+      if (low === null || high === null || high < low) return bad;
+    }
+  }
+  return null;
 }
 
 /**
