@@ -224,7 +224,7 @@ export type UpdateProfileInput = {
 };
 
 export type UpdateSiteContentInput = {
-  /** company, openingHours, counters, investorCount, testimonials, faq or riskWarning. */
+  /** company, openingHours, counters, investorCount, testimonials, faq, riskWarning or terms. */
   key: string;
   /** en, es, fr, de, zh-CN, ja, ar, ru, pt or hi. English is the complete value; other languages override its texts. */
   locale: string;

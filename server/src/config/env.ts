@@ -56,6 +56,13 @@ export interface AppConfig {
   minimumDeposit: string;
   /** Referral bonus paid on an approved deposit, percent. */
   referralBonusPercent: string;
+  /**
+   * The home page's live counters are published only once every live figure reaches its threshold
+   * (PUBLIC_COUNTERS_MIN_INVESTORS investors, PUBLIC_COUNTERS_MIN_USD dollars deposited or paid out);
+   * below it the block is left out rather than showing "1 Satisfied Customers".
+   */
+  publicCountersMinInvestors: number;
+  publicCountersMinUsd: string;
   /** A watched deposit counts as paid when it received at least its quote less this percent (DEPOSIT_UNDERPAY_TOLERANCE_PERCENT, 0–50). */
   depositUnderpayTolerancePercent: string;
   /** Cron (UTC) of the scheduled accrual job (pg-boss), or null when off. */
@@ -411,6 +418,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     httpsOnly: publicUrl.startsWith('https:'),
     minimumDeposit: decimal(env, 'MIN_DEPOSIT', '500.00'),
     referralBonusPercent: decimal(env, 'REFERRAL_BONUS_PERCENT', '5'),
+    publicCountersMinInvestors: int(env, 'PUBLIC_COUNTERS_MIN_INVESTORS', 100, 0, 1_000_000_000),
+    publicCountersMinUsd: decimal(env, 'PUBLIC_COUNTERS_MIN_USD', '10000'),
     depositUnderpayTolerancePercent: underpayTolerance(env),
     accrualCron: cron(env, nodeEnv),
     liabilitiesCron: liabilitiesCron(env, nodeEnv),

@@ -13,7 +13,7 @@ export class AdminContentResolver {
   constructor(private readonly content: ContentService) {}
 
   @Query(() => [AdminSiteContentEntry], { description: 'Admins: one key of the site content as stored in each of the ten languages, English first.' })
-  adminSiteContent(@Args('key', { description: 'company, openingHours, counters, investorCount, testimonials, faq or riskWarning.' }) key: string) {
+  adminSiteContent(@Args('key', { description: 'company, openingHours, counters, investorCount, testimonials, faq, riskWarning or terms.' }) key: string) {
     return this.content.storedInEveryLocale(key);
   }
 

@@ -75,7 +75,13 @@ describe('the console reads and previews the site content', () => {
   });
 
   it.each<[string, string, Record<string, string>, string, string]>([
-    ['an unknown key', READ, { key: 'slogan' }, 'key must be one of: company, openingHours, counters, investorCount, testimonials, faq, riskWarning.', 'key'],
+    [
+      'an unknown key',
+      READ,
+      { key: 'slogan' },
+      'key must be one of: company, openingHours, counters, investorCount, testimonials, faq, riskWarning, terms.',
+      'key',
+    ],
     ['a NUL byte in the key', READ, { key: 'faq\u0000' }, '"key" contains a character that is not allowed (a NUL character or invalid Unicode).', ''],
     ['a preview of malformed JSON', PREVIEW, { key: 'faq', locale: 'en', value: '[{' }, 'value is not valid JSON.', 'value'],
     ['a preview with a missing field', PREVIEW, { key: 'faq', locale: 'ja', value: '[{"question":"Q"}]' }, 'faq[0].answer is required.', 'value'],

@@ -11,16 +11,18 @@ interface SiteContent {
   company: Record<string, unknown> & { name: string; jurisdiction: string; address: string; email: string; phone: string; map: { lat: string; lon: string } };
   openingHours: Array<{ days: string; hours: string }>;
   counters: Array<{ key: string; label: string; value: string; format: string; live: boolean }>;
-  investorCount: { value: string; live: boolean };
+  investorCount: { value: string; live: boolean; shown: boolean };
   testimonials: Array<{ name: string; role: string; quote: string }>;
   faq: Array<{ question: string; answer: string }>;
   riskWarning: string;
+  terms: string;
+  countersShown: boolean;
   referralBonusPercent: string;
 }
 
 const FIELDS = `locale company { name legalName registrationNumber incorporatedOn jurisdiction address email phone map { lat lon } }
-  openingHours { days hours } counters { key label value format live } investorCount { value live }
-  testimonials { name role quote } faq { question answer } riskWarning referralBonusPercent`;
+  openingHours { days hours } counters { key label value format live } investorCount { value live shown }
+  testimonials { name role quote } faq { question answer } riskWarning terms countersShown referralBonusPercent`;
 const SITE_CONTENT = `query($locale: String) { siteContent(locale: $locale) { ${FIELDS} } }`;
 const UPDATE = `mutation($input: UpdateSiteContentInput!) { updateSiteContent(input: $input) { ${FIELDS} } }`;
 const TRON = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
@@ -34,7 +36,8 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
   let clockAhead = 0;
 
   beforeAll(async () => {
-    t = await bootApp();
+    // These tests read the live figures of a nearly empty database: publish them from the first investor.
+    t = await bootApp({ env: { PUBLIC_COUNTERS_MIN_INVESTORS: '0', PUBLIC_COUNTERS_MIN_USD: '0' } });
     const created = await createAdmin(t);
     admin = created.client;
     adminId = created.user.id;
@@ -72,7 +75,19 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const body = res.body;
     expect(Object.keys(body).sort()).toEqual(
-      ['company', 'counters', 'faq', 'investorCount', 'locale', 'openingHours', 'referralBonusPercent', 'riskWarning', 'testimonials'].sort(),
+      [
+        'company',
+        'counters',
+        'countersShown',
+        'faq',
+        'investorCount',
+        'locale',
+        'openingHours',
+        'referralBonusPercent',
+        'riskWarning',
+        'terms',
+        'testimonials',
+      ].sort(),
     );
     expect(body.locale).toBe('en');
     expect(body.company).toEqual({
@@ -97,7 +112,10 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
       { key: 'totalDeposited', label: 'Total Deposited', value: '0.00', format: 'usd', live: true },
       { key: 'totalPaidOut', label: 'Total Paid Out', value: '0.00', format: 'usd', live: true },
     ]);
-    expect(body.investorCount).toEqual({ value: investors, live: true });
+    expect(body.investorCount).toEqual({ value: investors, live: true, shown: true });
+    expect(body.countersShown).toBe(true);
+    expect(body.terms).toMatch(/^# Your account\n\n/);
+    expect(body.terms).toMatch(/KYC/);
     expect(body.testimonials).toHaveLength(3);
     expect(body.faq.length).toBeGreaterThanOrEqual(8);
     expect(body.faq.map((f) => f.question).join(' ')).toMatch(/email|authenticator|address|withdrawals|contract|fees|token|guaranteed/i);
@@ -241,11 +259,11 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
 
     it('fixes the investor count for every language, and back to live', async () => {
       const fixed = await update(admin, 'investorCount', 'en', { source: 'fixed', value: '60000' });
-      expect(fixed.data!.updateSiteContent.investorCount).toEqual({ value: '60000', live: false });
-      expect((await content('ja')).investorCount).toEqual({ value: '60000', live: false });
+      expect(fixed.data!.updateSiteContent.investorCount).toEqual({ value: '60000', live: false, shown: true });
+      expect((await content('ja')).investorCount).toEqual({ value: '60000', live: false, shown: true });
       await update(admin, 'investorCount', 'en', { source: 'investors' });
       await expireFigures();
-      expect((await content('ja')).investorCount).toEqual({ value: await liveInvestors(), live: true });
+      expect((await content('ja')).investorCount).toEqual({ value: await liveInvestors(), live: true, shown: true });
     });
 
     it('edits English only: other languages keep their own text and fall back to English key by key', async () => {
@@ -321,7 +339,7 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
     const company = SEED_EN.company;
     const counter = SEED_EN.counters[3];
     it.each<[string, string, string, unknown, string]>([
-      ['an unknown key', 'slogan', 'en', '"x"', 'key must be one of: company, openingHours, counters, investorCount, testimonials, faq, riskWarning.'],
+      ['an unknown key', 'slogan', 'en', '"x"', 'key must be one of: company, openingHours, counters, investorCount, testimonials, faq, riskWarning, terms.'],
       ['an unknown locale', 'riskWarning', 'it', '"x"', 'locale must be one of: en, es, fr, de, zh-CN, ja, ar, ru, pt, hi.'],
       ['malformed JSON', 'riskWarning', 'en', '{bad', 'value is not valid JSON.'],
       ['an empty value', 'riskWarning', 'en', '', 'value is not valid JSON.'],
@@ -437,5 +455,67 @@ describe('site content (REST and GraphQL, real Postgres)', () => {
       await second.close();
       await update(admin, 'riskWarning', 'en', JSON.stringify(SEED_EN.riskWarning));
     }
+  });
+});
+
+describe('live counters below their publishing threshold (real Postgres)', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let ahead = 0;
+
+  beforeAll(async () => {
+    t = await bootApp({ env: { PUBLIC_COUNTERS_MIN_INVESTORS: '2', PUBLIC_COUNTERS_MIN_USD: '600' } });
+    admin = (await createAdmin(t)).client;
+  });
+  afterAll(() => t.close());
+
+  const content = async (lang = 'en') => {
+    // Past the live figures' one-minute cache first.
+    ahead += MINUTE + 1000;
+    expect((await admin.gql(`mutation($now: DateTime!) { setClock(now: $now) }`, { now: new Date(Date.now() + ahead).toISOString() })).errors).toBeUndefined();
+    const res = await t.client().get<SiteContent>(`/api/site_content?lang=${lang}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const investors = async () => Number((await t.db.query(`SELECT count(*)::int AS n FROM users WHERE NOT is_admin`)).rows[0].n);
+
+  it('publishes no figure while one is small ("1 Satisfied Customers", "$0 Total Deposited"), then the block once every live one is reached', async () => {
+    expect(await investors()).toBeLessThan(2);
+    for (const lang of ['en', 'ar']) {
+      const fresh = await content(lang);
+      expect(fresh.countersShown).toBe(false);
+      expect(fresh.counters).toEqual([]);
+      expect(fresh.investorCount).toMatchObject({ live: true, shown: false });
+    }
+    const gql = await t
+      .client()
+      .gql<{ siteContent: { countersShown: boolean; counters: unknown[]; investorCount: { shown: boolean } } }>(
+        `{ siteContent(locale: "de") { countersShown counters { key } investorCount { shown } } }`,
+      );
+    expect(gql.data!.siteContent).toEqual({ countersShown: false, counters: [], investorCount: { shown: false } });
+
+    // Enough investors, deposits still below 600: the investor count shows, the counters' block does not.
+    const investor = await createInvestor(t);
+    while ((await investors()) < 2) await createInvestor(t);
+    const small = await submitDeposit(t, investor.client, '500.00');
+    await approveDeposit(admin, small.id);
+    const some = await content();
+    expect(some.investorCount).toMatchObject({ shown: true });
+    expect(some).toMatchObject({ countersShown: false, counters: [] });
+
+    // 1,000 deposited: still hidden, as nothing was paid out yet ($0 Total Paid Out).
+    await approveDeposit(admin, (await submitDeposit(t, investor.client, '500.00')).id);
+    expect(await content()).toMatchObject({ countersShown: false, counters: [] });
+
+    // An operator hides the paid-out counter: the rest is published, with its live figures.
+    const hidden = SEED_EN.counters.map((c) => (c.key === 'totalPaidOut' ? { ...c, hidden: true } : c));
+    const edit = await admin.gql(UPDATE, { input: { key: 'counters', locale: 'en', value: JSON.stringify(hidden) } });
+    expect(edit.errors).toBeUndefined();
+    const shown = await content('fr');
+    expect(shown.countersShown).toBe(true);
+    expect(shown.counters.map((c) => [c.key, c.value])).toEqual([
+      ['satisfiedCustomers', String(await investors())],
+      ['totalDeposited', '1000.00'],
+    ]);
   });
 });

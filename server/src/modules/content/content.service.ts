@@ -136,6 +136,9 @@ export class ContentService implements OnApplicationBootstrap {
 
   private resolve(locale: SiteLocale, en: SiteContentValues, local: SiteContentTranslation, stats: SiteStats): SiteContent {
     const company = { ...en.company, ...local.company };
+    // A small live figure ("1 Satisfied Customers", "$0 Total Deposited") tells against the platform
+    // rather than for it: below the thresholds the block is published without any figure.
+    const countersShown = !this.belowThreshold(en.counters, stats);
     return {
       locale,
       company: {
@@ -151,11 +154,13 @@ export class ContentService implements OnApplicationBootstrap {
         map: { lat: company.map.lat, lon: company.map.lon },
       },
       openingHours: (local.openingHours ?? en.openingHours).map(({ days, hours }) => ({ days, hours })),
-      counters: this.counters(en.counters, local.counters, stats),
+      counters: countersShown ? this.counters(en.counters, local.counters, stats) : [],
       investorCount: this.investorCount(en.investorCount, stats),
       testimonials: (local.testimonials ?? en.testimonials).map(({ name, role, quote }) => ({ name, role, quote })),
       faq: (local.faq ?? en.faq).map(({ question, answer }) => ({ question, answer })),
       riskWarning: local.riskWarning ?? en.riskWarning,
+      terms: local.terms ?? en.terms,
+      countersShown,
       referralBonusPercent: this.config.referralBonusPercent,
     };
   }
@@ -183,7 +188,24 @@ export class ContentService implements OnApplicationBootstrap {
       });
   }
 
+  /** True when a visible live counter's figure is below its threshold (investors by count, money in USD). */
+  private belowThreshold(counters: StoredCounter[], stats: SiteStats): boolean {
+    const below = (figure: string, threshold: string | number) => new Decimal(figure).lessThan(threshold);
+    return counters
+      .filter((counter) => !counter.hidden)
+      .some((counter) =>
+        counter.source === 'investors'
+          ? below(stats.investors, this.config.publicCountersMinInvestors)
+          : counter.source === 'total_deposited'
+            ? below(stats.totalDeposited, this.config.publicCountersMinUsd)
+            : counter.source === 'total_paid_out'
+              ? below(stats.totalPaidOut, this.config.publicCountersMinUsd)
+              : false,
+      );
+  }
+
   private investorCount(setting: StoredInvestorCount, stats: SiteStats) {
-    return setting.source === 'fixed' ? { value: new Decimal(setting.value ?? '0').toFixed(0), live: false } : { value: stats.investors, live: true };
+    if (setting.source === 'fixed') return { value: new Decimal(setting.value ?? '0').toFixed(0), live: false, shown: true };
+    return { value: stats.investors, live: true, shown: !new Decimal(stats.investors).lessThan(this.config.publicCountersMinInvestors) };
   }
 }

@@ -44,6 +44,10 @@ export class SiteCounter {
 export class SiteInvestorCount {
   @Field({ description: 'A whole number as a string.' }) value: string;
   @Field() live: boolean;
+  @Field({
+    description: 'False while a live count is below PUBLIC_COUNTERS_MIN_INVESTORS: the site then says no figure rather than a small one.',
+  })
+  shown: boolean;
 }
 
 @ObjectType()
@@ -65,11 +69,17 @@ export class SiteContent {
   @Field({ description: 'The language of the texts: one of en es fr de zh-CN ja ar ru pt hi.' }) locale: string;
   @Field(() => SiteCompany) company: SiteCompany;
   @Field(() => [SiteOpeningHours]) openingHours: SiteOpeningHours[];
-  @Field(() => [SiteCounter], { description: 'Visible counters only.' }) counters: SiteCounter[];
+  @Field(() => [SiteCounter], { description: 'Visible counters only; none while countersShown is false.' }) counters: SiteCounter[];
   @Field(() => SiteInvestorCount) investorCount: SiteInvestorCount;
   @Field(() => [SiteTestimonial]) testimonials: SiteTestimonial[];
   @Field(() => [SiteFaqEntry]) faq: SiteFaqEntry[];
   @Field() riskWarning: string;
+  @Field({ description: 'The Terms of use page: paragraphs separated by a blank line; one starting with "# " is a heading.' }) terms: string;
+  @Field({
+    description:
+      'False while a live counter is below its publishing threshold (PUBLIC_COUNTERS_MIN_INVESTORS, PUBLIC_COUNTERS_MIN_USD): `counters` is then empty and the home page leaves the block out.',
+  })
+  countersShown: boolean;
   @Field({ description: 'Referral bonus on each approved deposit, percent, e.g. "5".' }) referralBonusPercent: string;
 }
 

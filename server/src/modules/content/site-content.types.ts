@@ -3,7 +3,7 @@ export const SITE_LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ja', 'ar', 'ru', 
 export type SiteLocale = (typeof SITE_LOCALES)[number];
 export const DEFAULT_LOCALE: SiteLocale = 'en';
 
-export const SITE_CONTENT_KEYS = ['company', 'openingHours', 'counters', 'investorCount', 'testimonials', 'faq', 'riskWarning'] as const;
+export const SITE_CONTENT_KEYS = ['company', 'openingHours', 'counters', 'investorCount', 'testimonials', 'faq', 'riskWarning', 'terms'] as const;
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 
 export const COUNTER_SOURCES = ['investors', 'total_deposited', 'total_paid_out', 'fixed'] as const;
@@ -55,6 +55,8 @@ export interface SiteContentValues {
   testimonials: Array<{ name: string; role: string; quote: string }>;
   faq: Array<{ question: string; answer: string }>;
   riskWarning: string;
+  /** The Terms of use page: paragraphs separated by a blank line; one starting with "# " is a heading. */
+  terms: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export interface SiteContentTranslation {
   testimonials?: SiteContentValues['testimonials'];
   faq?: SiteContentValues['faq'];
   riskWarning?: string;
+  terms?: string;
 }
 
 /** Resolves an asked language (any case, or a regional variant such as es-MX or zh) to a site locale; anything else is English. */

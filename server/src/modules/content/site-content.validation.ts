@@ -15,6 +15,8 @@ import {
 export const MAX_VALUE_LENGTH = 60_000;
 const SHORT = 200;
 const TEXT = 4_000;
+/** The terms page: a few sections of a few paragraphs. */
+const LONG_TEXT = 20_000;
 const MAX_ITEMS = 50;
 
 type Json = unknown;
@@ -153,6 +155,7 @@ const ENGLISH: Record<SiteContentKey, Check> = {
   testimonials: list(object({ name: text(SHORT), role: text(SHORT), quote: text(TEXT) }), { min: 0 }),
   faq: list(object({ question: text(500), answer: text(TEXT) })),
   riskWarning: text(TEXT),
+  terms: text(LONG_TEXT),
 };
 
 /** A translation row: company fields override English one by one, counters give labels only. */

@@ -34,6 +34,7 @@ class SiteCounterDoc {
 class SiteInvestorCountDoc {
   @ApiProperty({ description: 'A whole number as a string.' }) value: string;
   @ApiProperty() live: boolean;
+  @ApiProperty({ description: 'False while a live count is below PUBLIC_COUNTERS_MIN_INVESTORS: show no figure.' }) shown: boolean;
 }
 
 class SiteTestimonialDoc {
@@ -52,10 +53,16 @@ export class SiteContentResponse {
   @ApiProperty({ enum: ['en', 'es', 'fr', 'de', 'zh-CN', 'ja', 'ar', 'ru', 'pt', 'hi'] }) locale: string;
   @ApiProperty({ type: SiteCompanyDoc }) company: SiteCompanyDoc;
   @ApiProperty({ type: [SiteOpeningHoursDoc] }) openingHours: SiteOpeningHoursDoc[];
-  @ApiProperty({ type: [SiteCounterDoc], description: 'Visible counters only.' }) counters: SiteCounterDoc[];
+  @ApiProperty({ type: [SiteCounterDoc], description: 'Visible counters only; none while countersShown is false.' }) counters: SiteCounterDoc[];
   @ApiProperty({ type: SiteInvestorCountDoc }) investorCount: SiteInvestorCountDoc;
   @ApiProperty({ type: [SiteTestimonialDoc] }) testimonials: SiteTestimonialDoc[];
   @ApiProperty({ type: [SiteFaqEntryDoc] }) faq: SiteFaqEntryDoc[];
   @ApiProperty() riskWarning: string;
+  @ApiProperty({ description: 'The Terms of use page: paragraphs separated by a blank line; one starting with "# " is a heading.' }) terms: string;
+  @ApiProperty({
+    description:
+      'False while a live counter is below its publishing threshold (PUBLIC_COUNTERS_MIN_INVESTORS, PUBLIC_COUNTERS_MIN_USD); counters is then empty.',
+  })
+  countersShown: boolean;
   @ApiProperty({ description: 'Referral bonus on each approved deposit, percent.', example: '5' }) referralBonusPercent: string;
 }
