@@ -502,6 +502,7 @@ export interface WebhookAttempts {
   duration_ms: number;
   error: string | null;
   id: Generated<Int8>;
+  response_body: string | null;
   status_code: number | null;
   succeeded: boolean;
 }

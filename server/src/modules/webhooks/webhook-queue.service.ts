@@ -199,14 +199,15 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
       if (!kept.length) return kept;
       await sqlExec(
         manager,
-        `INSERT INTO webhook_attempts (delivery_id, status_code, duration_ms, error, succeeded)
-         SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::text[], $5::boolean[])`,
+        `INSERT INTO webhook_attempts (delivery_id, status_code, duration_ms, error, succeeded, response_body)
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::text[], $5::boolean[], $6::text[])`,
         [
           kept.map((d) => d.row.id),
           kept.map((d) => d.outcome.statusCode),
           kept.map((d) => d.outcome.durationMs),
           kept.map((d) => d.outcome.error),
           kept.map((d) => d.outcome.ok),
+          kept.map((d) => d.outcome.responseBody),
         ],
       );
       for (const d of kept) {

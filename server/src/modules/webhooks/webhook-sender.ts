@@ -8,6 +8,16 @@ import { literalAddress, parseWebhookUrl, refusedAddressReason, webhookDns } fro
 export const WEBHOOK_TIMEOUT_MS = 5000;
 /** What is read of an answer's body before the connection is dropped (we only need the status). */
 const MAX_BODY_BYTES = 64 * 1024;
+/** What is kept of an answer's body for the operator to read (issue 28): its first 4 KB, as text. */
+export const KEPT_BODY_BYTES = 4096;
+
+/** The first bytes of an answer as text of at most KEPT_BODY_BYTES bytes (UTF-8, whole characters, no NUL: Postgres text refuses it). */
+export function keptBody(bytes: Buffer): string {
+  let text = bytes.subarray(0, KEPT_BODY_BYTES).toString('utf8').replaceAll('\u0000', '');
+  // A character cut at the limit decodes to U+FFFD (3 bytes): drop characters until it fits.
+  while (Buffer.byteLength(text) > KEPT_BODY_BYTES) text = text.slice(0, -1);
+  return text;
+}
 
 export interface SignedMessage {
   messageId: string;
@@ -21,6 +31,8 @@ export interface AttemptOutcome {
   statusCode: number | null;
   durationMs: number;
   error: string | null;
+  /** The first 4 KB of the answer's body (null when no answer came). */
+  responseBody: string | null;
 }
 
 /** The `webhook-signature` header: one `v1,<base64>` per secret, space-separated (Standard Webhooks' zero-downtime rotation). */
@@ -75,7 +87,7 @@ export function sendWebhook(urlText: string, message: SignedMessage, production:
     const reason = production && literal ? refusedAddressReason(literal) : null;
     if (reason) throw refusal(literal!, reason);
   } catch (error) {
-    return Promise.resolve({ ok: false, statusCode: null, durationMs: elapsed(), error: (error as Error).message });
+    return Promise.resolve({ ok: false, statusCode: null, durationMs: elapsed(), error: (error as Error).message, responseBody: null });
   }
   const at = new Date();
   const headers = {
@@ -90,6 +102,8 @@ export function sendWebhook(urlText: string, message: SignedMessage, production:
   const transport = secure ? https : http;
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
+    // Once the status line came, the deadline records it with what arrived of the body.
+    let answered: (() => void) | null = null;
     const finish = (outcome: Omit<AttemptOutcome, 'durationMs'>) => {
       if (settled) return;
       settled = true;
@@ -113,24 +127,34 @@ export function sendWebhook(urlText: string, message: SignedMessage, production:
           : status >= 300 && status <= 399
             ? `The endpoint answered ${status} (a redirect); redirects are not followed.`
             : `The endpoint answered ${status}.`;
-        finish({ ok, statusCode: status, error });
-        // Read (and drop) the body so the connection can be reused; a receiver that streams on is cut off.
+        // The outcome is recorded once the body's first 4 KB (or all of it) arrived, within the same deadline.
+        const kept: Buffer[] = [];
         let read = 0;
+        const done = () => finish({ ok, statusCode: status, error, responseBody: keptBody(Buffer.concat(kept)) });
+        answered = done;
+        // Read (and drop) the rest so the connection can be reused; a receiver that streams on is cut off.
         response.on('data', (chunk: Buffer) => {
+          if (read < KEPT_BODY_BYTES) kept.push(chunk.subarray(0, KEPT_BODY_BYTES - read));
           read += chunk.length;
+          if (read >= KEPT_BODY_BYTES) done();
           if (read > MAX_BODY_BYTES) response.destroy();
         });
-        response.on('error', () => undefined);
+        response.on('end', done);
+        response.on('error', done);
         const cutOff = setTimeout(() => response.destroy(), WEBHOOK_TIMEOUT_MS);
-        response.on('close', () => clearTimeout(cutOff));
+        response.on('close', () => {
+          clearTimeout(cutOff);
+          done();
+        });
       },
     );
     const timer = setTimeout(() => {
+      answered?.();
       request.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`));
     }, WEBHOOK_TIMEOUT_MS);
     request.on('error', (error: NodeJS.ErrnoException) => {
       const text = error instanceof RefusedAddress ? error.message : error.code ? `${error.code}: ${error.message}` : error.message;
-      finish({ ok: false, statusCode: null, error: text.slice(0, 500) });
+      finish({ ok: false, statusCode: null, error: text.slice(0, 500), responseBody: null });
     });
     request.end(message.body);
   });

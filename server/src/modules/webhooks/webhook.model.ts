@@ -39,6 +39,7 @@ export interface WebhookAttemptRow {
   duration_ms: number;
   error: string | null;
   succeeded: boolean;
+  response_body: string | null;
 }
 
 @ObjectType('WebhookEndpoint')
@@ -68,6 +69,11 @@ export class WebhookAttemptModel {
   @Field(() => Int, { description: 'Milliseconds until the answer (or the failure).' }) durationMs: number;
   @Field(() => String, { nullable: true }) error: string | null;
   @Field({ description: 'A 2xx answer within 5 seconds.' }) succeeded: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: "The first 4 KB of the receiver's answer body, as text; null when no answer came (or for attempts made before it was kept).",
+  })
+  responseBody: string | null;
 }
 
 @ObjectType('WebhookDelivery')
@@ -80,6 +86,8 @@ export class WebhookDeliveryModel {
   @Field({ description: 'The JSON body sent, exactly as signed: { type, timestamp, data }.' }) payload: string;
   @Field({ description: 'pending (an attempt is scheduled), succeeded or failed (given up).' }) status: string;
   @Field(() => Int) attemptCount: number;
+  @Field(() => Int, { nullable: true, description: "The last attempt's HTTP status from the receiver; null before any answer." })
+  lastStatusCode: number | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the next retry is due, while pending after a failure.' }) nextAttemptAt: Date | null;
   @Field(() => GraphQLISODateTime) createdAt: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) completedAt: Date | null;
@@ -111,6 +119,7 @@ export const toWebhookAttempt = (row: WebhookAttemptRow): WebhookAttemptModel =>
   durationMs: row.duration_ms,
   error: row.error,
   succeeded: row.succeeded,
+  responseBody: row.response_body,
 });
 
 export const toWebhookDelivery = (row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): WebhookDeliveryModel => ({
@@ -121,6 +130,7 @@ export const toWebhookDelivery = (row: WebhookDeliveryRow, attempts: WebhookAtte
   payload: row.body,
   status: row.status,
   attemptCount: row.attempt_count,
+  lastStatusCode: row.last_status_code,
   nextAttemptAt: row.next_attempt_at,
   createdAt: row.created_at,
   completedAt: row.completed_at,

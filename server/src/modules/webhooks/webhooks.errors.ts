@@ -20,12 +20,15 @@ export enum WebhookErrorCode {
   INVALID_PAGE_SIZE = 'WEBHOOK_INVALID_PAGE_SIZE',
   INVALID_CURSOR = 'WEBHOOK_INVALID_CURSOR',
   QUEUE_NOT_STARTED = 'WEBHOOK_QUEUE_NOT_STARTED',
+  TEST_RATE_LIMITED = 'WEBHOOK_TEST_RATE_LIMITED',
 }
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 export const MAX_WEBHOOK_ENDPOINTS = 50;
 export const WEBHOOK_PAGE_DEFAULT = 20;
 export const WEBHOOK_PAGE_MAX = 100;
+/** Test events an endpoint takes in a minute (issue 28): enough to try a receiver, not a way to flood one. */
+export const WEBHOOK_TESTS_PER_MINUTE = 5;
 
 const KIND: Record<WebhookErrorCode, ErrorKind> = {
   [WebhookErrorCode.URL_REQUIRED]: ErrorKind.BAD_USER_INPUT,
@@ -45,6 +48,7 @@ const KIND: Record<WebhookErrorCode, ErrorKind> = {
   [WebhookErrorCode.INVALID_PAGE_SIZE]: ErrorKind.BAD_USER_INPUT,
   [WebhookErrorCode.INVALID_CURSOR]: ErrorKind.BAD_USER_INPUT,
   [WebhookErrorCode.QUEUE_NOT_STARTED]: ErrorKind.UNAVAILABLE,
+  [WebhookErrorCode.TEST_RATE_LIMITED]: ErrorKind.RATE_LIMITED,
 };
 
 const MESSAGE: Record<WebhookErrorCode, string> = {
@@ -65,6 +69,7 @@ const MESSAGE: Record<WebhookErrorCode, string> = {
   [WebhookErrorCode.INVALID_PAGE_SIZE]: `first must be between 1 and ${WEBHOOK_PAGE_MAX}.`,
   [WebhookErrorCode.INVALID_CURSOR]: 'The cursor is not valid.',
   [WebhookErrorCode.QUEUE_NOT_STARTED]: 'The webhook queue is starting; try again shortly.',
+  [WebhookErrorCode.TEST_RATE_LIMITED]: `At most ${WEBHOOK_TESTS_PER_MINUTE} test events a minute per endpoint; try again in a minute.`,
 };
 
 export class WebhookError extends DomainError {

@@ -71,6 +71,14 @@ export class WebhooksResolver {
     return this.webhooks.remove(byAdmin(admin, actor), id);
   }
 
+  @Mutation(() => WebhookDeliveryModel, {
+    description:
+      'Sends a signed `webhook.test` event to this endpoint now, through the same queue as real events (its delivery shows the answer); at most 5 a minute per endpoint.',
+  })
+  sendWebhookTestEvent(@Args('id', { type: () => ID }) id: string, @CurrentUser() admin: SessionUser, @Actor() actor: Actor): Promise<WebhookDeliveryModel> {
+    return this.webhooks.sendTest(byAdmin(admin, actor), id);
+  }
+
   @Mutation(() => WebhookDeliveryModel, { description: 'Sends a delivery again now, same webhook-id and body, with a new round of retries.' })
   redeliverWebhook(
     @Args('deliveryId', { type: () => ID }) deliveryId: string,

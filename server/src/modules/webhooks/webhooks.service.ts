@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { requireUuid } from '../../common/uuid';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlOne, sqlRows } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import {
   toWebhookDelivery,
   toWebhookEndpoint,
@@ -18,8 +19,15 @@ import {
 } from './webhook.model';
 import { WebhookQueue } from './webhook-queue.service';
 import { assertPublicHost, parseWebhookUrl } from './webhook-url';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_PAGE_DEFAULT, WEBHOOK_PAGE_MAX, WebhookError, WebhookErrorCode } from './webhooks.errors';
-import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from './webhooks.types';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_PAGE_DEFAULT,
+  WEBHOOK_PAGE_MAX,
+  WEBHOOK_TESTS_PER_MINUTE,
+  WebhookError,
+  WebhookErrorCode,
+} from './webhooks.errors';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from './webhooks.types';
 
 /** The admin acting, for the audit log. */
 export interface WebhookAdmin {
@@ -70,6 +78,7 @@ export class WebhooksService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
     private readonly queue: WebhookQueue,
+    private readonly limits: RateLimitService,
   ) {}
 
   list(): Promise<WebhookEndpointRow[]> {
@@ -177,6 +186,47 @@ export class WebhooksService {
   }
 
   /**
+   * A `webhook.test` event to this endpoint only (whatever it subscribes to), signed and sent through
+   * the same outbox and queue as real events, so its delivery shows what the receiver answered. At
+   * most WEBHOOK_TESTS_PER_MINUTE a minute per endpoint; a disabled endpoint is refused.
+   */
+  async sendTest(admin: WebhookAdmin, idInput: unknown): Promise<WebhookDeliveryModel> {
+    const id = requireUuid(idInput, 'endpoint id');
+    const exists = await sqlOne<{ enabled: boolean }>(this.db, `SELECT enabled FROM webhook_endpoints WHERE id = $1`, [id]);
+    if (!exists) throw new WebhookError(WebhookErrorCode.ENDPOINT_NOT_FOUND);
+    if (!exists.enabled) throw new WebhookError(WebhookErrorCode.ENDPOINT_DISABLED);
+    const slot = await this.limits.take(`webhook-test:${id}`, { limit: WEBHOOK_TESTS_PER_MINUTE, windowSeconds: 60, lockSeconds: 0 });
+    if (!slot.allowed) throw new WebhookError(WebhookErrorCode.TEST_RATE_LIMITED);
+    const messageId = `msg_${randomUUID().replace(/-/g, '')}`;
+    const body = JSON.stringify({
+      type: WEBHOOK_TEST_EVENT,
+      timestamp: new Date().toISOString(),
+      data: { endpointId: id, test: true, message: 'A test event sent from the console: no money moved.' },
+    });
+    const row = await this.db.transaction(async (manager) => {
+      const endpoint = await this.lock(manager, id);
+      if (!endpoint.enabled) throw new WebhookError(WebhookErrorCode.ENDPOINT_DISABLED);
+      const created = await sqlOne<WebhookDeliveryRow>(
+        manager,
+        `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body) VALUES ($1, $2, $3, $4)
+        RETURNING id, seq::text AS seq, endpoint_id, message_id, event_type, body, status, round, attempt_count, last_status_code, last_error,
+                  next_attempt_at, created_at, completed_at`,
+        [id, messageId, WEBHOOK_TEST_EVENT, body],
+      );
+      await this.queue.enqueue(manager, [{ id: created!.id, round: created!.round, attempt: created!.attempt_count + 1 }]);
+      await this.audit.record(manager, {
+        actorId: admin.id,
+        actorRole: 'admin',
+        action: 'webhook.test_sent',
+        details: { endpointId: id, url: endpoint.url, deliveryId: created!.id, messageId },
+        ip: admin.ip,
+      });
+      return created!;
+    });
+    return toWebhookDelivery(row, []);
+  }
+
+  /**
    * Sends the delivery again now, with the same webhook-id and body, as a new round of attempts
    * (with its own retries). A retry still scheduled from the earlier round is dropped.
    */
@@ -226,7 +276,7 @@ export class WebhooksService {
     if (!deliveryIds.length) return byDelivery;
     const rows = await sqlRows<WebhookAttemptRow>(
       this.db,
-      `SELECT id::text AS id, delivery_id, attempted_at, status_code, duration_ms, error, succeeded
+      `SELECT id::text AS id, delivery_id, attempted_at, status_code, duration_ms, error, succeeded, response_body
          FROM webhook_attempts WHERE delivery_id = ANY($1::uuid[]) ORDER BY id`,
       [deliveryIds],
     );

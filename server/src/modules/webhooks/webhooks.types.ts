@@ -12,6 +12,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'user.registered',
 ] as const;
 
+/** The event "Send test event" sends to one endpoint, whatever it subscribes to (issue 28); not a subscription choice. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const isWebhookEventType = (value: unknown): value is WebhookEventType =>
