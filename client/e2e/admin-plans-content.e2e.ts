@@ -190,7 +190,7 @@ describe('admin plans and site content', () => {
       .first()
       .waitFor();
     await noSidewaysScroll();
-    const box = await dialog.getByRole('textbox', { name: 'Value (JSON)' }).boundingBox();
+    const box = await dialog.getByRole('textbox', { name: 'Question' }).first().boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     expect(phone.errors).toEqual([]);
   });

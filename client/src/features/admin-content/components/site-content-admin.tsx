@@ -18,7 +18,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -36,7 +35,9 @@ import { fieldErrorsOf } from '../../../lib/field-errors';
 import { directionOf, LANGUAGES } from '../../../i18n/languages';
 import { useCanChange } from '../../../lib/console-access';
 import { formatDateTime } from '../../../lib/dates';
-import { CONTENT_KEYS, initialText, isEnglishOnly, isTextKey, toValue, type ContentKey } from '../utils/content-keys';
+import { CONTENT_KEYS, isEnglishOnly, isTextKey, type ContentKey } from '../utils/content-keys';
+import { draftValue, initialDraft, refusedPath, shapeOf } from '../utils/content-fields';
+import { ContentField } from './content-fields-form';
 
 type Entry = AdminSiteContentQuery['adminSiteContent'][number];
 
@@ -76,10 +77,10 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
   const { t } = useTranslation('admin-content');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [text, setText] = useState(() => initialText(contentKey, entry.value ?? null, english?.value ?? null));
+  const [draft, setDraft] = useState(() => initialDraft(contentKey, entry.locale, entry.value ?? null, english?.value ?? null));
   const [saveError, setSaveError] = useState<{ field: string | null; form: string | null } | null>(null);
-  const settled = useSettled(text, 400);
-  const input = { key: contentKey, locale: entry.locale, value: toValue(contentKey, settled) };
+  const settled = useSettled(draft, 400);
+  const input = { key: contentKey, locale: entry.locale, value: draftValue(contentKey, entry.locale, settled) };
   const preview = usePreviewSiteContentQuery({ variables: { input }, fetchPolicy: 'no-cache' });
   const [lastGood, setLastGood] = useState<PreviewedSiteContentFragment | null>(null);
   const [save, { loading: saving }] = useUpdateSiteContentMutation({ refetchQueries: [AdminSiteContentDocument], awaitRefetchQueries: true });
@@ -92,15 +93,17 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
   }, [previewed]);
 
   const checked = preview.error ? fieldErrorsOf(preview.error, ['value'] as const, t('editor.previewFailed')) : null;
-  const typing = settled !== text;
+  const typing = settled !== draft;
   const valueError = saveError?.field ?? (typing ? null : (checked?.fields.value ?? null));
-  const formError = saveError?.form ?? (typing ? null : (checked?.form ?? null));
+  // The server names where its refusal points (`faq[2].answer must be ...`): shown under that field, else above the form.
+  const errorPath = refusedPath(contentKey, entry.locale, draft, valueError);
+  const formError = saveError?.form ?? (typing ? null : (checked?.form ?? null)) ?? (errorPath ? null : valueError);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaveError(null);
     try {
-      await save({ variables: { input: { key: contentKey, locale: entry.locale, value: toValue(contentKey, text) } } });
+      await save({ variables: { input: { key: contentKey, locale: entry.locale, value: draftValue(contentKey, entry.locale, draft) } } });
       enqueueSnackbar(t('editor.saved', { label, locale: entry.locale }), { variant: 'success' });
       onClose();
     } catch (caught) {
@@ -124,27 +127,21 @@ function ContentEditor({ contentKey, entry, english, renderPreview, onClose }: E
                 </Alert>
               )}
               {entry.locale !== 'en' && entry.value === null && <Alert severity="info">{t('editor.showsEnglish')}</Alert>}
-              <TextField
-                label={isTextKey(contentKey) ? t('editor.text') : t('editor.json')}
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
+              <Typography variant="body2" color="text.secondary">
+                {t(`keys.${contentKey}.hint`)}
+              </Typography>
+              <ContentField
+                contentKey={contentKey}
+                locale={entry.locale}
+                shape={shapeOf(contentKey, entry.locale)}
+                value={draft}
+                onChange={(next) => {
+                  setDraft(next);
                   setSaveError(null);
                 }}
-                error={!!valueError}
-                helperText={valueError ?? t(`keys.${contentKey}.hint`)}
-                multiline
-                minRows={isTextKey(contentKey) ? 4 : 12}
-                maxRows={28}
-                fullWidth
-                slotProps={{
-                  htmlInput: {
-                    spellCheck: isTextKey(contentKey),
-                    dir: isTextKey(contentKey) ? directionOf(entry.locale) : 'ltr',
-                    lang: entry.locale,
-                    style: isTextKey(contentKey) ? undefined : { fontFamily: 'monospace', fontSize: '0.85rem' },
-                  },
-                }}
+                path={contentKey}
+                label={isTextKey(contentKey) ? t('editor.text') : ''}
+                error={{ path: errorPath, message: valueError }}
               />
             </Stack>
             <Box component="section" aria-labelledby="content-preview-title" sx={{ minWidth: 0 }}>
