@@ -25,6 +25,7 @@ import { APP_CONFIG, AppConfig, DATABASE_URL, DIRECT_DATABASE_URL } from './conf
 import { dataSourceOptions } from './database/data-source';
 import { READ_DB, readReplicaProvider } from './database/read-replica';
 import { requestLogLevel } from './app/request-log';
+import { requestIdLogField, requestIdOf } from './common/request-context';
 import { DemoSeeder } from './database/seed/demo-seeder';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -154,6 +155,10 @@ export class AppModule {
               }),
             },
             autoLogging: { ignore: (req) => req.url === '/api/health/live' },
+            // The request's id (the load balancer's X-Request-Id or a fresh one, common/request-context.ts) rather than a per-process counter,
+            // and on every line written in a request's or a job's context (workers too) as `requestId`.
+            genReqId: (req) => requestIdOf(req),
+            mixin: requestIdLogField,
             customLogLevel: requestLogLevel,
           },
         }),

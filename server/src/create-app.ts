@@ -10,6 +10,7 @@ import { bodyParsers, graphqlUploads } from './app/request-body';
 import { securityHeaders } from './app/security-headers';
 import { sessionMiddlewares } from './app/sessions';
 import { refuseInvalidText } from './common/invalid-text';
+import { requestContextAgain, requestIds } from './common/request-context';
 import { WsAuth } from './common/ws-auth';
 import { AppConfig } from './config/env';
 import { DemoSeeder } from './database/seed/demo-seeder';
@@ -36,7 +37,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // robots.txt and sitemap.xml live at the root, like crawlers expect.
   app.setGlobalPrefix('api', { exclude: SITE_FILE_PATHS.map((path) => ({ path: path.slice(1), method: RequestMethod.GET })) });
 
-  // First, to time every request; /metrics (METRICS_TOKEN) before sessions and API tokens read the Authorization header.
+  // Before anything else: the request's id (X-Request-Id), in its logs, rows and jobs (common/request-context.ts).
+  app.use(requestIds);
+  // Then, to time every request; /metrics (METRICS_TOKEN) before sessions and API tokens read the Authorization header.
   const metrics = app.get(MetricsService);
   app.use(httpMetrics(metrics));
   app.use('/metrics', metricsOnMainPort(config, metrics));
@@ -54,6 +57,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const client = clientApp(config.clientDist, app.get(ContentService));
   if (client) app.use(client);
   serveOpenApi(app);
+  // Last of these, so the routes (registered after) run in the request's context whatever a middleware above resumed from.
+  app.use(requestContextAgain);
   return app;
 }
 

@@ -1,5 +1,6 @@
 import type { BeforeApplicationShutdown, LoggerService, OnApplicationBootstrap } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { withRequestId } from '../common/request-context';
 import { outageLog } from './outage-log';
 
 /**
@@ -37,9 +38,10 @@ export class OutboxRelay {
       return;
     }
     if (this.timer) return;
+    // A kick comes from a request: the drain (of every request's rows) runs as part of none.
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.drain();
+      void withRequestId(null, () => this.drain());
     }, delayMs);
     this.timer.unref();
   }

@@ -106,6 +106,7 @@ export interface AuditLog {
   details: Generated<Json>;
   id: Generated<Int8>;
   ip: string | null;
+  request_id: string | null;
   subject_user_id: string | null;
   transaction_id: string | null;
 }
@@ -352,6 +353,7 @@ export interface MailOutbox {
   job_pending: Generated<boolean>;
   last_error: string | null;
   reply_to: string | null;
+  request_id: string | null;
   sent_at: Timestamp | null;
   status: Generated<'queued' | 'stored' | 'sent' | 'failed' | 'dead'>;
   subject: string;
@@ -520,6 +522,7 @@ export interface WebhookDeliveries {
   last_status_code: number | null;
   message_id: string;
   next_attempt_at: Timestamp | null;
+  request_id: string | null;
   round: Generated<number>;
   seq: Generated<Int8>;
   status: Generated<'pending' | 'succeeded' | 'failed'>;

@@ -25,6 +25,12 @@ export class AuditEntry {
   @Field(() => String, { nullable: true }) ip: string | null;
   @Field(() => ID, { nullable: true, description: "The user the entry is about (the transaction's user, the reviewed user, the acting user)." })
   subjectUserId: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The id of the HTTP request that wrote the entry (X-Request-Id; also in that request's log lines, mails and webhooks); null for background work.",
+  })
+  requestId: string | null;
 }
 
 @ObjectType()
@@ -45,5 +51,6 @@ export function toAuditEntry(row: AuditRow, emails: Map<string, string>): AuditE
     details: JSON.stringify(row.details ?? {}),
     ip: row.ip,
     subjectUserId: row.subject_user_id,
+    requestId: row.request_id,
   };
 }

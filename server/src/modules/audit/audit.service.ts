@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { currentRequestId } from '../../common/request-context';
 import { isUuid } from '../../common/uuid';
 import { sqlExec, sqlRows } from '../../database/sql';
 import { AUDIT_ACTION_MAX_LENGTH, AUDIT_PAGE_MAX, AuditError, AuditErrorCode } from './audit.errors';
@@ -19,6 +20,8 @@ export interface AuditRecord {
    * user, else the actor when a user acted; null for entries about no user (site texts, wallets).
    */
   subjectUserId?: string | null;
+  /** The HTTP request that did it (X-Request-Id); left out: the request this runs for, null in background work. */
+  requestId?: string | null;
 }
 
 export interface AuditFilter {
@@ -57,6 +60,11 @@ function subjectOf(record: AuditRecord): string | null {
   return named ?? (record.transactionId ? null : record.actorRole === 'user' ? record.actorId : null);
 }
 
+/** The entry's request id: the one named, else the request this runs for (null in background work). */
+function requestIdOf(record: AuditRecord): string | null {
+  return record.requestId !== undefined ? record.requestId : currentRequestId();
+}
+
 /** An action name as callers write them: "deposit.approved", "site_content.updated". */
 const ACTION = /^[a-z0-9_.:-]+$/i;
 
@@ -86,7 +94,7 @@ export function auditListStatement(filter: AuditFilter, first: number, after: st
   if (before !== null) add((p) => `a.id < ${p}::bigint`, before);
   params.push(first + 1);
   return {
-    text: `SELECT a.id::text AS id, a.created_at, a.actor_id, a.actor_role, a.action, a.transaction_id, a.amount::text AS amount, a.details, a.ip, a.subject_user_id
+    text: `SELECT a.id::text AS id, a.created_at, a.actor_id, a.actor_role, a.action, a.transaction_id, a.amount::text AS amount, a.details, a.ip, a.subject_user_id, a.request_id
              FROM audit_log a ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
             ORDER BY a.id DESC
             LIMIT $${params.length}`,
@@ -107,7 +115,8 @@ export class AuditService {
     const subject = subjectOf(record);
     await sqlExec(
       manager,
-      `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id, request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         record.actorId,
         record.actorRole,
@@ -117,6 +126,7 @@ export class AuditService {
         JSON.stringify(record.details ?? {}),
         record.ip ?? null,
         subject,
+        requestIdOf(record),
       ],
     );
   }
@@ -130,9 +140,10 @@ export class AuditService {
   rowFor(record: AuditRecord, source: string, p: (value: unknown) => string, computed: Record<string, string> = {}): string {
     const pairs = Object.entries(computed).map(([key, sql]) => `${p(key)}::text, ${sql}`);
     const details = `${p(JSON.stringify(record.details ?? {}))}::jsonb${pairs.length ? ` || jsonb_build_object(${pairs.join(', ')})` : ''}`;
-    return `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id)
+    return `INSERT INTO audit_log (actor_id, actor_role, action, transaction_id, amount, details, ip, subject_user_id, request_id)
             SELECT ${p(record.actorId)}::uuid, ${p(record.actorRole)}::text, ${p(record.action)}::text, ${p(record.transactionId ?? null)}::uuid,
-                   ${p(record.amount ?? null)}::numeric, ${details}, ${p(record.ip ?? null)}::text, ${p(subjectOf(record))}::uuid
+                   ${p(record.amount ?? null)}::numeric, ${details}, ${p(record.ip ?? null)}::text, ${p(subjectOf(record))}::uuid,
+                   ${p(requestIdOf(record))}::text
               FROM ${source}
             RETURNING 1`;
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxRelayService, RELAY_BATCH } from '../../database/outbox-relay';
 import { sqlRows } from '../../database/sql';
-import { MailQueue } from './mail-queue.service';
+import { MailQueue, OutboxJobRow } from './mail-queue.service';
 
 /**
  * Queues the pg-boss jobs of outbox rows a one-statement writer marked `job_pending`
@@ -21,17 +21,14 @@ export class MailOutboxRelay extends OutboxRelayService {
   }
 
   protected async relayBatch(manager: EntityManager): Promise<number> {
-    const rows = await sqlRows<{ id: string }>(
+    // The request that wrote each row goes into its job (the worker logs it).
+    const rows = await sqlRows<OutboxJobRow>(
       manager,
       `UPDATE mail_outbox SET job_pending = false
         WHERE id IN (SELECT id FROM mail_outbox WHERE job_pending LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
+        RETURNING id, request_id`,
     );
-    if (rows.length)
-      await this.queue.enqueueJobs(
-        manager,
-        rows.map((row) => row.id),
-      );
+    if (rows.length) await this.queue.enqueueJobs(manager, rows);
     return rows.length;
   }
 }

@@ -20,6 +20,8 @@ export class MailOutboxEntity {
   /** Money mails: the event (e.g. deposit.approved) and its transaction; null for other mail. */
   @Column({ type: 'text', nullable: true }) event: string | null;
   @Column({ name: 'transaction_id', type: 'uuid', nullable: true }) transactionId: string | null;
+  /** The HTTP request that wrote the mail (X-Request-Id); null for background work. */
+  @Column({ name: 'request_id', type: 'text', nullable: true }) requestId: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt: Date | null;
 }

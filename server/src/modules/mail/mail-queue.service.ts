@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import { withRequestId } from '../../common/request-context';
 import { ensureQueue } from '../../database/pg-boss-queue';
 import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
 import { outageLog } from '../../database/outage-log';
@@ -15,6 +16,14 @@ export type Queryable = Db;
 
 interface MailJob {
   outboxId: string;
+  /** The HTTP request that queued the mail (its outbox row's request_id): the worker's log lines carry it. */
+  requestId?: string | null;
+}
+
+/** An outbox row to queue: its id (the job's id) and the request that wrote it. */
+export interface OutboxJobRow {
+  id: string;
+  request_id: string | null;
 }
 
 /**
@@ -67,7 +76,7 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
       return;
     }
     for (const job of jobs) {
-      const { status, error } = await this.mail.deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
+      const { status, error } = await withRequestId(job.data.requestId, () => this.mail.deliver(job.data.outboxId, job.retryCount >= job.retryLimit));
       this.outcomes.inc({ outcome: status });
       // pg-boss completes the whole batch when this returns; a job failed here stays failed
       // (its retry is scheduled with the backoff), as completion only touches active jobs.
@@ -88,15 +97,15 @@ export class MailQueue implements OnModuleInit, OnApplicationBootstrap, BeforeAp
   }
 
   /** The jobs of outbox rows written earlier in the caller's transaction (job id = row id), through pg-boss's `db` option. */
-  async enqueueJobs(manager: Queryable, outboxIds: string[]): Promise<void> {
+  async enqueueJobs(manager: Queryable, rows: OutboxJobRow[]): Promise<void> {
     if (!this.boss) throw new MailError(MailErrorCode.QUEUE_NOT_STARTED);
     const executeSql = async (text: string, values: unknown[]) => ({ rows: await sqlRows<Record<string, unknown>>(manager, text, values) });
-    await this.boss.insert(this.jobsOf(outboxIds), { db: { executeSql } });
+    await this.boss.insert(this.jobsOf(rows), { db: { executeSql } });
   }
 
-  private jobsOf(outboxIds: string[]) {
+  private jobsOf(rows: OutboxJobRow[]) {
     const options = this.jobOptions();
-    return outboxIds.map((id) => ({ id, name: MAIL_QUEUE, data: { outboxId: id }, ...options }));
+    return rows.map((row) => ({ id: row.id, name: MAIL_QUEUE, data: { outboxId: row.id, requestId: row.request_id } satisfies MailJob, ...options }));
   }
 
   /** Before the database connections close, so a delivery under way can record its outcome. */

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { createTransport, Transporter } from 'nodemailer';
+import { currentRequestId, REQUEST_ID_HEADER, withRequestId } from '../../common/request-context';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlRows } from '../../database/sql';
 import { MailOutboxEntity, OutboxStatus } from './mail-outbox.entity';
@@ -11,6 +12,7 @@ interface StoredMessageRow {
   to: string;
   subject: string;
   text: string;
+  request_id: string | null;
 }
 
 export interface MailMessage {
@@ -84,7 +86,9 @@ export class MailService {
   async send(message: MailMessage): Promise<void> {
     const { secrets: _secrets, ...full } = message;
     const stored = redactSecrets(message);
-    const row = await this.outbox.save(this.outbox.create({ to: stored.to, subject: stored.subject, text: stored.text, replyTo: stored.replyTo ?? null }));
+    const row = await this.outbox.save(
+      this.outbox.create({ to: stored.to, subject: stored.subject, text: stored.text, replyTo: stored.replyTo ?? null, requestId: currentRequestId() }),
+    );
     this.logMessage(this.config.isProduction ? stored : full);
     if (!this.transport) return;
     try {
@@ -109,13 +113,15 @@ export class MailService {
     if (row.status !== 'queued' && row.status !== 'failed') return { status: row.status };
     const attempts = row.attempts + 1;
     const message: MailMessage = { to: row.to, subject: row.subject, text: row.text, ...(row.replyTo ? { replyTo: row.replyTo } : {}) };
+    // The request that queued it, in the mail's headers (so a bounce names it too).
+    const headers = row.requestId ? { [REQUEST_ID_HEADER]: row.requestId } : undefined;
     if (!this.transport) {
       this.logMessage(message);
       await this.outbox.update(id, { status: 'stored', attempts });
       return { status: 'stored' };
     }
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+      await this.transport.sendMail({ from: this.config.mailFrom, ...message, headers });
       await this.outbox.update(id, { status: 'sent', attempts, sentAt: new Date() });
       this.logMessage(message);
       return { status: 'sent' };
@@ -142,10 +148,10 @@ export class MailService {
       this.outbox.manager,
       `UPDATE mail_outbox SET status = 'stored', attempts = attempts + 1
         WHERE id = ANY($1::uuid[]) AND status IN ('queued', 'failed')
-       RETURNING "to", subject, text`,
+       RETURNING "to", subject, text, request_id`,
       [ids],
     );
-    for (const row of rows) this.logMessage(row);
+    for (const row of rows) withRequestId(row.request_id, () => this.logMessage(row));
   }
 
   private logMessage(message: MailMessage) {

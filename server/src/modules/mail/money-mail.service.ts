@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { currentRequestId } from '../../common/request-context';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
-import { MailQueue, Queryable } from './mail-queue.service';
+import { MailQueue, OutboxJobRow, Queryable } from './mail-queue.service';
 import { mailStrings } from './mail-i18n';
 import { MailText, MoneyMailEvent, MoneyMailFacts, moneyMailTemplates } from './money-mail.templates';
 
@@ -90,8 +91,9 @@ export class MoneyMailService {
    */
   outboxRowFor(event: MoneyMailEvent, transaction: MailTransaction, recipient: MailRecipient, source: string, p: (value: unknown) => string): string {
     const { subject, text } = this.render(event, this.factsOf(transaction, recipient));
-    return `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id, job_pending)
-            SELECT ${p(randomUUID())}::uuid, ${p(recipient.email)}::text, ${p(subject)}::text, ${p(text)}::text, 'queued', ${p(event)}::text, ${source}.id, true
+    return `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id, job_pending, request_id)
+            SELECT ${p(randomUUID())}::uuid, ${p(recipient.email)}::text, ${p(subject)}::text, ${p(text)}::text, 'queued', ${p(event)}::text, ${source}.id, true,
+                   ${p(currentRequestId())}::text
               FROM ${source}
             ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING`;
   }
@@ -154,13 +156,14 @@ export class MoneyMailService {
     const mails = rows.map((row) => ({ id: randomUUID(), row, text: this.render(event, row) }));
     // The outbox rows, then the jobs (job id = row id) of the rows written: a row the unique key
     // refuses (this event of this transaction was queued before) gets no second job.
-    const written = await sqlRows<{ id: string }>(
+    // The request writing them (null in background work: accrual's capital returns, the chain watcher's credits).
+    const written = await sqlRows<OutboxJobRow>(
       manager,
-      `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id)
-       SELECT m.id, m.to, m.subject, m.text, 'queued', $1, m.transaction_id
+      `INSERT INTO mail_outbox (id, "to", subject, text, status, event, transaction_id, request_id)
+       SELECT m.id, m.to, m.subject, m.text, 'queued', $1, m.transaction_id, $7::text
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::uuid[]) AS m(id, "to", subject, text, transaction_id)
        ON CONFLICT (event, transaction_id) WHERE event IS NOT NULL DO NOTHING
-       RETURNING id`,
+       RETURNING id, request_id`,
       [
         event,
         mails.map((m) => m.id),
@@ -168,13 +171,10 @@ export class MoneyMailService {
         mails.map((m) => m.text.subject),
         mails.map((m) => m.text.text),
         mails.map((m) => m.row.transaction_id),
+        currentRequestId(),
       ],
     );
-    if (written.length)
-      await this.queue.enqueueJobs(
-        manager,
-        written.map((row) => row.id),
-      );
+    if (written.length) await this.queue.enqueueJobs(manager, written);
   }
 
   private render(event: MoneyMailEvent, row: FactsRow): MailText {

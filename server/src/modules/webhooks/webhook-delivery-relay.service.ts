@@ -21,11 +21,12 @@ export class WebhookDeliveryRelay extends OutboxRelayService {
   }
 
   protected async relayBatch(manager: EntityManager): Promise<number> {
-    const rows = await sqlRows<{ id: string; round: number; attempt: number }>(
+    // The request that wrote each delivery goes into its job (the worker logs it and sends it as X-Request-Id).
+    const rows = await sqlRows<{ id: string; round: number; attempt: number; request_id: string | null }>(
       manager,
       `UPDATE webhook_deliveries SET job_pending = false
         WHERE id IN (SELECT id FROM webhook_deliveries WHERE job_pending LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id, round, attempt_count + 1 AS attempt`,
+        RETURNING id, round, attempt_count + 1 AS attempt, request_id`,
     );
     await this.queue.enqueue(manager, rows);
     return rows.length;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { currentRequestId } from '../../common/request-context';
 import { Db, sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import { WebhookQueue } from './webhook-queue.service';
 import type { WebhookData, WebhookEventType } from './webhooks.types';
@@ -34,22 +35,24 @@ export class WebhookEvents {
    * `job_pending`: their first jobs are queued by WebhookDeliveryRelay (kick it after the commit).
    */
   deliveriesFor(type: WebhookEventType, data: WebhookData, source: string, p: (value: unknown) => string): string {
-    return `SELECT webhook_event_deliveries(${p(type)}::text, ${p(newMessageId())}::text, ${p(bodyOf(type, new Date(), data))}::text) AS n FROM ${source}`;
+    const requestId = p(currentRequestId());
+    return `SELECT webhook_event_deliveries(${p(type)}::text, ${p(newMessageId())}::text, ${p(bodyOf(type, new Date(), data))}::text, ${requestId}::text) AS n FROM ${source}`;
   }
 
   /** Many events of one type (one message each), in one statement. */
   async emitMany(manager: Db, type: WebhookEventType, events: WebhookData[]): Promise<void> {
     if (!events.length) return;
     const at = new Date();
-    const rows = await sqlRows<{ id: string; round: number; attempt: number }>(
+    // The request writing them (null in background work: accrual, the chain watcher).
+    const rows = await sqlRows<{ id: string; round: number; attempt: number; request_id: string | null }>(
       manager,
-      `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body)
-       SELECT e.id, m.message_id, $1, m.body
+      `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body, request_id)
+       SELECT e.id, m.message_id, $1, m.body, $4::text
          FROM unnest($2::text[], $3::text[]) AS m(message_id, body)
          CROSS JOIN webhook_endpoints e
         WHERE e.enabled AND $1 = ANY(e.events)
-       RETURNING id, round, attempt_count + 1 AS attempt`,
-      [type, events.map(newMessageId), events.map((data) => bodyOf(type, at, data))],
+       RETURNING id, round, attempt_count + 1 AS attempt, request_id`,
+      [type, events.map(newMessageId), events.map((data) => bodyOf(type, at, data)), currentRequestId()],
     );
     await this.queue.enqueue(manager, rows);
   }

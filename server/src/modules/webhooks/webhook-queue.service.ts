@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
+import { currentRequestId, withRequestId } from '../../common/request-context';
 import { ensureQueue } from '../../database/pg-boss-queue';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, DIRECT_DATABASE_URL } from '../../config/env';
@@ -25,11 +26,15 @@ export interface WebhookJob {
   attempt: number;
   /** Retries already made in this round (0 for its first attempt): the backoff's exponent. */
   retry: number;
+  /** The HTTP request that caused the attempt (X-Request-Id): in the worker's log line and the outgoing request's header. */
+  requestId?: string | null;
 }
 
 interface DeliveryToSend {
   id: string;
   message_id: string;
+  event_type: string;
+  request_id: string | null;
   body: string;
   status: string;
   round: number;
@@ -99,7 +104,7 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
   private async handle(workerId: string, jobs: PgBoss.JobWithMetadata<WebhookJob>[]) {
     const rows = await sqlRows<DeliveryToSend>(
       this.db,
-      `SELECT d.id, d.message_id, d.body, d.status, d.round, d.attempt_count, e.id AS endpoint_id, e.url, e.enabled, e.secret,
+      `SELECT d.id, d.message_id, d.body, d.status, d.round, d.attempt_count, d.event_type, d.request_id, e.id AS endpoint_id, e.url, e.enabled, e.secret,
               CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret
          FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
         WHERE d.id = ANY($1::uuid[])`,
@@ -127,8 +132,14 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
     const outcomes = await Promise.all(
       sending.map(async ({ job, row }) => {
         const secrets = row.previous_secret ? [row.secret, row.previous_secret] : [row.secret];
-        const outcome = await sendWebhook(row.url, { messageId: row.message_id, body: row.body, secrets }, this.config.isProduction, USER_AGENT);
-        return { job, row, outcome };
+        // Older jobs carry no id: the delivery's own (the request that wrote it).
+        const requestId = job.requestId ?? row.request_id;
+        return withRequestId(requestId, async () => {
+          const message = { messageId: row.message_id, body: row.body, secrets, requestId };
+          const outcome = await sendWebhook(row.url, message, this.config.isProduction, USER_AGENT);
+          this.logger.log(`webhook ${row.event_type} delivery ${row.id} attempt ${job.attempt}: ${outcome.ok ? `${outcome.statusCode}` : outcome.error}`);
+          return { job, row, outcome };
+        });
       }),
     );
     if (outcomes.length) await this.record(outcomes);
@@ -136,13 +147,17 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
     if (jobs.length === BATCH) this.boss!.notifyWorker(workerId);
   }
 
-  /** Queues the first attempt of each delivery, inside the caller's transaction. */
-  async enqueue(manager: Db, deliveries: Array<{ id: string; round: number; attempt: number }>, startAfter?: Date): Promise<void> {
+  /**
+   * Queues the first attempt of each delivery, inside the caller's transaction; its job carries the
+   * request id given (the delivery row's), else the request this runs for (a manual redelivery's).
+   */
+  async enqueue(manager: Db, deliveries: Array<{ id: string; round: number; attempt: number; request_id?: string | null }>, startAfter?: Date): Promise<void> {
     if (!deliveries.length) return;
     if (!this.boss) throw new WebhookError(WebhookErrorCode.QUEUE_NOT_STARTED);
+    const current = currentRequestId();
     await this.insertJobs(
       manager,
-      deliveries.map((d) => ({ deliveryId: d.id, round: d.round, attempt: d.attempt, retry: 0 })),
+      deliveries.map((d) => ({ deliveryId: d.id, round: d.round, attempt: d.attempt, retry: 0, requestId: d.request_id ?? current })),
       startAfter,
     );
   }
@@ -211,7 +226,16 @@ export class WebhookQueue implements OnModuleInit, OnApplicationBootstrap, Befor
         ],
       );
       for (const d of kept) {
-        if (d.next) await this.insertJobs(manager, [{ deliveryId: d.row.id, round: d.job.round, attempt: d.job.attempt + 1, retry: d.job.retry + 1 }], d.next);
+        if (d.next) {
+          const retry = {
+            deliveryId: d.row.id,
+            round: d.job.round,
+            attempt: d.job.attempt + 1,
+            retry: d.job.retry + 1,
+            requestId: d.job.requestId ?? d.row.request_id,
+          };
+          await this.insertJobs(manager, [retry], d.next);
+        }
       }
       for (const endpointId of new Set(kept.filter((d) => d.gone).map((d) => d.row.endpoint_id))) await this.disableGone(manager, endpointId);
       return kept;

@@ -24,6 +24,8 @@ export interface SignedMessage {
   body: string;
   /** The endpoint's current secret, then any previous one still within its rotation window. */
   secrets: string[];
+  /** The HTTP request that caused the event (sent as X-Request-Id, outside the signed content); null: none. */
+  requestId?: string | null;
 }
 
 export interface AttemptOutcome {
@@ -97,6 +99,8 @@ export function sendWebhook(urlText: string, message: SignedMessage, production:
     'webhook-id': message.messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
     'webhook-signature': signatureHeader(message, at),
+    // Not signed (Standard Webhooks signs id, timestamp and body): a receiver may log it to follow the movement to us.
+    ...(message.requestId ? { 'x-request-id': message.requestId } : {}),
   };
   const secure = url.protocol === 'https:';
   const transport = secure ? https : http;
