@@ -276,18 +276,22 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 export type EndOtherSessionsMutation = { endOtherSessions: number };
 
-export type AuditEntryFieldsFragment = { id: string, at: string, actorRole: string, action: string, transactionId: string | null, amount: string | null, details: string, ip: string | null, subjectUserId: string | null, actor: { id: string, email: string | null } | null };
+export type AuditEntryFieldsFragment = { id: string, at: string, actorRole: string, action: string, transactionId: string | null, amount: string | null, details: string, ip: string | null, subjectUserId: string | null, requestId: string | null, actorName: string | null, actorEmail: string | null, targetName: string | null, targetEmail: string | null, actor: { id: string, email: string | null } | null };
 
 export type AdminAuditLogQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
   action?: string | null | undefined;
-  actorId?: string | number | null | undefined;
-  userId?: string | number | null | undefined;
+  email?: string | null | undefined;
 }>;
 
 
-export type AdminAuditLogQuery = { auditLog: { nodes: Array<{ id: string, at: string, actorRole: string, action: string, transactionId: string | null, amount: string | null, details: string, ip: string | null, subjectUserId: string | null, actor: { id: string, email: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminAuditLogQuery = { auditLog: { nodes: Array<{ id: string, at: string, actorRole: string, action: string, transactionId: string | null, amount: string | null, details: string, ip: string | null, subjectUserId: string | null, requestId: string | null, actorName: string | null, actorEmail: string | null, targetName: string | null, targetEmail: string | null, actor: { id: string, email: string | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AuditActionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditActionsQuery = { auditActions: Array<string> };
 
 export type ContactMessageFieldsFragment = { id: string, createdAt: string, fullname: string, email: string, subject: string, message: string, userId: string | null, ip: string | null, handled: boolean, handledAt: string | null, handledById: string | null, handledByEmail: string | null };
 
@@ -645,7 +649,7 @@ export type SaveDepositWalletMutation = { saveDepositWallet: { id: string, walle
 
 export type WebhookEndpointFieldsFragment = { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, secretRotatedAt: string | null };
 
-export type WebhookDeliveryFieldsFragment = { id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean }> };
+export type WebhookDeliveryFieldsFragment = { id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, lastStatusCode: number | null, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean, responseBody: string | null }> };
 
 export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -659,7 +663,7 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: { nodes: Array<{ id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type WebhookDeliveriesQuery = { webhookDeliveries: { nodes: Array<{ id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, lastStatusCode: number | null, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean, responseBody: string | null }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   url: string;
@@ -702,7 +706,14 @@ export type RedeliverWebhookMutationVariables = Exact<{
 }>;
 
 
-export type RedeliverWebhookMutation = { redeliverWebhook: { id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean }> } };
+export type RedeliverWebhookMutation = { redeliverWebhook: { id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, lastStatusCode: number | null, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean, responseBody: string | null }> } };
+
+export type SendWebhookTestEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendWebhookTestEventMutation = { sendWebhookTestEvent: { id: string, messageId: string, eventType: string, payload: string, status: string, attemptCount: number, lastStatusCode: number | null, nextAttemptAt: string | null, createdAt: string, completedAt: string | null, attempts: Array<{ id: string, at: string, statusCode: number | null, durationMs: number, error: string | null, succeeded: boolean, responseBody: string | null }> } };
 
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1002,6 +1013,12 @@ export const AuditEntryFieldsFragmentDoc = gql`
   details
   ip
   subjectUserId
+  requestId
+  actorName
+  actorEmail
+  targetName
+  targetEmail
+  requestId
 }
     `;
 export const ContactMessageFieldsFragmentDoc = gql`
@@ -1273,6 +1290,7 @@ export const WebhookDeliveryFieldsFragmentDoc = gql`
   payload
   status
   attemptCount
+  lastStatusCode
   nextAttemptAt
   createdAt
   completedAt
@@ -1283,6 +1301,7 @@ export const WebhookDeliveryFieldsFragmentDoc = gql`
     durationMs
     error
     succeeded
+    responseBody
   }
 }
     `;
@@ -1638,14 +1657,8 @@ export type EndOtherSessionsMutationHookResult = ReturnType<typeof useEndOtherSe
 export type EndOtherSessionsMutationResult = Apollo.MutationResult<EndOtherSessionsMutation>;
 export type EndOtherSessionsMutationOptions = Apollo.BaseMutationOptions<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const AdminAuditLogDocument = gql`
-    query AdminAuditLog($first: Int, $after: String, $action: String, $actorId: ID, $userId: ID) {
-  auditLog(
-    first: $first
-    after: $after
-    action: $action
-    actorId: $actorId
-    userId: $userId
-  ) {
+    query AdminAuditLog($first: Int, $after: String, $action: String, $email: String) {
+  auditLog(first: $first, after: $after, action: $action, email: $email) {
     nodes {
       ...AuditEntryFields
     }
@@ -1672,8 +1685,7 @@ export const AdminAuditLogDocument = gql`
  *      first: // value for 'first'
  *      after: // value for 'after'
  *      action: // value for 'action'
- *      actorId: // value for 'actorId'
- *      userId: // value for 'userId'
+ *      email: // value for 'email'
  *   },
  * });
  */
@@ -1696,6 +1708,46 @@ export type AdminAuditLogQueryHookResult = ReturnType<typeof useAdminAuditLogQue
 export type AdminAuditLogLazyQueryHookResult = ReturnType<typeof useAdminAuditLogLazyQuery>;
 export type AdminAuditLogSuspenseQueryHookResult = ReturnType<typeof useAdminAuditLogSuspenseQuery>;
 export type AdminAuditLogQueryResult = Apollo.QueryResult<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
+export const AuditActionsDocument = gql`
+    query AuditActions {
+  auditActions
+}
+    `;
+
+/**
+ * __useAuditActionsQuery__
+ *
+ * To run a query within a React component, call `useAuditActionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditActionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditActionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAuditActionsQuery(baseOptions?: Apollo.QueryHookOptions<AuditActionsQuery, AuditActionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuditActionsQuery, AuditActionsQueryVariables>(AuditActionsDocument, options);
+      }
+export function useAuditActionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuditActionsQuery, AuditActionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuditActionsQuery, AuditActionsQueryVariables>(AuditActionsDocument, options);
+        }
+// @ts-ignore
+export function useAuditActionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuditActionsQuery, AuditActionsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditActionsQuery, AuditActionsQueryVariables>;
+export function useAuditActionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditActionsQuery, AuditActionsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditActionsQuery | undefined, AuditActionsQueryVariables>;
+export function useAuditActionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditActionsQuery, AuditActionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuditActionsQuery, AuditActionsQueryVariables>(AuditActionsDocument, options);
+        }
+export type AuditActionsQueryHookResult = ReturnType<typeof useAuditActionsQuery>;
+export type AuditActionsLazyQueryHookResult = ReturnType<typeof useAuditActionsLazyQuery>;
+export type AuditActionsSuspenseQueryHookResult = ReturnType<typeof useAuditActionsSuspenseQuery>;
+export type AuditActionsQueryResult = Apollo.QueryResult<AuditActionsQuery, AuditActionsQueryVariables>;
 export const AdminContactMessagesDocument = gql`
     query AdminContactMessages($handled: Boolean, $first: Int, $after: String) {
   contactMessages(handled: $handled, first: $first, after: $after) {
@@ -3764,6 +3816,39 @@ export function useRedeliverWebhookMutation(baseOptions?: Apollo.MutationHookOpt
 export type RedeliverWebhookMutationHookResult = ReturnType<typeof useRedeliverWebhookMutation>;
 export type RedeliverWebhookMutationResult = Apollo.MutationResult<RedeliverWebhookMutation>;
 export type RedeliverWebhookMutationOptions = Apollo.BaseMutationOptions<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export const SendWebhookTestEventDocument = gql`
+    mutation SendWebhookTestEvent($id: ID!) {
+  sendWebhookTestEvent(id: $id) {
+    ...WebhookDeliveryFields
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+export type SendWebhookTestEventMutationFn = Apollo.MutationFunction<SendWebhookTestEventMutation, SendWebhookTestEventMutationVariables>;
+
+/**
+ * __useSendWebhookTestEventMutation__
+ *
+ * To run a mutation, you first call `useSendWebhookTestEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendWebhookTestEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendWebhookTestEventMutation, { data, loading, error }] = useSendWebhookTestEventMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSendWebhookTestEventMutation(baseOptions?: Apollo.MutationHookOptions<SendWebhookTestEventMutation, SendWebhookTestEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SendWebhookTestEventMutation, SendWebhookTestEventMutationVariables>(SendWebhookTestEventDocument, options);
+      }
+export type SendWebhookTestEventMutationHookResult = ReturnType<typeof useSendWebhookTestEventMutation>;
+export type SendWebhookTestEventMutationResult = Apollo.MutationResult<SendWebhookTestEventMutation>;
+export type SendWebhookTestEventMutationOptions = Apollo.BaseMutationOptions<SendWebhookTestEventMutation, SendWebhookTestEventMutationVariables>;
 export const ApiTokensDocument = gql`
     query ApiTokens {
   apiTokens {
