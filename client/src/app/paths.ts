@@ -20,6 +20,7 @@ export const paths = {
   agriculture: route('/agriculture'),
   cryptocurrency: route('/cryptocurrency'),
   proofOfLiabilities: route('/proof_of_liabilities'),
+  terms: route('/terms'),
 
   account: {
     root: route('/account'),

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
             path: paths.proofOfLiabilities.path,
             element: page(() => import('../routes/public/proof-of-liabilities-page'), 'ProofOfLiabilitiesPage', ['public', 'liabilities']),
           },
+          { path: paths.terms.path, element: page(() => import('../routes/public/terms-page'), 'TermsPage', 'public') },
           { path: '*', element: page(() => import('../routes/public/not-found-page'), 'NotFoundPage') },
         ],
       },

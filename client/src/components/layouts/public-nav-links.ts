@@ -27,4 +27,5 @@ export const QUICK_LINKS: NavLink[] = [
   { labelKey: 'footer.faq', to: paths.faq.href() },
   { labelKey: 'footer.contactUs', to: paths.contact.href() },
   { labelKey: 'footer.proofOfLiabilities', to: paths.proofOfLiabilities.href() },
+  { labelKey: 'footer.terms', to: paths.terms.href() },
 ];

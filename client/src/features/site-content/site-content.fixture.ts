@@ -24,7 +24,7 @@ export function aSiteContent(overrides: Partial<SiteContent> = {}): SiteContent 
       { key: 'satisfiedCustomers', label: 'Satisfied Customers', value: '884000', format: 'count', live: false },
       { key: 'totalDeposited', label: 'Total Deposited', value: '1250000.50', format: 'usd', live: true },
     ],
-    investorCount: { value: '60000', live: false },
+    investorCount: { value: '60000', live: false, shown: true },
     testimonials: [
       { name: 'Sarah Mitchell', role: 'Retired teacher', quote: 'Every deposit appeared in my history.' },
       { name: 'David Okafor', role: 'Small business owner', quote: 'My withdrawals arrived on time.' },
@@ -35,6 +35,8 @@ export function aSiteContent(overrides: Partial<SiteContent> = {}): SiteContent 
       { question: 'When are withdrawals paid?', answer: 'From Friday to Sunday.' },
     ],
     riskWarning: 'Capital at risk: returns are not guaranteed.',
+    terms: '# Your account\n\nOne account per person.\n\n# Risks\n\nYou may lose capital.',
+    countersShown: true,
     referralBonusPercent: '5',
     ...overrides,
   };

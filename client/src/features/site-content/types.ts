@@ -18,9 +18,14 @@ export interface SiteContent {
   };
   openingHours: { days: string; hours: string }[];
   counters: { key: string; label: string; value: string; format: 'count' | 'usd'; live: boolean }[];
-  investorCount: { value: string; live: boolean };
+  /** `shown` is false while a live count is below the server's publishing threshold: say no figure. */
+  investorCount: { value: string; live: boolean; shown: boolean };
   testimonials: { name: string; role: string; quote: string }[];
   faq: { question: string; answer: string }[];
   riskWarning: string;
+  /** The Terms of use page: paragraphs separated by a blank line; one starting with "# " is a heading. */
+  terms: string;
+  /** False while a live counter is below the server's publishing threshold: the home page leaves the block out. */
+  countersShown: boolean;
   referralBonusPercent: string;
 }

@@ -15,7 +15,9 @@ export function HomeInvestors() {
   const { t, i18n } = useTranslation('public');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const { content, error } = useSiteContent();
-  const investors = content && isFigure(content.investorCount?.value) ? formatCount(content.investorCount.value, locale) : null;
+  // The server says when a live count is too small to publish ("1 investors joined"): the sentence then has no figure.
+  const investors =
+    content && content.investorCount?.shown !== false && isFigure(content.investorCount?.value) ? formatCount(content.investorCount.value, locale) : null;
 
   if (!content && !error) {
     return (
@@ -36,9 +38,20 @@ export function HomeInvestors() {
   );
 }
 
+/**
+ * The counters' section. Left out while the server holds the live figures back (below its publishing
+ * threshold, countersShown false) and when there is no counter to show: never "1 Satisfied Customers".
+ */
 export function HomeCounters() {
+  const { t } = useTranslation('public');
   const { content, error } = useSiteContent();
-  return <SiteCounters counters={content?.counters} loading={!content && !error} />;
+  const loading = !content && !error;
+  if (!loading && (!content?.countersShown || !content.counters.length)) return null;
+  return (
+    <PageSection tone="dark" eyebrow={t('home.counters.eyebrow')} title={t('home.counters.title')} intro={t('home.counters.intro')} align="center">
+      <SiteCounters counters={content?.counters} loading={loading} />
+    </PageSection>
+  );
 }
 
 /** The testimonials section, left out when the site content has none. */

@@ -54,10 +54,9 @@ describe('HomePage', () => {
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled());
 
     expect(await screen.findByText('Join a growing community of investors')).toBeInTheDocument();
-    const counters = section('Growing together with our investors');
-    expect(within(counters).getByText('The figures below come straight from our records.')).toBeInTheDocument();
-    expect(within(counters).queryByRole('definition')).not.toBeInTheDocument();
-    expect(counters.querySelector('[aria-busy="true"]')).toBeNull();
+    // Without figures the counters' section is left out rather than shown empty.
+    expect(screen.queryByRole('region', { name: 'Growing together with our investors' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('definition')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What our investors say' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Invite friends and earn a referral bonus' })).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/\$0|\b0%|error/i);
@@ -71,5 +70,17 @@ describe('HomePage', () => {
 
     expect(await screen.findByText('Sarah Mitchell')).toBeInTheDocument();
     expect(screen.queryByText('Broken')).not.toBeInTheDocument();
+  });
+
+  it('leaves the counters and the investor count out while the server holds small live figures back', async () => {
+    stubPublicFetch({
+      content: aSiteContent({ countersShown: false, counters: [], investorCount: { value: '1', live: true, shown: false } }),
+    });
+    renderWithProviders(<HomePage />);
+
+    expect(await screen.findByText('Sarah Mitchell')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Growing together with our investors' })).not.toBeInTheDocument();
+    expect(screen.getByText('Join a growing community of investors')).toBeInTheDocument();
+    expect(screen.queryByText('1')).not.toBeInTheDocument();
   });
 });

@@ -204,11 +204,9 @@ export function HomePage() {
         </Box>
       </PageSection>
 
-      <PageSection tone="dark" eyebrow={t('home.counters.eyebrow')} title={t('home.counters.title')} intro={t('home.counters.intro')} align="center">
-        <Island name="homeCounters">
-          <HomeCounters />
-        </Island>
-      </PageSection>
+      <Island name="homeCounters">
+        <HomeCounters />
+      </Island>
 
       <Island name="homeTestimonials">
         <HomeTestimonials />

@@ -9,7 +9,6 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { BalanceCarousel, type BalanceCardData } from '../../features/dashboard/components/balance-carousel';
 import { BalanceChartCard } from '../../features/dashboard/components/balance-chart-card';
 import { MarketChartCard } from '../../features/dashboard/components/market-chart-card';
-import { PromoBanner } from '../../features/dashboard/components/promo-banner';
 import { RecentTransactionsCard } from '../../features/transactions/components/recent-transactions-card';
 import { ReferralCard } from '../../features/referrals/components/referral-card';
 import { useDashboardQuery, type DashboardQuery } from '../../gql/generated';
@@ -76,10 +75,7 @@ export function DashboardPage() {
         <Grid size={12}>
           <RecentTransactionsCard />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <PromoBanner />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={12}>
           <MarketChartCard />
         </Grid>
       </Grid>

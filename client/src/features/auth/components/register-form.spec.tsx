@@ -37,6 +37,10 @@ describe('RegisterForm', () => {
     const terms = screen.getByLabelText('I agree to the terms and conditions');
     await vi.waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
     expect(terms).toHaveAccessibleDescription('You must accept the terms and conditions to proceed');
+    // The words link to the terms page, opened beside the form.
+    const link = screen.getByRole('link', { name: 'terms and conditions' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('says under each empty field that it is required, announced with the field', async () => {

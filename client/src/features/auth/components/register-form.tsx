@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -161,7 +161,14 @@ export function RegisterForm({ referralId = '' }: { referralId?: string }) {
                 slotProps={{ input: { 'aria-invalid': !!fields.terms, 'aria-describedby': fields.terms ? 'register-terms-error' : undefined } }}
               />
             }
-            label={t('register.terms')}
+            label={
+              // The terms open in a new tab so the half-filled form stays; a link inside the label does not tick the box.
+              <Trans
+                t={t}
+                i18nKey="register.terms"
+                components={{ termsLink: <Link component={RouterLink} to={paths.terms.href()} target="_blank" rel="noopener" /> }}
+              />
+            }
           />
           {fields.terms && <FormHelperText id="register-terms-error">{fields.terms}</FormHelperText>}
         </FormControl>
