@@ -13,15 +13,18 @@ export interface BackupTarget {
 }
 
 /**
- * The database db:backup and db:restore work on: DATABASE_URL, or the embedded one under DATA_DIR
- * (the running app's server when it answers, otherwise started for the script and stopped after).
+ * The database db:backup and db:restore work on: DATABASE_DIRECT_URL when set (past a pooler: a
+ * backup is one long read transaction, a restore changes session settings), else DATABASE_URL, else
+ * the embedded one under DATA_DIR (the running app's server when it answers, otherwise started for
+ * the script and stopped after).
  */
 export async function connectTarget(config: AppConfig): Promise<BackupTarget> {
-  if (config.databaseUrl) {
-    await probe(config.databaseUrl).catch((error) => {
-      throw new BackupError(`cannot connect to DATABASE_URL: ${describeFailure(error)}`);
+  const given = config.databaseDirectUrl ?? config.databaseUrl;
+  if (given) {
+    await probe(given).catch((error) => {
+      throw new BackupError(`cannot connect to ${config.databaseDirectUrl ? 'DATABASE_DIRECT_URL' : 'DATABASE_URL'}: ${describeFailure(error)}`);
     });
-    return { url: config.databaseUrl, startedEmbedded: false, release: async () => {} };
+    return { url: given, startedEmbedded: false, release: async () => {} };
   }
   const url = runningEmbeddedUrl(config.dataDir, config.embeddedPgPort, 'app');
   if (

@@ -8,19 +8,21 @@ import type { CheckRow } from '../modules/ledger/ledger-checks';
 import { verifyLedgerWith } from '../modules/ledger/ledger-verifier';
 
 /**
- * `npm run ledger:verify`: checks the ledger invariants of DESIGN.md against DATABASE_URL, or the
- * embedded database under DATA_DIR (using the running app's Postgres, or starting it briefly).
+ * `npm run ledger:verify`: checks the ledger invariants of DESIGN.md against DATABASE_DIRECT_URL
+ * when set (past a pooler), else DATABASE_URL, or the embedded database under DATA_DIR (using the
+ * running app's Postgres, or starting it briefly).
  * Exits 1 when any invariant is violated, listing each violation.
  */
 async function main() {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
-  let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir, config.embeddedPgPort, 'app');
+  const given = config.databaseDirectUrl ?? config.databaseUrl;
+  let url = given ?? runningEmbeddedUrl(config.dataDir, config.embeddedPgPort, 'app');
   let client = new Client({ connectionString: url });
   try {
     await client.connect();
   } catch (error) {
-    if (config.databaseUrl || !existsSync(join(config.dataDir, 'pg', 'PG_VERSION'))) throw error;
+    if (given || !existsSync(join(config.dataDir, 'pg', 'PG_VERSION'))) throw error;
     embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'app');
     url = embedded.url;
     client = new Client({ connectionString: url });
