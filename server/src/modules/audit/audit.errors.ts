@@ -3,6 +3,7 @@ import { DomainError, ErrorKind } from '../../common/errors/domain-error';
 export const AUDIT_PAGE_MAX = 100;
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_ACTION_MAX_LENGTH = 100;
+export const AUDIT_EMAIL_MAX_LENGTH = 254;
 
 /** Every way reading the audit log can fail; all are the caller's input (400). */
 export enum AuditErrorCode {
@@ -13,6 +14,7 @@ export enum AuditErrorCode {
   INVALID_USER_ID = 'AUDIT_INVALID_USER_ID',
   UNKNOWN_ACTOR = 'AUDIT_UNKNOWN_ACTOR',
   UNKNOWN_USER = 'AUDIT_UNKNOWN_USER',
+  INVALID_EMAIL = 'AUDIT_INVALID_EMAIL',
 }
 
 const MESSAGE: Record<AuditErrorCode, string> = {
@@ -23,6 +25,7 @@ const MESSAGE: Record<AuditErrorCode, string> = {
   [AuditErrorCode.INVALID_USER_ID]: 'The user id is not valid.',
   [AuditErrorCode.UNKNOWN_ACTOR]: 'No user has this actor id.',
   [AuditErrorCode.UNKNOWN_USER]: 'No user has this user id.',
+  [AuditErrorCode.INVALID_EMAIL]: `The email must be at most ${AUDIT_EMAIL_MAX_LENGTH} characters.`,
 };
 
 export class AuditError extends DomainError {

@@ -25,6 +25,14 @@ export class AuditEntry {
   @Field(() => String, { nullable: true }) ip: string | null;
   @Field(() => ID, { nullable: true, description: "The user the entry is about (the transaction's user, the reviewed user, the acting user)." })
   subjectUserId: string | null;
+  @Field(() => String, { nullable: true, description: "The acting user's full name; null for the system or a user who is gone." })
+  actorName: string | null;
+  @Field(() => String, { nullable: true, description: "The acting user's email; null for the system or a user who is gone." })
+  actorEmail: string | null;
+  @Field(() => String, { nullable: true, description: 'The full name of the user the entry is about (subjectUserId).' })
+  targetName: string | null;
+  @Field(() => String, { nullable: true, description: 'The email of the user the entry is about (subjectUserId).' })
+  targetEmail: string | null;
   @Field(() => String, {
     nullable: true,
     description:
@@ -39,11 +47,23 @@ export class AuditConnection {
   @Field(() => PageInfo) pageInfo: PageInfo;
 }
 
-export function toAuditEntry(row: AuditRow, emails: Map<string, string>): AuditEntry {
+/** A user an entry names, as the console shows them. */
+export interface AuditPerson {
+  email: string;
+  name: string;
+}
+
+export function toAuditEntry(row: AuditRow, people: Map<string, AuditPerson>): AuditEntry {
+  const actor = row.actor_id ? people.get(row.actor_id) : undefined;
+  const target = row.subject_user_id ? people.get(row.subject_user_id) : undefined;
   return {
     id: row.id,
     at: row.created_at,
-    actor: row.actor_id ? { id: row.actor_id, email: emails.get(row.actor_id) ?? null } : null,
+    actor: row.actor_id ? { id: row.actor_id, email: actor?.email ?? null } : null,
+    actorName: actor?.name ?? null,
+    actorEmail: actor?.email ?? null,
+    targetName: target?.name ?? null,
+    targetEmail: target?.email ?? null,
     actorRole: row.actor_role,
     action: row.action,
     transactionId: row.transaction_id,

@@ -28,6 +28,8 @@ export interface AuditFilter {
   action?: string | null;
   actorId?: string | null;
   userId?: string | null;
+  /** A user the entry was done by or is about (the email filter, resolved to an id by the caller). */
+  personId?: string | null;
 }
 
 export interface AuditPage {
@@ -91,6 +93,8 @@ export function auditListStatement(filter: AuditFilter, first: number, after: st
   if (action !== null) add((p) => `a.action = ${p}`, action);
   if (filter.actorId != null) add((p) => `a.actor_id = ${p}::uuid`, filter.actorId);
   if (filter.userId != null) add((p) => `a.subject_user_id = ${p}::uuid`, filter.userId);
+  // Two indexed reads (actor, subject) merged by a bitmap OR.
+  if (filter.personId != null) add((p) => `(a.actor_id = ${p}::uuid OR a.subject_user_id = ${p}::uuid)`, filter.personId);
   if (before !== null) add((p) => `a.id < ${p}::bigint`, before);
   params.push(first + 1);
   return {
@@ -146,6 +150,23 @@ export class AuditService {
                    ${p(requestIdOf(record))}::text
               FROM ${source}
             RETURNING 1`;
+  }
+
+  /**
+   * Every action name the log holds, sorted: a skip scan over audit_log_action_idx (one index probe
+   * per distinct action, however long the log), for the console's action picker.
+   */
+  async actions(): Promise<string[]> {
+    const rows = await sqlRows<{ action: string }>(
+      this.db,
+      `WITH RECURSIVE names(action) AS (
+         (SELECT action FROM audit_log ORDER BY action LIMIT 1)
+         UNION ALL
+         SELECT (SELECT a.action FROM audit_log a WHERE a.action > names.action ORDER BY a.action LIMIT 1) FROM names WHERE names.action IS NOT NULL
+       )
+       SELECT action FROM names WHERE action IS NOT NULL`,
+    );
+    return rows.map((row) => row.action);
   }
 
   /**

@@ -157,6 +157,17 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
+  /** The email and full name of each of these users (one read), for lists that name people (the audit log). */
+  async contactsOf(ids: string[]): Promise<Map<string, { email: string; name: string }>> {
+    if (!ids.length) return new Map();
+    const rows = await sqlRows<{ id: string; email: string; fullname: string }>(
+      this.users.manager,
+      `SELECT id, email, fullname FROM users WHERE id = ANY($1::uuid[])`,
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((row) => [row.id, { email: row.email, name: row.fullname }]));
+  }
+
   /** The account number (`reg_id`) of each of these users, read on the caller's transaction (the liabilities snapshot's). */
   async accountNumbersOf(ids: string[], db: Db = this.users.manager): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
