@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -17,13 +17,16 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { Ltr } from '../../../components/ltr';
 import { QueryError } from '../../../components/query-error';
 import type { AuditEntryFieldsFragment } from '../../../gql/generated';
 import { formatDateTime } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/money';
 import { useAuditLog } from '../hooks/use-audit-log';
-import { detailLines, NO_FILTERS, type AuditFilters } from '../utils/audit-entries';
+import { auditSentence, detailLines, NO_FILTERS, prettyDetails, type AuditFilters } from '../utils/audit-entries';
 import { AuditLogFilters } from './audit-log-filters';
 
 const mono = { fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' } as const;
@@ -55,33 +58,90 @@ function Details({ details }: { details: string }) {
 
 function Actor({ entry }: { entry: AuditEntryFieldsFragment }) {
   const { t } = useTranslation('admin-audit');
-  if (!entry.actor) return <>{entry.actorRole}</>;
+  if (!entry.actor) return <>{t('people.system')}</>;
   return (
     <>
-      <div>{entry.actor.email ? <Ltr>{entry.actor.email}</Ltr> : t('userRemoved')}</div>
+      <div>{entry.actorName ?? (entry.actorEmail ? <Ltr>{entry.actorEmail}</Ltr> : t('userRemoved'))}</div>
       <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
-        {entry.actorRole} · <Ltr>{entry.actor.id}</Ltr>
+        {entry.actorName && entry.actorEmail && (
+          <>
+            <Ltr>{entry.actorEmail}</Ltr> ·{' '}
+          </>
+        )}
+        {entry.actorRole}
       </Typography>
     </>
   );
 }
 
-// The action is shown by its name (data: the filter takes the same name); the headers are words.
-const columns = (t: TFunction<'admin-audit'>): Array<{ header: string; cell: (entry: AuditEntryFieldsFragment) => ReactNode; nowrap?: boolean }> => [
+/** The expanded row: the details as JSON, the IP, the exact time, the request id where the entry has one. */
+function EntryDetails({ entry }: { entry: AuditEntryFieldsFragment }) {
+  const { t } = useTranslation('admin-audit');
+  const requestId = entry.requestId;
+  const facts: Array<[string, ReactNode]> = [
+    [t('expanded.time'), formatDateTime(entry.at, { seconds: true })],
+    [t('expanded.action'), <Ltr key="a">{entry.action}</Ltr>],
+    [t('expanded.ip'), entry.ip ? <Ltr key="ip">{entry.ip}</Ltr> : '—'],
+    ...(requestId ? [[t('expanded.requestId'), <Ltr key="r">{requestId}</Ltr>] as [string, ReactNode]] : []),
+    ...(entry.transactionId ? [[t('expanded.transaction'), <Ltr key="tx">{entry.transactionId}</Ltr>] as [string, ReactNode]] : []),
+    ...(entry.subjectUserId ? [[t('expanded.userId'), <Ltr key="u">{entry.subjectUserId}</Ltr>] as [string, ReactNode]] : []),
+  ];
+  return (
+    <Box sx={{ py: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(200px, 1fr) 2fr' }, minWidth: 0 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, alignContent: 'start' }}>
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, ...mono }}>
+              {value}
+            </Box>
+          </Fragment>
+        ))}
+      </Box>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('expanded.details')}
+        </Typography>
+        <Box component="pre" aria-label={t('expanded.details')} sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, ...mono, whiteSpace: 'pre-wrap' }}>
+          {prettyDetails(entry.details)}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+type Column = { header: string; cell: (entry: AuditEntryFieldsFragment) => ReactNode; nowrap?: boolean; wide?: boolean };
+
+// The sentence says what happened with names; the action's code stays beside it (the filter takes it). Who, amount and
+// the details' summary are for wide screens: on a phone the sentence carries them, the expanded row the rest.
+const columns = (t: TFunction<'admin-audit'>): Column[] => [
   { header: t('columns.when'), nowrap: true, cell: (entry) => formatDateTime(entry.at) },
-  { header: t('columns.action'), nowrap: true, cell: (entry) => <strong>{entry.action}</strong> },
-  { header: t('columns.actor'), cell: (entry) => <Actor entry={entry} /> },
-  { header: t('columns.user'), cell: (entry) => <Box sx={{ ...mono, minWidth: 140 }}>{entry.subjectUserId ?? '—'}</Box> },
-  { header: t('columns.amount'), nowrap: true, cell: (entry) => (entry.amount ? formatUsd(entry.amount) : '—') },
-  { header: t('columns.details'), cell: (entry) => <Details details={entry.details} /> },
-  { header: t('columns.ip'), nowrap: true, cell: (entry) => entry.ip ?? '—' },
+  {
+    header: t('columns.what'),
+    cell: (entry) => (
+      <Box sx={{ minWidth: 180 }}>
+        <div>{auditSentence(entry, t)}</div>
+        <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
+          {entry.action}
+        </Typography>
+      </Box>
+    ),
+  },
+  { header: t('columns.actor'), wide: true, cell: (entry) => <Actor entry={entry} /> },
+  { header: t('columns.amount'), wide: true, nowrap: true, cell: (entry) => (entry.amount ? formatUsd(entry.amount) : '—') },
+  { header: t('columns.details'), wide: true, cell: (entry) => <Details details={entry.details} /> },
 ];
+
+const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** The audit log newest first: filters, a table of entries and 'Load more'. */
 export function AuditLogTable() {
   const { t } = useTranslation('admin-audit');
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const log = useAuditLog(filters);
+  const [open, setOpen] = useState<string | null>(null);
   const COLUMNS = columns(t);
 
   let body: ReactNode;
@@ -106,19 +166,50 @@ export function AuditLogTable() {
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
-                <TableCell key={column.header}>{column.header}</TableCell>
+                <TableCell key={column.header} sx={column.wide ? WIDE : undefined}>
+                  {column.header}
+                </TableCell>
               ))}
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('expanded.toggleHeader')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {log.rows.map((entry) => (
-              <TableRow key={entry.id} hover>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.header} sx={{ verticalAlign: 'top', whiteSpace: column.nowrap ? 'nowrap' : undefined }}>
-                    {column.cell(entry)}
+              <Fragment key={entry.id}>
+                <TableRow hover>
+                  {COLUMNS.map((column) => (
+                    <TableCell
+                      key={column.header}
+                      sx={{ verticalAlign: 'top', whiteSpace: column.nowrap ? 'nowrap' : undefined, ...(column.wide ? WIDE : {}) }}
+                    >
+                      {column.cell(entry)}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ verticalAlign: 'top', px: 0.5 }}>
+                    <IconButton
+                      size="small"
+                      aria-expanded={open === entry.id}
+                      aria-controls={`audit-entry-${entry.id}`}
+                      aria-label={t(open === entry.id ? 'expanded.hide' : 'expanded.show', { action: entry.action })}
+                      onClick={() => setOpen(open === entry.id ? null : entry.id)}
+                    >
+                      {open === entry.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                    </IconButton>
                   </TableCell>
-                ))}
-              </TableRow>
+                </TableRow>
+                {/* Only while open, so the list's rows stay one per entry. */}
+                {open === entry.id && (
+                  <TableRow id={`audit-entry-${entry.id}`}>
+                    <TableCell colSpan={COLUMNS.length + 1} sx={{ minWidth: 0, maxWidth: '100vw' }}>
+                      <EntryDetails entry={entry} />
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
             ))}
           </TableBody>
         </Table>

@@ -1,22 +1,30 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { detailLines, filterVariables, idProblem } from './audit-entries';
+import { auditSentence, detailLines, filterVariables, prettyDetails, type SentenceEntry } from './audit-entries';
+
+const t = i18next.getFixedT('en', 'admin-audit');
+
+const entry = (over: Partial<SentenceEntry>): SentenceEntry => ({
+  action: 'deposit.approved',
+  actorRole: 'admin',
+  actor: { id: 'a1' },
+  actorName: 'Ana Admin',
+  actorEmail: 'ana@example.com',
+  targetName: 'John Investor',
+  targetEmail: 'john@example.com',
+  subjectUserId: 'u1',
+  amount: '500',
+  details: '{}',
+  ...over,
+});
 
 describe('audit entries', () => {
-  it.each([
-    ['', null],
-    ['  ', null],
-    ['8a6e0804-2bd0-4672-b79d-d97027f9071a', null],
-    ['not-an-id', 'Enter a user id such as 3f2a…-…, or leave it empty'],
-    ['8a6e0804-2bd0-4672-b79d-d97027f9071', 'Enter a user id such as 3f2a…-…, or leave it empty'],
-  ])('checks the id %j', (value, problem) => {
-    expect(idProblem(value)).toBe(problem);
-  });
-
   it('sends empty filters as null and trims the rest', () => {
-    expect(filterVariables({ action: ' deposit.approved ', actorId: '', userId: '  ' })).toEqual({ action: 'deposit.approved', actorId: null, userId: null });
+    expect(filterVariables({ action: ' deposit.approved ', email: '  ' })).toEqual({ action: 'deposit.approved', email: null });
+    expect(filterVariables({ action: '', email: ' john@example.com ' })).toEqual({ action: null, email: 'john@example.com' });
   });
 
-  it('shows details as key: value lines, nested values as JSON', () => {
+  it('shows details as key: value lines, nested values as JSON, and indented for the expanded row', () => {
     expect(detailLines('{"reason":"Blurry","before":{"status":"pending"},"after":null}')).toEqual([
       { key: 'reason', value: 'Blurry' },
       { key: 'before', value: '{"status":"pending"}' },
@@ -24,5 +32,29 @@ describe('audit entries', () => {
     ]);
     expect(detailLines('{}')).toEqual([]);
     expect(detailLines('not json')).toEqual([{ key: 'details', value: 'not json' }]);
+    expect(prettyDetails('{"a":{"b":1}}')).toBe('{\n  "a": {\n    "b": 1\n  }\n}');
+    expect(prettyDetails('not json')).toBe('not json');
+  });
+
+  it('reads an entry as a sentence with names, the amount and the reason', () => {
+    expect(auditSentence(entry({}), t)).toBe('Ana Admin approved a deposit of 500.00 USD by John Investor (john@example.com)');
+    expect(auditSentence(entry({ action: 'kyc.rejected', amount: null, details: '{"reason":"Blurry photo"}' }), t)).toBe(
+      'Ana Admin rejected the identity documents of John Investor (john@example.com) — Blurry photo',
+    );
+    // No name: the email; the system acting; a user gone.
+    expect(auditSentence(entry({ action: 'user.frozen', actorName: null, targetName: null }), t)).toBe('ana@example.com froze the account of john@example.com');
+    expect(auditSentence(entry({ action: 'investment.completed', actor: null, actorName: null, actorEmail: null, actorRole: 'system' }), t)).toBe(
+      'An investment of 500.00 USD by John Investor (john@example.com) completed',
+    );
+    expect(auditSentence(entry({ action: 'user.unfrozen', targetName: null, targetEmail: null }), t)).toBe('Ana Admin unfroze the account of A removed user');
+  });
+
+  it('falls back to a generic sentence for an action without its own', () => {
+    expect(auditSentence(entry({ action: 'asset_rate.manual_set', subjectUserId: null, targetName: null, targetEmail: null }), t)).toBe(
+      'Ana Admin: asset rate manual set',
+    );
+    expect(auditSentence(entry({ action: 'reserves.address_declared' }), t)).toBe('Ana Admin: reserves address declared — John Investor (john@example.com)');
+    // A name that is a group of sentences is not a sentence.
+    expect(auditSentence(entry({ action: 'deposit', subjectUserId: null, targetName: null, targetEmail: null }), t)).toBe('Ana Admin: deposit');
   });
 });

@@ -1,49 +1,17 @@
-import i18next from 'i18next';
-
-/** Actions the server records today, offered in the action filter (any other name can be typed). */
-export const KNOWN_ACTIONS = [
-  'deposit.submitted',
-  'deposit.approved',
-  'deposit.rejected',
-  'referral_bonus.paid',
-  'withdrawal.requested',
-  'withdrawal.first_approved',
-  'withdrawal.approved',
-  'withdrawal.rejected',
-  'investment.started',
-  'investment.completed',
-  'user.frozen',
-  'user.unfrozen',
-  'user.two_factor_reset',
-  'kyc.submitted',
-  'kyc.approved',
-  'kyc.rejected',
-  'site_content.updated',
-  'deposit_wallet.saved',
-  'contact_message.handled',
-] as const;
-
-/** An id as the server takes it (uuid); the filter fields check it before asking. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import i18next, { type TFunction } from 'i18next';
+import { formatUsd } from '../../../lib/money';
 
 export interface AuditFilters {
   action: string;
-  actorId: string;
-  userId: string;
+  email: string;
 }
 
-export const NO_FILTERS: AuditFilters = { action: '', actorId: '', userId: '' };
-
-/** What is wrong with a typed id (in the current language), or null when it is empty or well formed. */
-export function idProblem(value: string): string | null {
-  const text = value.trim();
-  return text === '' || UUID.test(text) ? null : i18next.t('filters.idProblem', { ns: 'admin-audit' });
-}
+export const NO_FILTERS: AuditFilters = { action: '', email: '' };
 
 /** The query's filter variables: empty fields filter nothing. */
-export function filterVariables(filters: AuditFilters): { action: string | null; actorId: string | null; userId: string | null } {
+export function filterVariables(filters: AuditFilters): { action: string | null; email: string | null } {
   const value = (text: string) => text.trim() || null;
-  return { action: value(filters.action), actorId: value(filters.actorId), userId: value(filters.userId) };
+  return { action: value(filters.action), email: value(filters.email) };
 }
 
 export interface DetailLine {
@@ -61,4 +29,73 @@ export function detailLines(details: string): DetailLine[] {
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [{ key: 'details', value: JSON.stringify(parsed) }];
   return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) }));
+}
+
+/** The details indented for reading (as they are when they are not JSON). */
+export function prettyDetails(details: string): string {
+  try {
+    return JSON.stringify(JSON.parse(details), null, 2);
+  } catch {
+    return details;
+  }
+}
+
+/** What a sentence needs of an entry. */
+export interface SentenceEntry {
+  action: string;
+  actorRole: string;
+  actor?: { id: string } | null;
+  actorName?: string | null;
+  actorEmail?: string | null;
+  targetName?: string | null;
+  targetEmail?: string | null;
+  subjectUserId?: string | null;
+  amount?: string | null;
+  details: string;
+}
+
+/** A person as a sentence names them: the name, else the email. */
+function person(name: string | null | undefined, email: string | null | undefined): string | null {
+  return name?.trim() || email || null;
+}
+
+/**
+ * The entry as a sentence in the reader's language: "Ana Admin approved a deposit of 500.00 USD by
+ * John Investor (john@example.com)". Built from the action's own sentence (`sentences.<action>`)
+ * with the actor, the user it is about and the amount; an action without one reads as the generic
+ * sentence with the action's words. A reason in the details follows after a dash.
+ */
+export function auditSentence(entry: SentenceEntry, t: TFunction<'admin-audit'>): string {
+  const actor = person(entry.actorName, entry.actorEmail) ?? (entry.actor ? t('people.removed') : t('people.system'));
+  const targetName = person(entry.targetName, entry.targetEmail);
+  const target = targetName
+    ? entry.targetName?.trim() && entry.targetEmail
+      ? `${entry.targetName.trim()} (${entry.targetEmail})`
+      : targetName
+    : entry.subjectUserId
+      ? t('people.removed')
+      : t('people.someone');
+  const amount = entry.amount ? formatUsd(entry.amount) : '—';
+  const values = { actor, target, amount, action: entry.action.replace(/[._:-]+/g, ' '), interpolation: { escapeValue: false } };
+  const generic = targetName || entry.subjectUserId ? t('sentences.genericAbout', values) : t('sentences.generic', values);
+  const sentence = hasSentence(entry.action) ? t(`sentences.${entry.action}` as 'sentences.generic', values) : generic;
+  const reason = reasonOf(entry.details);
+  return reason ? t('sentences.withReason', { sentence, reason, interpolation: { escapeValue: false } }) : sentence;
+}
+
+/** Whether the action has its own sentence (a plain name whose key holds text, not a group of keys). */
+function hasSentence(action: string): boolean {
+  if (!/^[a-z0-9_]+(\.[a-z0-9_]+)*$/.test(action)) return false;
+  const language = i18next.resolvedLanguage ?? i18next.language ?? 'en';
+  return [language, 'en'].some((lng) => typeof i18next.getResource(lng, 'admin-audit', `sentences.${action}`) === 'string');
+}
+
+function reasonOf(details: string): string | null {
+  try {
+    const parsed = JSON.parse(details) as unknown;
+    const reason = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).reason : null;
+    return typeof reason === 'string' && reason.trim() ? reason.trim() : null;
+  } catch {
+    return null;
+  }
 }

@@ -25,6 +25,16 @@ import { QueryError } from '../../../components/query-error';
 const PAGE = 20;
 const when = (iso: string) => formatDateTime(iso, { seconds: true });
 const STATUS_COLOR = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;
+const PRE = { m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: '0.8rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** The body as sent, indented when it is JSON (it always is; anything else is shown as it is). */
+export function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
 
 function Attempts({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {
   const { t } = useTranslation('admin-webhooks');
@@ -56,6 +66,23 @@ function Attempts({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** What the receiver answered to the latest attempt that got an answer (its first 4 KB, kept by the server). */
+function ResponseBody({ delivery }: { delivery: WebhookDeliveryFieldsFragment }) {
+  const { t } = useTranslation('admin-webhooks');
+  const answered = [...delivery.attempts].reverse().find((attempt) => attempt.statusCode !== null);
+  if (!answered) return null;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('deliveries.responseBody', { status: answered.statusCode })}
+      </Typography>
+      <Box component="pre" sx={PRE} aria-label={t('deliveries.responseBodyLabel')}>
+        {answered.responseBody ? prettyJson(answered.responseBody) : t('deliveries.emptyResponse')}
+      </Box>
+    </>
   );
 }
 
@@ -111,6 +138,7 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
               <TableRow>
                 <TableCell>{t('deliveries.event')}</TableCell>
                 <TableCell>{t('deliveries.status')}</TableCell>
+                <TableCell align="right">{t('deliveries.response')}</TableCell>
                 <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {t('deliveries.attempts')}
                 </TableCell>
@@ -140,6 +168,7 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
                         </Typography>
                       )}
                     </TableCell>
+                    <TableCell align="right">{delivery.lastStatusCode ?? '—'}</TableCell>
                     <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                       {formatCount(delivery.attemptCount)}
                     </TableCell>
@@ -168,19 +197,17 @@ export function WebhookDeliveries({ endpointId, endpointEnabled }: { endpointId:
                     </TableCell>
                   </TableRow>
                   <TableRow>
-                    <TableCell colSpan={5} sx={{ py: 0, borderBottom: open === delivery.id ? undefined : 'none' }}>
+                    <TableCell colSpan={6} sx={{ py: 0, borderBottom: open === delivery.id ? undefined : 'none' }}>
                       <Collapse in={open === delivery.id} unmountOnExit>
                         <Box sx={{ py: 1.5 }}>
                           <Attempts delivery={delivery} />
                           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
                             {t('deliveries.body')}
                           </Typography>
-                          <Box
-                            component="pre"
-                            sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: '0.8rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                          >
-                            {delivery.payload}
+                          <Box component="pre" sx={PRE} aria-label={t('deliveries.body')}>
+                            {prettyJson(delivery.payload)}
                           </Box>
+                          <ResponseBody delivery={delivery} />
                         </Box>
                       </Collapse>
                     </TableCell>

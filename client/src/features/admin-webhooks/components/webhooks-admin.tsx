@@ -32,6 +32,8 @@ import {
   useDisableWebhookEndpointMutation,
   useEnableWebhookEndpointMutation,
   useRotateWebhookSecretMutation,
+  useSendWebhookTestEventMutation,
+  WebhookDeliveriesDocument,
   useWebhookEndpointsQuery,
   type WebhookEndpointFieldsFragment,
 } from '../../../gql/generated';
@@ -167,6 +169,7 @@ export function WebhooksAdmin() {
   const [remove, removing] = useDeleteWebhookEndpointMutation({ refetchQueries: [WebhookEndpointsDocument] });
   const [disable, disabling] = useDisableWebhookEndpointMutation();
   const [enable] = useEnableWebhookEndpointMutation();
+  const [sendTest, sendingTest] = useSendWebhookTestEventMutation({ refetchQueries: [WebhookDeliveriesDocument] });
   const canChange = useCanChange();
   const { enqueueSnackbar } = useSnackbar();
   const endpoints = data?.webhookEndpoints;
@@ -199,6 +202,17 @@ export function WebhooksAdmin() {
       enqueueSnackbar(t('toasts.enabled'), { variant: 'success' });
     } catch (caught) {
       enqueueSnackbar(errorMessageOf(caught, t('toasts.enableFailed'), t('networkError')), { variant: 'error' });
+    }
+  };
+
+  // A signed webhook.test delivery through the queue; the endpoint's deliveries open to follow it.
+  const test = async (endpoint: Endpoint) => {
+    try {
+      setSelected(endpoint.id);
+      await sendTest({ variables: { id: endpoint.id } });
+      enqueueSnackbar(t('toasts.testSent'), { variant: 'success' });
+    } catch (caught) {
+      enqueueSnackbar(errorMessageOf(caught, t('toasts.testFailed'), t('networkError')), { variant: 'error' });
     }
   };
 
@@ -253,6 +267,14 @@ export function WebhooksAdmin() {
                       </Button>
                       {canChange && (
                         <>
+                          <Button
+                            size="small"
+                            onClick={() => void test(endpoint)}
+                            disabled={!endpoint.enabled || sendingTest.loading}
+                            aria-label={t('list.sendTestLabel', { url: endpoint.url })}
+                          >
+                            {t('list.sendTest')}
+                          </Button>
                           {endpoint.enabled ? (
                             <Button
                               size="small"
