@@ -124,6 +124,17 @@ describe('request ids (X-Request-Id) from the load balancer to the audit row, ma
         requestId: 'test-abc-123',
         msg: expect.stringContaining('withdrawal.requested'),
       });
+
+      // An admin's test event is a delivery of the admin's request.
+      const test = await admin.gql<{ sendWebhookTestEvent: { id: string } }>(
+        `mutation($id: ID!) { sendWebhookTestEvent(id: $id) { id } }`,
+        { id: created.data!.createWebhookEndpoint.id },
+        { headers: { 'X-Request-Id': 'test-ping-1' } },
+      );
+      expect(test.errors).toBeUndefined();
+      const ping = await t.db.query(`SELECT request_id FROM webhook_deliveries WHERE id = $1`, [test.data!.sendWebhookTestEvent.id]);
+      expect(ping.rows).toEqual([{ request_id: 'test-ping-1' }]);
+      expect((await receiver.waitFor(2))[1].headers['x-request-id']).toBe('test-ping-1');
     } finally {
       await t.db.query(`DELETE FROM webhook_endpoints`);
       await receiver.close();

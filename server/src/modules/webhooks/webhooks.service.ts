@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { currentRequestId } from '../../common/request-context';
 import { requireUuid } from '../../common/uuid';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import { sqlOne, sqlRows } from '../../database/sql';
@@ -208,10 +209,10 @@ export class WebhooksService {
       if (!endpoint.enabled) throw new WebhookError(WebhookErrorCode.ENDPOINT_DISABLED);
       const created = await sqlOne<WebhookDeliveryRow>(
         manager,
-        `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body) VALUES ($1, $2, $3, $4)
+        `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body, request_id) VALUES ($1, $2, $3, $4, $5)
         RETURNING id, seq::text AS seq, endpoint_id, message_id, event_type, body, status, round, attempt_count, last_status_code, last_error,
                   next_attempt_at, created_at, completed_at`,
-        [id, messageId, WEBHOOK_TEST_EVENT, body],
+        [id, messageId, WEBHOOK_TEST_EVENT, body, currentRequestId()],
       );
       await this.queue.enqueue(manager, [{ id: created!.id, round: created!.round, attempt: created!.attempt_count + 1 }]);
       await this.audit.record(manager, {
