@@ -36,7 +36,8 @@ const MODULE_API = {
   activity: ['activity-kind.ts', 'client-info.ts'],
   // deposits/ provides the watched addresses (watched-addresses.ts), counts confirmations as the scanner does,
   // and reads the payments recorded to its addresses (chain-payments.ts).
-  chains: ['watched-addresses.ts', 'chain-scanner.ts', 'chain-payments.ts'],
+  // liabilities/ checks TRON reserve addresses and their signers (tron-address.ts).
+  chains: ['watched-addresses.ts', 'chain-scanner.ts', 'chain-payments.ts', 'tron-address.ts'],
   investments: ['investment-totals.ts'],
   kyc: ['kyc-status.ts'],
   ledger: ['accrue.ts', 'account-movements.ts', 'ledger-accounts.ts', 'ledger-checks.ts', 'ledger-verifier.ts', 'retry-on-deadlock.ts'],

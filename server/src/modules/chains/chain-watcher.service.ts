@@ -3,11 +3,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { evmAddressBalance, utxoAddressBalance, type AddressBalance } from './address-balances';
 import { sqlRows } from '../../database/sql';
 import { ChainScanner, type ScanStep } from './chain-scanner';
 import { UtxoRpc } from './utxo-rpc';
 import { NodeRefusedError, UtxoScanner } from './utxo-scanner';
-import { CHAIN_NETWORKS, UTXO_NETWORKS, WATCHED_ADDRESS_SOURCE, type WatchedAddressSource, type WatchedNetwork } from './watched-addresses';
+import {
+  CHAIN_NETWORKS,
+  UTXO_NETWORKS,
+  WATCHED_ADDRESS_SOURCE,
+  isUtxoNetwork,
+  type ChainAsset,
+  type WatchedAddressSource,
+  type WatchedNetwork,
+} from './watched-addresses';
 
 /** A configured network more than this far behind its node makes GET /api/health/chains answer 503. */
 export const CHAIN_BEHIND_LIMIT_MS = 10 * 60_000;
@@ -158,6 +167,24 @@ export class ChainWatcherService implements OnApplicationBootstrap, OnApplicatio
       const timer = setTimeout(done, ms);
       this.wakers.add(done);
     });
+  }
+
+  /**
+   * One address's balance of `asset` on `network` through that network's node (proof of reserves):
+   * EVM at the last confirmed block, Bitcoin / Litecoin from the node's watch-only wallet with the
+   * network's confirmations. Null when the network has no node configured (not read, never 0); a
+   * node that fails throws.
+   */
+  async readAddressBalance(network: WatchedNetwork, asset: ChainAsset, address: string): Promise<AddressBalance | null> {
+    if (isUtxoNetwork(network)) {
+      const chain = this.config.utxoChains[network];
+      if (!chain.rpcUrl) return null;
+      return utxoAddressBalance(new UtxoRpc(chain.rpcUrl), address, chain.confirmations);
+    }
+    const chain = this.config.chains[network];
+    if (!chain.rpcUrl) return null;
+    const client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 20_000, retryCount: 2 }) }) as PublicClient;
+    return evmAddressBalance(client, network, asset, address, chain);
   }
 
   /** Each configured network's progress, from Postgres (whichever instance scanned it). */

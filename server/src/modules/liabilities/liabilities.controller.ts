@@ -15,6 +15,8 @@ import {
   toSnapshotRecord,
 } from './liabilities.model';
 import { checkSnapshotNumber, LiabilitiesService } from './liabilities.service';
+import { LiabilitiesReservesRecord, toReservesRecord } from './reserves.model';
+import { ReservesService } from './reserves.service';
 
 const SNAPSHOT_PARAM = { name: 's', description: 'The snapshot number (1, 2, 3, ...).', schema: { type: 'integer', minimum: 1 } } as const;
 
@@ -23,7 +25,10 @@ const SNAPSHOT_PARAM = { name: 's', description: 'The snapshot number (1, 2, 3, 
 @ApiExtraModels(LiabilitiesTreeNodeRecord)
 @Controller('liabilities')
 export class LiabilitiesController {
-  constructor(private readonly liabilities: LiabilitiesService) {}
+  constructor(
+    private readonly liabilities: LiabilitiesService,
+    private readonly reserves: ReservesService,
+  ) {}
 
   @Public()
   @ApiOkResponse({ type: LiabilitiesHistoryRecord, description: 'The latest 100 snapshots, newest first.' })
@@ -40,6 +45,17 @@ export class LiabilitiesController {
   @Get('latest')
   async latest(): Promise<LiabilitiesSnapshotRecord> {
     return toSnapshotRecord(await this.liabilities.latest());
+  }
+
+  @Public()
+  @ApiOkResponse({
+    type: LiabilitiesReservesRecord,
+    description: 'Reserves per asset with balances and their times, USD value at the current rate, and the ratio to the latest total liabilities.',
+  })
+  @ApiOperation({ summary: "Get the platform's declared reserves beside its liabilities." })
+  @Get('reserves')
+  async reserveList(): Promise<LiabilitiesReservesRecord> {
+    return toReservesRecord(await this.reserves.publicReserves());
   }
 
   @ApiOkResponse({ type: LiabilitiesProofRecord, description: "The signed-in user's proof in the latest snapshot, with their secret nonce." })
