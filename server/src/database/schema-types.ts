@@ -398,6 +398,24 @@ export interface RateLimiter {
   points: Generated<number>;
 }
 
+export interface ReserveAddresses {
+  active: Generated<boolean>;
+  address: string;
+  asset: 'USDT' | 'ETH' | 'BTC' | 'LTC';
+  balance: Numeric | null;
+  balance_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  declared_by: string;
+  id: Generated<string>;
+  message: string;
+  network: 'ethereum' | 'tron' | 'bitcoin' | 'litecoin';
+  removed_at: Timestamp | null;
+  removed_by: string | null;
+  signature: string;
+  signed_on: Timestamp;
+  verified_at: Timestamp;
+}
+
 export interface RoleGrantRequests {
   decided_at: Timestamp | null;
   decided_by: string | null;
@@ -577,6 +595,7 @@ export interface DB {
   plan_selections: PlanSelections;
   plans: Plans;
   rate_limiter: RateLimiter;
+  reserve_addresses: ReserveAddresses;
   role_grant_requests: RoleGrantRequests;
   sessions: Sessions;
   site_content: SiteContent;
