@@ -134,6 +134,12 @@ export class BitcoinCoreNode {
     }
   }
 
+  /** Mines a block holding another spend of the coin `txid` (in the mempool) spent: the payment is conflicted, never mined. */
+  doubleSpend(txid: string): void {
+    for (const p of this.payments) if (p.txid === txid && p.height === null) p.conflicted = true;
+    this.mine(1);
+  }
+
   /**
    * Replaces the top `depth` blocks by `depth + 1` others where a conflicting spend was mined: the
    * payments of the replaced blocks are conflicted (negative confirmations) and listed in `removed`
@@ -284,6 +290,16 @@ export class BitcoinCoreNode {
           throw new RpcFailure(-8, 'Block height out of range');
         return this.blocks[(height as number) - this.base];
       }
+      case 'getblockheader': {
+        const height = this.heightOf(String(list?.[0]));
+        if (height === null) throw new RpcFailure(-5, 'Block not found');
+        return {
+          hash: list?.[0],
+          confirmations: this.height - height + 1,
+          height,
+          previousblockhash: height > this.base ? this.blocks[height - this.base - 1] : undefined,
+        };
+      }
       case 'getmempoolentry': {
         const inPool = this.payments.some((p) => p.txid === list?.[0] && p.height === null && !p.conflicted);
         if (!inPool) {
@@ -327,7 +343,8 @@ export class BitcoinCoreNode {
     }
     const rangeEnd = this.wallets.get(wallet)?.rangeEnd ?? -1;
     const covered = (p: Payment) => p.index <= rangeEnd;
-    const transactions = this.payments.filter((p) => covered(p) && (p.height === null || p.height > from)).map((p) => this.entry(p));
+    // a receive conflicted by a mined spend (negative confirmations) is left out of `transactions`, as Core's listing does; it shows only among `removed`
+    const transactions = this.payments.filter((p) => covered(p) && !p.conflicted && (p.height === null || p.height > from)).map((p) => this.entry(p));
     // removed: the transactions of the blocks taken off, as the wallet sees them now (conflicted: negative confirmations)
     return { transactions, removed: removed.filter(covered).map((p) => this.entry(p)), lastblock: this.tip };
   }
@@ -346,7 +363,7 @@ export class BitcoinCoreNode {
         blocktime: 1731328200,
       };
     }
-    if (p.conflicted) return { ...base, confirmations: -1, trusted: false, walletconflicts: [createHash('sha256').update(`conflict-${p.txid}`).digest('hex')] };
+    if (p.conflicted) return { ...base, confirmations: -1, trusted: false }; // walletconflicts stays empty: the conflicting spend is not the watch-only wallet's
     return { ...base, confirmations: 0, trusted: false };
   }
 }

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UtxoNetworkMode } from '../../config/env';
-import { sqlExec, sqlOne } from '../../database/sql';
+import { sqlExec, sqlOne, sqlRows } from '../../database/sql';
 import type { ScanStep } from './chain-scanner';
 import { RPC_INVALID_ADDRESS_OR_KEY, RPC_METHOD_NOT_FOUND, RPC_WALLET_ALREADY_LOADED, RPC_WALLET_NOT_FOUND, UtxoRpc, UtxoRpcError } from './utxo-rpc';
 import { ASSET_DECIMALS, type ReceiveDescriptor, UTXO_ASSET, type UtxoNetwork, type WatchedAddressSource } from './watched-addresses';
 
 /** Addresses imported past the deposit wallet's next index; the import is extended when fewer than half remain. */
 export const UTXO_GAP = 100;
+
+/** How many times (50 ms apart) a listing is asked again while the node's wallet has not taken in the tip's block yet. */
+const WALLET_SYNC_ATTEMPTS = 40;
 
 /** The chain name getblockchaininfo answers for each BITCOIN_NETWORK / LITECOIN_NETWORK. */
 const NODE_CHAIN: Record<UtxoNetworkMode, string> = { mainnet: 'main', testnet: 'test', regtest: 'regtest' };
@@ -172,7 +175,7 @@ export class UtxoScanner {
     for (const branch of branches) {
       const name = nodeWalletName(branch.descriptor);
       const since = await this.ensureWallet(m, name, branch, loaded, head, cursor);
-      const list = await this.listSince(name, since);
+      const list = await this.listSince(name, since, tip.bestblockhash, tip.blocks);
       for (const entry of [...(list.removed ?? []), ...list.transactions]) {
         if (entry.category !== 'receive' || !entry.address || !open.has(entry.address)) continue;
         seen.set(`${entry.txid}:${entry.vout}`, entry);
@@ -181,6 +184,24 @@ export class UtxoScanner {
 
     let stored = 0;
     const inMempool = new Map<string, boolean>();
+    // A payment stored from the mempool that the wallet no longer lists (a receive conflicted by a
+    // mined spend has negative confirmations, and listsinceblock leaves such receives out) and that
+    // the node's mempool no longer holds is gone: it was not mined after the cursor, or it would be listed.
+    const unconfirmed = await sqlRows<{ tx_hash: string; log_index: number; address: string }>(
+      m,
+      `SELECT tx_hash, log_index, address FROM chain_payments WHERE network = $1 AND block_hash IS NULL AND NOT removed`,
+      [this.network],
+    );
+    for (const row of unconfirmed) {
+      if (!open.has(row.address) || seen.has(`${row.tx_hash}:${row.log_index}`)) continue;
+      if (!inMempool.has(row.tx_hash)) inMempool.set(row.tx_hash, await this.isInMempool(row.tx_hash));
+      if (inMempool.get(row.tx_hash)) continue;
+      stored += await sqlExec(
+        m,
+        `UPDATE chain_payments SET removed = true, updated_at = now() WHERE network = $1 AND tx_hash = $2 AND log_index = $3 AND block_hash IS NULL AND NOT removed`,
+        [this.network, row.tx_hash, row.log_index],
+      );
+    }
     for (const entry of seen.values()) {
       let removed = entry.confirmations < 0;
       if (entry.confirmations === 0) {
@@ -202,15 +223,29 @@ export class UtxoScanner {
     return { busy: false, head, scannedTo: head, stored };
   }
 
-  /** listsinceblock from `since` ('' = the wallet's whole history); a block the node does not know (another chain's, a wiped node) lists everything. */
-  private async listSince(wallet: string, since: string): Promise<ListSinceBlock> {
-    try {
-      return await this.rpc.call<ListSinceBlock>('listsinceblock', [since, 1, true, true], wallet, 120_000);
-    } catch (error) {
-      if (since && error instanceof UtxoRpcError && error.code === RPC_INVALID_ADDRESS_OR_KEY) {
-        return this.rpc.call<ListSinceBlock>('listsinceblock', ['', 1, true, true], wallet, 120_000);
+  /**
+   * listsinceblock from `since` ('' = the wallet's whole history); a block the node does not know
+   * (another chain's, a wiped node) lists everything. The wallet learns of new blocks a moment after
+   * the node (its `lastblock` is the last one it took in): until it has reached `tip`, the listing is
+   * asked again, so that a payment mined in the tip's block is never read as still unconfirmed.
+   */
+  private async listSince(wallet: string, since: string, tip: string, tipHeight: number): Promise<ListSinceBlock> {
+    for (let attempt = 0; ; attempt++) {
+      let list: ListSinceBlock;
+      try {
+        list = await this.rpc.call<ListSinceBlock>('listsinceblock', [since, 1, true, true], wallet, 120_000);
+      } catch (error) {
+        if (!since || !(error instanceof UtxoRpcError) || error.code !== RPC_INVALID_ADDRESS_OR_KEY) throw error;
+        since = '';
+        list = await this.rpc.call<ListSinceBlock>('listsinceblock', ['', 1, true, true], wallet, 120_000);
       }
-      throw error;
+      if (list.lastblock === tip) return list;
+      // a block mined since the tip was read: the wallet is past it
+      const last = await this.rpc.call<{ height: number; confirmations: number }>('getblockheader', [list.lastblock]);
+      if (last.confirmations > 0 && last.height >= tipHeight) return list;
+      if (attempt >= WALLET_SYNC_ATTEMPTS)
+        throw new Error(`${this.network}: the node's wallet ${wallet} has not reached the node's tip ${tip} (it is at ${list.lastblock})`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 

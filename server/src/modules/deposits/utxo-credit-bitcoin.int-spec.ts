@@ -212,6 +212,22 @@ describe('Bitcoin deposits through Bitcoin Core (recorded RPC responses, BIP84 t
       expect(await mainBalance(t, user.id)).toBe('0.00');
       expect(node.problems).toEqual([]);
     });
+
+    it('a payment in the mempool double-spent by a mined transaction (no longer listed, not in the mempool) goes away and is never credited', async () => {
+      const { user } = await createInvestor(t);
+      const { id, address, index } = await openInvoice(t, user.id, '200.00', '0.002');
+      await scanned(t, node);
+      const txid = node.pay(address, '0.00200000', index);
+      expect(await waitState(t, id, 'confirming')).toMatchObject({ received_amount: '0.002', confirmations: 0 });
+      node.doubleSpend(txid);
+      expect(await waitState(t, id, 'awaiting_payment')).toMatchObject({ received_amount: '0', credited_usd: null });
+      expect(node.calls('getmempoolentry').some((c) => (c.params as unknown[])[0] === txid)).toBe(true);
+      node.mine(CONFIRMATIONS);
+      await scanned(t, node);
+      expect(await invoiceOf(t, id)).toMatchObject({ state: 'awaiting_payment', credited_usd: null });
+      expect(await depositEntries(t, id)).toBe(0);
+      expect(node.problems).toEqual([]);
+    });
   });
 
   it('an importdescriptors answer with success false stops the step (nothing stored); the next import, accepted, goes on', async () => {

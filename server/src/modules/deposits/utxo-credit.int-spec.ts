@@ -7,7 +7,7 @@ import { type Litecoind, litecoindAvailable, startLitecoind } from '../../../tes
 import { bootApp, createTestDatabase, dropTestDatabase, type TestApp } from '../../../test/helpers/test-app';
 import { createInvestor } from '../../../test/factories/users';
 import { verifyLedger } from '../ledger/ledger-verifier';
-import { nodeWalletName } from '../chains/utxo-scanner';
+import { coinToBaseUnits, nodeWalletName, UTXO_GAP } from '../chains/utxo-scanner';
 import { addressAt, receiveChain, receiveDescriptor, parseAccountKey } from './addresses/address-derivation';
 
 /**
@@ -231,6 +231,70 @@ interface InvoiceRow {
       await waitState(t, id, 'confirming', (r) => r.confirmations === 1);
       await node.mine(CONFIRMATIONS - 1);
       expect(await waitState(t, id, 'completed')).toMatchObject({ credited_usd: '20.00' });
+      expect(await depositEntries(t, id)).toBe(1);
+    });
+
+    it('a payment double-spent by a conflicting transaction mined in the next block goes away: back to awaiting_payment, never credited', async () => {
+      const { user } = await createInvestor(t);
+      const { id, address } = await openInvoice(t, user.id, '40.00', '0.4');
+      await watching(t);
+      // the funder spends one of its coins to the invoice; a miner then mines a block holding another spend of the same coin
+      // (Litecoin Core relays no replacement, -mempoolreplacement defaults to 0: the double spend reaches the chain through generateblock)
+      const coins = await node.rpc.call<{ txid: string; vout: number; amount: string; spendable: boolean }[]>('listunspent', [1], 'funder');
+      const coin = coins.find((c) => c.spendable && coinToBaseUnits(c.amount, 8) >= 100_000_000n)!;
+      const units = coinToBaseUnits(coin.amount, 8);
+      const ltc = (base: bigint) => `${base / 100_000_000n}.${(base % 100_000_000n).toString().padStart(8, '0')}`;
+      const signed = async (outputs: Record<string, string>[]) => {
+        const raw = await node.rpc.call<string>('createrawtransaction', [[{ txid: coin.txid, vout: coin.vout }], outputs]);
+        const result = await node.rpc.call<{ hex: string; complete: boolean }>('signrawtransactionwithwallet', [raw], 'funder');
+        expect(result.complete).toBe(true);
+        return result.hex;
+      };
+      const change = await node.rpc.call<string>('getnewaddress', ['', 'bech32'], 'funder');
+      const paying = await node.rpc.call<string>('sendrawtransaction', [
+        await signed([{ [address]: '0.4' }, { [change]: ltc(units - 40_000_000n - 10_000n) }]),
+      ]);
+      expect(await waitState(t, id, 'confirming')).toMatchObject({ received_amount: '0.4', confirmations: 0 });
+
+      const { hash } = await node.rpc.call<{ hash: string }>('generateblock', [change, [await signed([{ [change]: ltc(units - 100_000n) }])]]);
+      expect(await node.rpc.call<string[]>('getrawmempool')).not.toContain(paying);
+      expect(await waitState(t, id, 'awaiting_payment')).toMatchObject({ received_amount: '0', confirmations: 0, credited_usd: null });
+      expect((await t.db.query(`SELECT tx_hash, removed FROM chain_payments WHERE network = 'litecoin' AND address = $1`, [address])).rows).toEqual([
+        { tx_hash: paying, removed: true },
+      ]);
+      // the node's watch-only wallet sees it conflicted by the mined spend (negative confirmations; the spend itself is not the wallet's)
+      const name = nodeWalletName(receiveDescriptor('litecoin', vpub, 'regtest'));
+      expect(await node.rpc.call('gettransaction', [paying, true], name)).toMatchObject({ confirmations: -1 });
+
+      await node.mine(CONFIRMATIONS + 1);
+      await scanned(t);
+      expect(await node.rpc.call<{ blockhash: string }>('getblockheader', [hash])).toMatchObject({ hash });
+      expect(await invoiceOf(t, id)).toMatchObject({ state: 'awaiting_payment', received_amount: '0', credited_usd: null });
+      expect(await depositEntries(t, id)).toBe(0);
+      expect(await mainBalance(t, user.id)).toBe('0.00');
+    });
+
+    it("the node wallet's range is widened as addresses are given out: a payment to an address beyond the first import is found", async () => {
+      const { user } = await createInvestor(t);
+      await openInvoice(t, user.id, '1.00', '0.01');
+      await watching(t);
+      const name = nodeWalletName(receiveDescriptor('litecoin', vpub, 'regtest'));
+      const rangeEnd = async () =>
+        Number((await t.db.query(`SELECT range_end FROM chain_node_wallets WHERE network = 'litecoin' AND wallet_name = $1`, [name])).rows[0].range_end);
+      const first = await rangeEnd();
+      // many quotes given out since: the next index jumps past the imported range
+      await t.db.query(`UPDATE deposit_wallets SET next_index = $2 WHERE extended_public_key = $1`, [vpub, first + 20]);
+      const { id, address } = await openInvoice(t, user.id, '70.00', '0.7');
+      const imports = await t.db.query(`SELECT derivation_index FROM deposit_addresses WHERE address = $1`, [address]);
+      expect(Number(imports.rows[0].derivation_index)).toBe(first + 20);
+      await watching(t);
+      expect(await rangeEnd()).toBe(first + 20 + UTXO_GAP);
+      // the node's wallet was given the wider range: it knows the new address as watch-only
+      expect(await node.rpc.call('getaddressinfo', [address], name)).toMatchObject({ iswatchonly: true });
+      await node.send(address, '0.7');
+      expect(await waitState(t, id, 'confirming')).toMatchObject({ received_amount: '0.7', confirmations: 0 });
+      await node.mine(CONFIRMATIONS);
+      expect(await waitState(t, id, 'completed')).toMatchObject({ credited_usd: '70.00' });
       expect(await depositEntries(t, id)).toBe(1);
     });
 
