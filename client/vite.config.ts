@@ -53,7 +53,10 @@ export default defineConfig(({ mode }) => ({
         // page too: as a chunk of its own it also starts in a task of its own
         // (scripts/prerender.mjs), not in one long stretch with the app.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)\//.test(id)) return 'react';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          // The router is the app's alone: a prerendered page's islands link with plain <a>
+          // (components/page-link.tsx), so its ~30 kB gzip never load on a public page.
+          if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'router';
           if (
             /node_modules\/(@emotion|stylis|@mui\/system|@mui\/styled-engine|@mui\/private-theming|@mui\/material\/esm\/(styles|colors))\//.test(id) ||
             id.endsWith('/src/theme.ts')

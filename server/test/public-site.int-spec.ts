@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUBLIC_ROUTES } from '../src/modules/content/site-files.controller';
 import { bootApp, TestApp } from './helpers/test-app';
+
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i * 7};`).join('\n');
 
 /** A stand-in for client/dist (absent on a clean checkout): what Vite emits, plus a robots.txt the server must shadow. */
 function fixtureDist(): string {
@@ -14,6 +17,10 @@ function fixtureDist(): string {
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Investment Platform</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log("app");');
+  // What client/scripts/compress-assets.mjs writes beside a script over 1 kB.
+  writeFileSync(join(dir, 'assets', 'big-abc.js'), BIG_SCRIPT);
+  writeFileSync(join(dir, 'assets', 'big-abc.js.gz'), gzipSync(BIG_SCRIPT, { level: 9 }));
+  writeFileSync(join(dir, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   // What client/scripts/prerender.mjs writes (two pages in two languages are enough here).
   for (const language of ['en', 'de']) {
@@ -37,6 +44,24 @@ function getWithHost(baseUrl: string, path: string, host: string): Promise<{ sta
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A GET sending exactly `acceptEncoding` (fetch would add its own), answering the raw headers and bytes. */
+function getEncoded(
+  baseUrl: string,
+  path: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -109,6 +134,30 @@ describe('public site files and headers, production with the built client', () =
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', '.br'],
+    ['gzip, deflate', 'gzip', '.gz'],
+    ['br;q=0, gzip', 'gzip', '.gz'],
+  ])('sends a script compressed at build time as it is, with its length (Accept-Encoding %s: %s)', async (acceptEncoding, encoding, suffix) => {
+    const res = await getEncoded(t.baseUrl, '/assets/big-abc.js', acceptEncoding);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.body).toEqual(readFileSync(join(dist, 'assets', `big-abc.js${suffix}`)));
+    expect((encoding === 'br' ? brotliDecompressSync(res.body) : gunzipSync(res.body)).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the script plain to a client that takes no compression', async () => {
+    const res = await getEncoded(t.baseUrl, '/assets/big-abc.js', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(BIG_SCRIPT);
   });
 
   it.each([

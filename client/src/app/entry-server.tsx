@@ -5,7 +5,7 @@
 import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { prefixer } from 'stylis';
@@ -17,6 +17,7 @@ import { IslandRoot } from './island-root';
 import { isIslandName, ISLANDS } from './islands';
 import { routes } from './router';
 import { ThemeRoot } from './theme-root';
+import { RouterLinkContext } from '../components/page-link';
 
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 const resources: Resource = {};
@@ -98,7 +99,9 @@ export async function render(url: string, language: string): Promise<RenderedPag
         <IslandCollectorContext value={islands}>
           <Suspense fallback={null}>
             <ThemeRoot cache={cache}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <RouterLinkContext value={RouterLink}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </RouterLinkContext>
             </ThemeRoot>
           </Suspense>
         </IslandCollectorContext>
@@ -109,7 +112,7 @@ export async function render(url: string, language: string): Promise<RenderedPag
   for (const [name, element] of islands) {
     if (!isIslandName(name)) throw new Error(`${url}: the island ${name} is not in app/islands.ts, the browser could not hydrate it`);
     const inner = await renderWhole(
-      <IslandRoot i18n={i18n} location={url} cache={cache}>
+      <IslandRoot i18n={i18n} cache={cache}>
         {element}
       </IslandRoot>,
       errors,
@@ -151,7 +154,7 @@ export async function renderIsland(name: string, url: string, language: string, 
   cache.compat = true;
   const errors: Error[] = [];
   const html = await renderWhole(
-    <IslandRoot i18n={i18n} location={url} cache={cache} siteContent={siteContent}>
+    <IslandRoot i18n={i18n} cache={cache} siteContent={siteContent}>
       <Component />
     </IslandRoot>,
     errors,

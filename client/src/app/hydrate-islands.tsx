@@ -19,7 +19,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function hydrateIslands(language: string): Promise<void> {
   const nodes = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  const location = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const [components] = await Promise.all([
     Promise.all(nodes.map((node) => (isIslandName(node.dataset.island) ? ISLANDS[node.dataset.island]() : undefined))),
     i18nReady(['public']),
@@ -33,7 +32,7 @@ export async function hydrateIslands(language: string): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         node,
-        <IslandRoot i18n={i18next} location={location} siteContent={served ? (JSON.parse(served) as SiteContent) : undefined}>
+        <IslandRoot i18n={i18next} siteContent={served ? (JSON.parse(served) as SiteContent) : undefined}>
           <Component />
         </IslandRoot>,
         { identifierPrefix: `${node.dataset.island}-` },

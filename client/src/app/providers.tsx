@@ -1,5 +1,6 @@
 import { StrictMode, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Link as RouterLink, RouterProvider } from 'react-router-dom';
+import { RouterLinkContext } from '../components/page-link';
 import { createAppRouter } from './router';
 import { ThemeRoot } from './theme-root';
 
@@ -16,7 +17,10 @@ export function AppProviders() {
       {/* Waits for a non-English language's texts (and the RTL styles) before the first paint. */}
       <Suspense fallback={null}>
         <ThemeRoot>
-          <RouterProvider router={router} />
+          {/* Links of the parts shared with the prerendered pages' islands navigate inside the app. */}
+          <RouterLinkContext value={RouterLink}>
+            <RouterProvider router={router} />
+          </RouterLinkContext>
         </ThemeRoot>
       </Suspense>
     </StrictMode>

@@ -1,16 +1,16 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { paths } from '../app/paths';
 import { BRAND_NAME } from '../lib/brand';
+import { PageLink } from './page-link';
 
 export function Logo({ color = 'primary.main' }: { color?: string }) {
   const { t } = useTranslation('common');
   return (
     <Box
-      component={RouterLink}
+      component={PageLink}
       to={paths.home.href()}
       aria-label={t('brand.homeLink', { brand: BRAND_NAME })}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color, textDecoration: 'none' }}

@@ -3,7 +3,16 @@ import { DEFAULT_LANGUAGE } from './languages';
 /** Fetches one language's texts of one namespace (a chunk of its own in the build). */
 export type TextsImport = (language: string, namespace: string) => Promise<unknown>;
 
-const importTexts: TextsImport = (language, namespace) => import(`./locales/${language}/${namespace}.json`);
+/**
+ * The public pages' namespaces have import maps of their own (ten entries each); the map of every
+ * other namespace (230 chunk names, about 5 KB gzip) is a chunk of its own (more-texts.ts), loaded
+ * only by pages that read one: the public pages' entry does not carry it.
+ */
+const importTexts: TextsImport = (language, namespace) => {
+  if (namespace === 'common') return import(`./locales/${language}/common.json`);
+  if (namespace === 'public') return import(`./locales/${language}/public.json`);
+  return import('./more-texts').then(({ importMoreTexts }) => importMoreTexts(language, namespace));
+};
 
 /** How long to wait before asking a second time (a dropped connection, a deploy swapping chunks). */
 export const RETRY_AFTER_MS = 800;

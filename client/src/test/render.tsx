@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link as RouterLink, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
+import { RouterLinkContext } from '../components/page-link';
 import { StepUpProvider } from '../components/step-up/step-up';
 import type { CurrentUserFragment } from '../gql/generated';
 import { createCache } from '../lib/apollo';
@@ -15,7 +16,9 @@ export function TestProviders({ mocks = [], children }: { mocks?: MockedResponse
       {/* The app's cache with its paged lists' field policies, as createApolloClient builds it. */}
       <MockedProvider mocks={mocks} cache={createCache()}>
         <SnackbarProvider>
-          <StepUpProvider>{children}</StepUpProvider>
+          <StepUpProvider>
+            <RouterLinkContext value={RouterLink}>{children}</RouterLinkContext>
+          </StepUpProvider>
         </SnackbarProvider>
       </MockedProvider>
     </ThemeProvider>

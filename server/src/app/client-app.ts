@@ -1,6 +1,6 @@
 import express, { Request, RequestHandler, Response } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { ContentService } from '../modules/content/content.service';
 import { SITE_FILE_PATHS } from '../modules/content/site-files.controller';
 import { isStaff } from '../common/session-user';
@@ -34,6 +34,32 @@ function refuseConsole(req: Request, res: Response): void {
     .send(notAllowedPage(pageLanguage(req), BRAND));
 }
 
+/** File names under `assets` that client/scripts/compress-assets.mjs wrote a `.br` and a `.gz` copy of, read once at start. */
+function precompressedAssets(assets: string): Set<string> {
+  if (!existsSync(assets)) return new Set();
+  const names = new Set(readdirSync(assets));
+  return new Set([...names].filter((name) => !/\.(br|gz)$/.test(name) && names.has(`${name}.br`) && names.has(`${name}.gz`)));
+}
+
+/** What the request accepts of the precompressed copies: brotli before gzip, none when it names neither (or q=0). */
+export function assetEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, ...params]) => !params.some((p) => /^q=0(\.0*)?$/.test(p)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
 /** The prerendered pages of a build, as "<language>/<page>", read once at start. */
 function prerenderedPages(dir: string): Set<string> {
   if (!existsSync(dir)) return new Set();
@@ -60,11 +86,32 @@ export function clientApp(dist: string, content?: ContentService): RequestHandle
       if (path.includes(`${join(dist, 'assets')}/`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  const assets = join(dist, 'assets');
+  const compressed = precompressedAssets(assets);
   const prerendered = join(dist, 'prerendered');
   const pages = prerenderedPages(prerendered);
   const served = content && new ServedIslands(join(dist, '..', 'dist-ssr', 'entry-server.js'), prerendered, content);
   return (req, res, next) => {
     if (serverPath(req.path) || req.path.startsWith('/prerendered/')) return next();
+    // A script or stylesheet compressed at build time goes out as it is (gzip 9 or brotli 11,
+    // with its length): smaller than the on-the-fly compression, whose middleware leaves an
+    // answer that already has a Content-Encoding alone. Its name carries its hash: no validators.
+    const asset = req.path.startsWith('/assets/') ? req.path.slice('/assets/'.length) : undefined;
+    if (asset && compressed.has(asset) && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.vary('Accept-Encoding');
+      const encoding = assetEncoding(req.headers['accept-encoding']);
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.type(extname(asset));
+        const file = join(assets, `${asset}.${encoding === 'br' ? 'br' : 'gz'}`);
+        return res.sendFile(file, { etag: false, lastModified: false, acceptRanges: false, cacheControl: false }, (error) => {
+          if (!error) return;
+          if (!res.headersSent) res.removeHeader('Content-Encoding');
+          next(error);
+        });
+      }
+    }
     files(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       if (isConsolePath(req.path) && !isStaff(req.user)) return refuseConsole(req, res);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -11,6 +10,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { PAGE_LINKS, SERVICE_LINKS } from './public-nav-links';
+import { PageLink } from '../page-link';
 
 // The header's pop-ups (Modal, Popover, transitions, focus trap) load on first use, not with
 // the home page: most visitors never open them.
@@ -28,7 +28,7 @@ export function ServicesMenu({ id, labelledBy, anchor, onClose }: ServicesMenuPr
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
       {SERVICE_LINKS.map((link) => (
-        <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+        <MenuItem key={link.to} component={PageLink} to={link.to} onClick={onClose}>
           {t(link.labelKey)}
         </MenuItem>
       ))}
@@ -52,7 +52,7 @@ export function MobileNavDrawer({ open, onClose, accountButtons }: MobileNavDraw
       <Box component="nav" aria-label={t('nav.mobile')} sx={{ width: 260 }} onClick={onClose}>
         <List subheader={<ListSubheader>{t('nav.services')}</ListSubheader>}>
           {SERVICE_LINKS.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to}>
+            <ListItemButton key={link.to} component={PageLink} to={link.to}>
               <ListItemText primary={t(link.labelKey)} />
             </ListItemButton>
           ))}
@@ -60,7 +60,7 @@ export function MobileNavDrawer({ open, onClose, accountButtons }: MobileNavDraw
         <Divider />
         <List>
           {PAGE_LINKS.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to}>
+            <ListItemButton key={link.to} component={PageLink} to={link.to}>
               <ListItemText primary={t(link.labelKey)} />
             </ListItemButton>
           ))}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -13,6 +12,7 @@ import { paths } from '../../app/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from '../logo';
 import { PAGE_LINKS } from './public-nav-links';
+import { PageLink } from '../page-link';
 
 const loadMenus = () => import('./public-header-menus');
 const ServicesMenu = lazy(async () => ({ default: (await loadMenus()).ServicesMenu }));
@@ -32,15 +32,15 @@ export function PublicHeader({ signedIn }: { signedIn: boolean | undefined }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
 
   const accountButtons = signedIn ? (
-    <Button component={RouterLink} to={paths.user.dashboard.href()} variant="contained">
+    <Button component={PageLink} to={paths.user.dashboard.href()} variant="contained">
       {t('nav.dashboard')}
     </Button>
   ) : (
     <>
-      <Button component={RouterLink} to={paths.account.login.href()} color="inherit">
+      <Button component={PageLink} to={paths.account.login.href()} color="inherit">
         {t('nav.login')}
       </Button>
-      <Button component={RouterLink} to={paths.account.register.href()} variant="contained">
+      <Button component={PageLink} to={paths.account.register.href()} variant="contained">
         {t('nav.getStarted')}
       </Button>
     </>
@@ -75,7 +75,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean | undefined }) {
               </Suspense>
             )}
             {PAGE_LINKS.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+              <Button key={link.to} component={PageLink} to={link.to} color="inherit">
                 {t(link.labelKey)}
               </Button>
             ))}

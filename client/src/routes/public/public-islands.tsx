@@ -2,7 +2,6 @@
 // what the site content, the plans and the session say. Each is an island (components/island.tsx): on a
 // prerendered page only these hydrate. The home page's are in home-islands.tsx.
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import { IncorporationCertificate } from '../../features/site-content/components
 import { OpeningHours } from '../../features/site-content/components/opening-hours';
 import { RiskWarning } from '../../features/site-content/components/risk-warning';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
+import { PageLink } from '../../components/page-link';
 
 /** Frames shown while the plans load: as many as the seeded catalogue. */
 const PLACEHOLDERS = [1, 2, 3, 4, 5];
@@ -48,7 +48,7 @@ export function PlansHeroAction() {
   // Until the session answers, the link leads where a visitor (most people here) should go.
   return (
     <Button
-      component={RouterLink}
+      component={PageLink}
       to={signedIn ? paths.user.deposit.href() : paths.account.register.href()}
       variant="contained"
       size="large"

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDailyRoi, formatDuration, formatPlanAmount, type DisplayPlan } from '../utils/display-plans';
+import { PageLink } from '../../../components/page-link';
 
 interface PlanCardProps {
   plan: DisplayPlan;
@@ -65,7 +65,7 @@ export function PlanCard({ plan, investTo }: PlanCardProps) {
             </Box>
           ))}
         </Box>
-        <Button component={RouterLink} to={investTo} variant="contained" fullWidth size="large" aria-describedby={nameId}>
+        <Button component={PageLink} to={investTo} variant="contained" fullWidth size="large" aria-describedby={nameId}>
           {t('plans.card.investNow')}
         </Button>
       </CardContent>
