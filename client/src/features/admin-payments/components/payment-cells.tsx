@@ -6,14 +6,28 @@ import type { AdminTransactionFieldsFragment } from '../../../gql/generated';
 import { Ltr } from '../../../components/ltr';
 import { truncate } from '../../../lib/text';
 
+/** An email with a break opportunity before its @. */
+function emailWithBreak(email: string): ReactNode {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export function UserCell({ user }: { user: AdminTransactionFieldsFragment['user'] }) {
   return (
-    <Box sx={{ minWidth: 160 }}>
+    <Box sx={{ minWidth: 120 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {user.fullname}
       </Typography>
+      {/* A long address may wrap before its @ (never inside a word): the queue fits 1280 px beside the menu. */}
       <Typography variant="caption" color="text.secondary" component="div">
-        <Ltr>{user.email}</Ltr>
+        <Ltr>{emailWithBreak(user.email)}</Ltr>
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
         <Ltr>@{user.username}</Ltr> · <Ltr>{user.regId}</Ltr>

@@ -84,9 +84,10 @@ const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
       </>
     ),
   },
-  { header: t('payments.txnId'), cell: (row) => <LongId value={row.txnId} /> },
+  { header: t('payments.txnId'), cell: (row) => <LongId value={row.txnId} max={10} /> },
   { header: t('payments.chainPayment'), cell: (row) => (row.payment ? <ChainPaymentCell payment={row.payment} /> : '—') },
-  { header: t('payments.date'), sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.date) },
+  // The date may take two lines (date, then time): the queue fits a 1280 px screen beside the menu.
+  { header: t('payments.date'), sx: { minWidth: 96 }, cell: (row) => formatDateTime(row.date) },
   {
     header: t('payments.proof'),
     cell: (row) =>

@@ -42,7 +42,7 @@ const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
     ),
   },
   { header: t('payments.address'), cell: (row) => <LongId value={row.walletAddress} max={24} /> },
-  { header: t('payments.date'), sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.date) },
+  { header: t('payments.date'), sx: { minWidth: 96 }, cell: (row) => formatDateTime(row.date) },
 ];
 
 /** Whether this approval is the first of two (the withdrawal stays pending after it, and nothing is sent yet). */
