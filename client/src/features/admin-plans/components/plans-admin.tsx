@@ -223,10 +223,11 @@ export function PlansAdmin() {
             <TableBody>
               {plans.map((plan) => (
                 <TableRow key={plan.id}>
-                  {/* Room for a plan's name on one line on a phone (the table scrolls, its actions stay in view). */}
+                  {/* A plan's name wraps between words, never inside one ('anywhere' let a phone's narrow column
+                      cut DIAMOND into DIAMON / D): the column is as wide as its longest word, the table scrolls. */}
                   <TableCell sx={{ minWidth: 110 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{plan.title}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'normal', wordBreak: 'normal' }}>{plan.title}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'normal', wordBreak: 'normal' }}>
                       {plan.uniqId}
                     </Typography>
                   </TableCell>
