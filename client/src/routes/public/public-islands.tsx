@@ -75,7 +75,7 @@ export function PlansList() {
           aria-busy={!plans.plans}
           sx={{
             display: 'grid',
-            gap: 3,
+            gap: { xs: 3, lg: 2 },
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
           }}
         >

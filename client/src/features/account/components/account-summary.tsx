@@ -10,6 +10,7 @@ import { CopyButton } from '../../../components/copy-button';
 import type { CurrentUserFragment } from '../../../gql/generated';
 import { formatUsd } from '../../../lib/money';
 import { OwnedBalance, type OwnedUser } from './owned-balance';
+import { Ltr } from '../../../components/ltr';
 
 type SummaryUser = Pick<CurrentUserFragment, 'regId' | 'profits7d'> & OwnedUser;
 
@@ -39,7 +40,7 @@ export function AccountSummary({ user }: { user: SummaryUser }) {
         <OwnedBalance user={user} />
       </Figure>
       <Figure label={t('area.summary.accountNumber')}>
-        <span>{user.regId}</span>
+        <Ltr>{user.regId}</Ltr>
         <CopyButton value={user.regId} label={t('area.summary.copyAccountNumber')} />
       </Figure>
       <Figure label={t('area.summary.profits7d')}>

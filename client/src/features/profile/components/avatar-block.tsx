@@ -12,6 +12,7 @@ import type { CurrentUserFragment } from '../../../gql/generated';
 import { TEXT_LIMITS, truncate, truncateFullName } from '../../../lib/text';
 import { useDeleteAvatar } from '../hooks/use-profile-mutations';
 import { AvatarUploadDialog } from './avatar-upload-dialog';
+import { Ltr } from '../../../components/ltr';
 
 type AvatarUser = Pick<CurrentUserFragment, 'avatar' | 'email' | 'fullname'>;
 
@@ -29,7 +30,7 @@ export function AvatarBlock({ user }: { user: AvatarUser }) {
             {truncateFullName(user.fullname)}
           </Typography>
           <Typography color="text.secondary" title={user.email}>
-            {truncate(user.email, TEXT_LIMITS.email)}
+            <Ltr>{truncate(user.email, TEXT_LIMITS.email)}</Ltr>
           </Typography>
         </Box>
         {user.avatar ? (

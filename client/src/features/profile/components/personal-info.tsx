@@ -18,6 +18,7 @@ import { TEXT_LIMITS, truncate, truncateFullName } from '../../../lib/text';
 import type { AddressField, ProfileField } from '../hooks/use-profile-mutations';
 import { UpdateAddressDialog } from './update-address-dialog';
 import { UpdateProfileDialog } from './update-profile-dialog';
+import { Ltr } from '../../../components/ltr';
 
 /** The form field each editable row opens at (the dialog focuses it). */
 const FIELD_OF_ROW: Partial<Record<Row['id'], ProfileField | AddressField>> = {
@@ -39,6 +40,8 @@ interface Row {
   label: string;
   value: string | null | undefined;
   fullValue?: string | null;
+  /** An email, phone number, handle or username: kept left to right (and isolated) on an Arabic page. */
+  ltr?: boolean;
   editor: Editor;
 }
 
@@ -49,7 +52,7 @@ function joinAddress(user: CurrentUserFragment): string {
     .join(', ');
 }
 
-function RowContent({ label, value, fullValue }: Omit<Row, 'editor' | 'id'>) {
+function RowContent({ label, value, fullValue, ltr }: Omit<Row, 'editor' | 'id'>) {
   const { t } = useTranslation('profile');
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0.25, sm: 2 }, flexGrow: 1, minWidth: 0 }}>
@@ -60,7 +63,7 @@ function RowContent({ label, value, fullValue }: Omit<Row, 'editor' | 'id'>) {
         sx={{ fontWeight: value ? 600 : 400, color: value ? 'text.primary' : 'text.disabled', overflowWrap: 'anywhere' }}
         title={fullValue ?? undefined}
       >
-        {value || t('info.notAdded')}
+        {value ? ltr ? <Ltr>{value}</Ltr> : value : t('info.notAdded')}
       </Typography>
     </Box>
   );
@@ -81,10 +84,10 @@ export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
   const rows: Row[] = (
     [
       { id: 'fullName', value: truncateFullName(user.fullname), fullValue: user.fullname, editor: 'profile' },
-      { id: 'username', value: user.username, editor: 'profile' },
-      { id: 'email', value: truncate(user.email, TEXT_LIMITS.email), fullValue: user.email, editor: null },
-      { id: 'phone', value: user.phone, editor: 'profile' },
-      { id: 'telegram', value: truncate(user.telegram, TEXT_LIMITS.telegram), fullValue: user.telegram, editor: 'profile' },
+      { id: 'username', value: user.username, ltr: true, editor: 'profile' },
+      { id: 'email', value: truncate(user.email, TEXT_LIMITS.email), fullValue: user.email, ltr: true, editor: null },
+      { id: 'phone', value: user.phone, ltr: true, editor: 'profile' },
+      { id: 'telegram', value: truncate(user.telegram, TEXT_LIMITS.telegram), fullValue: user.telegram, ltr: true, editor: 'profile' },
       { id: 'gender', value: user.gender ? t(`genders.${user.gender}`) : null, editor: 'profile' },
       { id: 'dateOfBirth', value: formatCalendarDate(user.dateOfBirth), editor: 'profile' },
       { id: 'country', value: user.country, editor: 'address' },
@@ -107,14 +110,14 @@ export function PersonalInfo({ user }: { user: CurrentUserFragment }) {
         {rows.map((row) =>
           row.editor === null ? (
             <ListItem key={row.id} divider sx={{ py: 1.5 }}>
-              <RowContent label={row.label} value={row.value} fullValue={row.fullValue} />
+              <RowContent label={row.label} value={row.value} fullValue={row.fullValue} ltr={row.ltr} />
               <Tooltip title={t('info.locked', { label: row.label })}>
                 <LockOutlinedIcon color="disabled" titleAccess={t('info.locked', { label: row.label })} />
               </Tooltip>
             </ListItem>
           ) : (
             <ListItemButton key={row.id} divider onClick={() => open(row.editor, row.id)} sx={{ py: 1.5 }}>
-              <RowContent label={row.label} value={row.value} fullValue={row.fullValue} />
+              <RowContent label={row.label} value={row.value} fullValue={row.fullValue} ltr={row.ltr} />
               <ChevronRightIcon color="action" aria-hidden sx={mirrorInRtl} />
             </ListItemButton>
           ),

@@ -41,12 +41,13 @@ export function PlanCard({ plan, investTo }: PlanCardProps) {
         '&:hover': { boxShadow: '0 14px 36px rgba(8, 42, 82, 0.12)' },
       }}
     >
-      <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* Five cards share a row from 1200 px: less padding there keeps every value and the button whole in every language. */}
+      <CardContent sx={{ p: { xs: 3, lg: 2 }, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Typography id={nameId} component="h3" sx={{ fontWeight: 800, letterSpacing: 1.5, color: plan.accent, fontSize: '1rem' }}>
           {plan.name}
         </Typography>
         <Box sx={{ mt: 1.5, mb: 2.5 }}>
-          <Typography component="p" sx={{ fontSize: '2.4rem', fontWeight: 800, lineHeight: 1.1 }}>
+          <Typography component="p" sx={{ fontSize: { xs: '2.4rem', lg: '1.9rem' }, fontWeight: 800, lineHeight: 1.1, whiteSpace: 'nowrap' }}>
             {formatDailyRoi(plan.dailyRoi, locale)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -56,7 +57,7 @@ export function PlanCard({ plan, investTo }: PlanCardProps) {
         <Box component="dl" sx={{ m: 0, mb: 3, flexGrow: 1 }}>
           {rows.map((row) => (
             <Box key={row.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}>
                 {row.label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'end', whiteSpace: 'nowrap' }}>
@@ -65,7 +66,15 @@ export function PlanCard({ plan, investTo }: PlanCardProps) {
             </Box>
           ))}
         </Box>
-        <Button component={PageLink} to={investTo} variant="contained" fullWidth size="large" aria-describedby={nameId}>
+        <Button
+          component={PageLink}
+          to={investTo}
+          variant="contained"
+          fullWidth
+          size="large"
+          aria-describedby={nameId}
+          sx={{ whiteSpace: 'nowrap', px: { lg: 1 }, fontSize: { lg: '0.875rem' } }}
+        >
           {t('plans.card.investNow')}
         </Button>
       </CardContent>

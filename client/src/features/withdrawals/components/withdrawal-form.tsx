@@ -237,7 +237,7 @@ export function WithdrawalForm({ available, options, submitting, twoFactorRequir
               t={t}
               i18nKey="form.confirmOn"
               values={{ amount: formatUsd(pending.amount), address: pending.walletAddress, coin: pending.coinName, network: pending.network }}
-              components={{ amount: <strong />, address: <Box component="strong" sx={{ overflowWrap: 'anywhere' }} /> }}
+              components={{ amount: <strong />, address: <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} /> }}
             />
           )
         }
