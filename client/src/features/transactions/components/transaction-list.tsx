@@ -69,7 +69,7 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
       <TextField
         type="search"
         label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
+        helperText={t('list.searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ mb: 2, maxWidth: { md: 420 } }}
