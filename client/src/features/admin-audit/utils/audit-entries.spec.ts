@@ -41,6 +41,9 @@ describe('audit entries', () => {
     expect(auditSentence(entry({ action: 'kyc.rejected', amount: null, details: '{"reason":"Blurry photo"}' }), t)).toBe(
       'Ana Admin rejected the identity documents of John Investor (john@example.com) — Blurry photo',
     );
+    expect(auditSentence(entry({ action: 'kyc.rejected', amount: null, details: '{"after":{"status":"rejected","rejectionReason":"Cut off"}}' }), t)).toBe(
+      'Ana Admin rejected the identity documents of John Investor (john@example.com) — Cut off',
+    );
     // No name: the email; the system acting; a user gone.
     expect(auditSentence(entry({ action: 'user.frozen', actorName: null, targetName: null }), t)).toBe('ana@example.com froze the account of john@example.com');
     expect(auditSentence(entry({ action: 'investment.completed', actor: null, actorName: null, actorEmail: null, actorRole: 'system' }), t)).toBe(

@@ -93,7 +93,10 @@ function hasSentence(action: string): boolean {
 function reasonOf(details: string): string | null {
   try {
     const parsed = JSON.parse(details) as unknown;
-    const reason = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).reason : null;
+    if (!parsed || typeof parsed !== 'object') return null;
+    // Money decisions write `reason`; reviews write the state after them (`after.rejectionReason`).
+    const record = parsed as { reason?: unknown; after?: { rejectionReason?: unknown; reason?: unknown } | null };
+    const reason = record.reason ?? record.after?.rejectionReason ?? record.after?.reason;
     return typeof reason === 'string' && reason.trim() ? reason.trim() : null;
   } catch {
     return null;
