@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/page-title';
 import { PageHero } from '../../features/public-site/components/page-hero';
+import { ReservesSection } from '../../features/liabilities/components/reserves-section';
 import { SnapshotHistory } from '../../features/liabilities/components/snapshot-history';
 import { useLiabilitiesSnapshots } from '../../features/liabilities/hooks/use-liabilities-snapshots';
 import { formatCents, VERIFY_COMMAND } from '../../features/liabilities/utils/cents';
@@ -67,6 +68,7 @@ export function ProofOfLiabilitiesPage() {
             </CardContent>
           </Card>
         )}
+        <ReservesSection />
         <Card component="section" aria-labelledby="pol-how">
           <CardContent>
             <Typography id="pol-how" variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700, mb: 1 }}>
