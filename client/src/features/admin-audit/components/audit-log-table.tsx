@@ -117,14 +117,19 @@ type Column = { header: string; cell: (entry: AuditEntryFieldsFragment) => React
 // The sentence says what happened with names; the action's code stays beside it (the filter takes it). Who, amount and
 // the details' summary are for wide screens: on a phone the sentence carries them, the expanded row the rest.
 const columns = (t: TFunction<'admin-audit'>): Column[] => [
-  { header: t('columns.when'), nowrap: true, cell: (entry) => formatDateTime(entry.at) },
+  { header: t('columns.when'), nowrap: true, wide: true, cell: (entry) => formatDateTime(entry.at) },
   {
     header: t('columns.what'),
     cell: (entry) => (
-      <Box sx={{ minWidth: 180 }}>
+      <Box sx={{ minWidth: { xs: 0, md: 220 } }}>
         <div>{auditSentence(entry, t)}</div>
         <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
           {entry.action}
+          {/* On a phone the time has no column of its own. */}
+          <Box component="span" sx={{ display: { md: 'none' } }}>
+            {' · '}
+            {formatDateTime(entry.at)}
+          </Box>
         </Typography>
       </Box>
     ),
