@@ -23,9 +23,10 @@ describe('LIABILITIES_CRON (issue 30): the scheduled snapshot, real Postgres and
       expect(loadConfig({ LIABILITIES_CRON: raw }).liabilitiesCron).toBe(raw);
     }
     expect(loadConfig({ LIABILITIES_CRON: 'off' }).liabilitiesCron).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: '7e'.repeat(32), SUPPORT_EMAIL: 'help@example.com' }).liabilitiesCron).toBe(
-      '0 0 * * 1',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: '7e'.repeat(32), SUPPORT_EMAIL: 'help@example.com' })
+        .liabilitiesCron,
+    ).toBe('0 0 * * 1');
   });
 
   describe('two instances on one database, a cron firing every minute', () => {
