@@ -20,14 +20,7 @@ import {
 } from './webhook.model';
 import { WebhookQueue } from './webhook-queue.service';
 import { assertPublicHost, parseWebhookUrl } from './webhook-url';
-import {
-  MAX_WEBHOOK_ENDPOINTS,
-  WEBHOOK_PAGE_DEFAULT,
-  WEBHOOK_PAGE_MAX,
-  WEBHOOK_TESTS_PER_MINUTE,
-  WebhookError,
-  WebhookErrorCode,
-} from './webhooks.errors';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_PAGE_DEFAULT, WEBHOOK_PAGE_MAX, WEBHOOK_TESTS_PER_MINUTE, WebhookError, WebhookErrorCode } from './webhooks.errors';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from './webhooks.types';
 
 /** The admin acting, for the audit log. */
