@@ -90,6 +90,8 @@ export interface ReservesView {
 
 /** Read the balances of a network at most this often when its watcher scans (every scan step otherwise). */
 const REFRESH_EVERY_MS = 60_000;
+/** How long a declaration waits for its first balance read before answering (the read goes on after). */
+const DECLARE_READ_WAIT_MS = 10_000;
 
 const toView = (row: ReserveRow): ReserveAddressView => ({
   id: row.id,
@@ -160,7 +162,7 @@ export class ReservesService implements OnModuleInit {
     return reserveMessage(this.host, normal, network, this.clock.now().toISOString().slice(0, 10));
   }
 
-  /** Declares a reserve address once its signature is verified; audited. Its balance is read right away when its network has a node. */
+  /** Declares a reserve address once its signature is verified; audited. Its balance is read right away when its network has a node (answered with it when read within 10 s). */
   async declare(admin: ReserveEditor, input: DeclareReserveInput): Promise<ReserveAddressView> {
     const { asset, network } = this.checkPair(input.asset, input.network);
     const address = normalizeReserveAddress(network, input.address, this.modes());
@@ -191,7 +193,14 @@ export class ReservesService implements OnModuleInit {
       if (uniqueViolation(error, 'reserve_addresses_active_unique')) throw new ReserveError(ReserveErrorCode.RESERVE_ADDRESS_EXISTS);
       throw error;
     }
-    await this.refreshBalances(network, row!.id);
+    // A node's first read of a UTXO address rescans its chain (minutes on mainnet): the answer waits
+    // a few seconds for it, then the read goes on and the balance shows once it is done.
+    const reading = this.refreshBalances(network, row!.id).catch((error: unknown) =>
+      this.logger.warn(`${network}: the reserve balance of ${address} was not read: ${(error as Error)?.message ?? error}`),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([reading, new Promise<void>((resolve) => (timer = setTimeout(resolve, DECLARE_READ_WAIT_MS)))]);
+    clearTimeout(timer);
     return this.get(row!.id);
   }
 
