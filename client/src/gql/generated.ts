@@ -63,6 +63,19 @@ export type CreatePlanInput = {
   uniqId: string;
 };
 
+/** A reserve address with the signed message proving control (checked when saved). */
+export type DeclareReserveAddressInput = {
+  address: string;
+  /** USDT, ETH, BTC or LTC. */
+  asset: string;
+  /** Exactly reserveSigningMessage(network, address), dated within the last 30 days. */
+  message: string;
+  /** ethereum, tron, bitcoin or litecoin (USDT on ethereum or tron, ETH on ethereum). */
+  network: string;
+  /** EIP-191 personal_sign (0x + 130 hex) for ethereum and tron (TRON's own "TRON Signed Message" prefix too); BIP-322 simple (base64 witness, "smp" prefix optional) for bitcoin and litecoin P2WPKH addresses. */
+  signature: string;
+};
+
 /** STATIC: the wallet's one address, shared by its deposits; DERIVED: each deposit gets its own address, derived from the wallet's extended public key. */
 export type DepositAddressKind =
   | 'DERIVED'
@@ -318,14 +331,14 @@ export type AdminSiteContentQueryVariables = Exact<{
 
 export type AdminSiteContentQuery = { adminSiteContent: Array<{ key: string, locale: string, value: string | null, updatedAt: string | null, updatedBy: string | null }> };
 
-export type PreviewedSiteContentFragment = { locale: string, riskWarning: string, referralBonusPercent: string, company: { name: string, legalName: string, registrationNumber: string, incorporatedOn: string, jurisdiction: string, address: string, email: string, phone: string, map: { lat: string, lon: string } }, openingHours: Array<{ days: string, hours: string }>, counters: Array<{ key: string, label: string, value: string, format: SiteCounterFormat, live: boolean }>, investorCount: { value: string, live: boolean }, testimonials: Array<{ name: string, role: string, quote: string }>, faq: Array<{ question: string, answer: string }> };
+export type PreviewedSiteContentFragment = { locale: string, riskWarning: string, terms: string, referralBonusPercent: string, company: { name: string, legalName: string, registrationNumber: string, incorporatedOn: string, jurisdiction: string, address: string, email: string, phone: string, map: { lat: string, lon: string } }, openingHours: Array<{ days: string, hours: string }>, counters: Array<{ key: string, label: string, value: string, format: SiteCounterFormat, live: boolean }>, investorCount: { value: string, live: boolean }, testimonials: Array<{ name: string, role: string, quote: string }>, faq: Array<{ question: string, answer: string }> };
 
 export type PreviewSiteContentQueryVariables = Exact<{
   input: UpdateSiteContentInput;
 }>;
 
 
-export type PreviewSiteContentQuery = { previewSiteContent: { locale: string, riskWarning: string, referralBonusPercent: string, company: { name: string, legalName: string, registrationNumber: string, incorporatedOn: string, jurisdiction: string, address: string, email: string, phone: string, map: { lat: string, lon: string } }, openingHours: Array<{ days: string, hours: string }>, counters: Array<{ key: string, label: string, value: string, format: SiteCounterFormat, live: boolean }>, investorCount: { value: string, live: boolean }, testimonials: Array<{ name: string, role: string, quote: string }>, faq: Array<{ question: string, answer: string }> } };
+export type PreviewSiteContentQuery = { previewSiteContent: { locale: string, riskWarning: string, terms: string, referralBonusPercent: string, company: { name: string, legalName: string, registrationNumber: string, incorporatedOn: string, jurisdiction: string, address: string, email: string, phone: string, map: { lat: string, lon: string } }, openingHours: Array<{ days: string, hours: string }>, counters: Array<{ key: string, label: string, value: string, format: SiteCounterFormat, live: boolean }>, investorCount: { value: string, live: boolean }, testimonials: Array<{ name: string, role: string, quote: string }>, faq: Array<{ question: string, answer: string }> } };
 
 export type UpdateSiteContentMutationVariables = Exact<{
   input: UpdateSiteContentInput;
@@ -547,6 +560,35 @@ export type ClearManualRateMutationVariables = Exact<{
 
 
 export type ClearManualRateMutation = { clearManualRate: { asset: string, rate: string | null, source: string | null, at: string | null, ageSeconds: number | null, fixed: boolean, manual: boolean, manualRate: string | null, manualReason: string | null, manualSetAt: string | null, marketRate: string | null, marketSource: string | null, marketFetchedAt: string | null, failingSince: string | null, lastError: string | null } };
+
+export type AdminReserveAddressFieldsFragment = { id: string, asset: string, network: string, address: string, message: string, signature: string, verifiedAt: string, declaredBy: string | null, balance: string | null, balanceAt: string | null, active: boolean, removedAt: string | null };
+
+export type AdminReserveAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReserveAddressesQuery = { reserveAddresses: Array<{ id: string, asset: string, network: string, address: string, message: string, signature: string, verifiedAt: string, declaredBy: string | null, balance: string | null, balanceAt: string | null, active: boolean, removedAt: string | null }> };
+
+export type ReserveSigningMessageQueryVariables = Exact<{
+  network: string;
+  address: string;
+}>;
+
+
+export type ReserveSigningMessageQuery = { reserveSigningMessage: string };
+
+export type DeclareReserveAddressMutationVariables = Exact<{
+  input: DeclareReserveAddressInput;
+}>;
+
+
+export type DeclareReserveAddressMutation = { declareReserveAddress: { id: string, asset: string, network: string, address: string, message: string, signature: string, verifiedAt: string, declaredBy: string | null, balance: string | null, balanceAt: string | null, active: boolean, removedAt: string | null } };
+
+export type RemoveReserveAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveReserveAddressMutation = { removeReserveAddress: { id: string, asset: string, network: string, address: string, message: string, signature: string, verifiedAt: string, declaredBy: string | null, balance: string | null, balanceAt: string | null, active: boolean, removedAt: string | null } };
 
 export type AdminUserFieldsFragment = { id: string, email: string, username: string, fullname: string, regId: string, createdAt: string, kycStatus: KycStatus, isAdmin: boolean, role: UserRole, twoFactorEnabled: boolean, frozen: boolean, frozenAt: string | null, frozenReason: string | null };
 
@@ -1079,6 +1121,7 @@ export const PreviewedSiteContentFragmentDoc = gql`
     answer
   }
   riskWarning
+  terms
   referralBonusPercent
 }
     `;
@@ -1218,6 +1261,22 @@ export const AssetRateFieldsFragmentDoc = gql`
   marketFetchedAt
   failingSince
   lastError
+}
+    `;
+export const AdminReserveAddressFieldsFragmentDoc = gql`
+    fragment AdminReserveAddressFields on ReserveAddressModel {
+  id
+  asset
+  network
+  address
+  message
+  signature
+  verifiedAt
+  declaredBy
+  balance
+  balanceAt
+  active
+  removedAt
 }
     `;
 export const AdminUserFieldsFragmentDoc = gql`
@@ -3025,6 +3084,156 @@ export function useClearManualRateMutation(baseOptions?: Apollo.MutationHookOpti
 export type ClearManualRateMutationHookResult = ReturnType<typeof useClearManualRateMutation>;
 export type ClearManualRateMutationResult = Apollo.MutationResult<ClearManualRateMutation>;
 export type ClearManualRateMutationOptions = Apollo.BaseMutationOptions<ClearManualRateMutation, ClearManualRateMutationVariables>;
+export const AdminReserveAddressesDocument = gql`
+    query AdminReserveAddresses {
+  reserveAddresses {
+    ...AdminReserveAddressFields
+  }
+}
+    ${AdminReserveAddressFieldsFragmentDoc}`;
+
+/**
+ * __useAdminReserveAddressesQuery__
+ *
+ * To run a query within a React component, call `useAdminReserveAddressesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminReserveAddressesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminReserveAddressesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminReserveAddressesQuery(baseOptions?: Apollo.QueryHookOptions<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>(AdminReserveAddressesDocument, options);
+      }
+export function useAdminReserveAddressesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>(AdminReserveAddressesDocument, options);
+        }
+// @ts-ignore
+export function useAdminReserveAddressesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>): Apollo.UseSuspenseQueryResult<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>;
+export function useAdminReserveAddressesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>): Apollo.UseSuspenseQueryResult<AdminReserveAddressesQuery | undefined, AdminReserveAddressesQueryVariables>;
+export function useAdminReserveAddressesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>(AdminReserveAddressesDocument, options);
+        }
+export type AdminReserveAddressesQueryHookResult = ReturnType<typeof useAdminReserveAddressesQuery>;
+export type AdminReserveAddressesLazyQueryHookResult = ReturnType<typeof useAdminReserveAddressesLazyQuery>;
+export type AdminReserveAddressesSuspenseQueryHookResult = ReturnType<typeof useAdminReserveAddressesSuspenseQuery>;
+export type AdminReserveAddressesQueryResult = Apollo.QueryResult<AdminReserveAddressesQuery, AdminReserveAddressesQueryVariables>;
+export const ReserveSigningMessageDocument = gql`
+    query ReserveSigningMessage($network: String!, $address: String!) {
+  reserveSigningMessage(network: $network, address: $address)
+}
+    `;
+
+/**
+ * __useReserveSigningMessageQuery__
+ *
+ * To run a query within a React component, call `useReserveSigningMessageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReserveSigningMessageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReserveSigningMessageQuery({
+ *   variables: {
+ *      network: // value for 'network'
+ *      address: // value for 'address'
+ *   },
+ * });
+ */
+export function useReserveSigningMessageQuery(baseOptions: Apollo.QueryHookOptions<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables> & ({ variables: ReserveSigningMessageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>(ReserveSigningMessageDocument, options);
+      }
+export function useReserveSigningMessageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>(ReserveSigningMessageDocument, options);
+        }
+// @ts-ignore
+export function useReserveSigningMessageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>): Apollo.UseSuspenseQueryResult<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>;
+export function useReserveSigningMessageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>): Apollo.UseSuspenseQueryResult<ReserveSigningMessageQuery | undefined, ReserveSigningMessageQueryVariables>;
+export function useReserveSigningMessageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>(ReserveSigningMessageDocument, options);
+        }
+export type ReserveSigningMessageQueryHookResult = ReturnType<typeof useReserveSigningMessageQuery>;
+export type ReserveSigningMessageLazyQueryHookResult = ReturnType<typeof useReserveSigningMessageLazyQuery>;
+export type ReserveSigningMessageSuspenseQueryHookResult = ReturnType<typeof useReserveSigningMessageSuspenseQuery>;
+export type ReserveSigningMessageQueryResult = Apollo.QueryResult<ReserveSigningMessageQuery, ReserveSigningMessageQueryVariables>;
+export const DeclareReserveAddressDocument = gql`
+    mutation DeclareReserveAddress($input: DeclareReserveAddressInput!) {
+  declareReserveAddress(input: $input) {
+    ...AdminReserveAddressFields
+  }
+}
+    ${AdminReserveAddressFieldsFragmentDoc}`;
+export type DeclareReserveAddressMutationFn = Apollo.MutationFunction<DeclareReserveAddressMutation, DeclareReserveAddressMutationVariables>;
+
+/**
+ * __useDeclareReserveAddressMutation__
+ *
+ * To run a mutation, you first call `useDeclareReserveAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclareReserveAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declareReserveAddressMutation, { data, loading, error }] = useDeclareReserveAddressMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDeclareReserveAddressMutation(baseOptions?: Apollo.MutationHookOptions<DeclareReserveAddressMutation, DeclareReserveAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeclareReserveAddressMutation, DeclareReserveAddressMutationVariables>(DeclareReserveAddressDocument, options);
+      }
+export type DeclareReserveAddressMutationHookResult = ReturnType<typeof useDeclareReserveAddressMutation>;
+export type DeclareReserveAddressMutationResult = Apollo.MutationResult<DeclareReserveAddressMutation>;
+export type DeclareReserveAddressMutationOptions = Apollo.BaseMutationOptions<DeclareReserveAddressMutation, DeclareReserveAddressMutationVariables>;
+export const RemoveReserveAddressDocument = gql`
+    mutation RemoveReserveAddress($id: ID!) {
+  removeReserveAddress(id: $id) {
+    ...AdminReserveAddressFields
+  }
+}
+    ${AdminReserveAddressFieldsFragmentDoc}`;
+export type RemoveReserveAddressMutationFn = Apollo.MutationFunction<RemoveReserveAddressMutation, RemoveReserveAddressMutationVariables>;
+
+/**
+ * __useRemoveReserveAddressMutation__
+ *
+ * To run a mutation, you first call `useRemoveReserveAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveReserveAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeReserveAddressMutation, { data, loading, error }] = useRemoveReserveAddressMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveReserveAddressMutation(baseOptions?: Apollo.MutationHookOptions<RemoveReserveAddressMutation, RemoveReserveAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RemoveReserveAddressMutation, RemoveReserveAddressMutationVariables>(RemoveReserveAddressDocument, options);
+      }
+export type RemoveReserveAddressMutationHookResult = ReturnType<typeof useRemoveReserveAddressMutation>;
+export type RemoveReserveAddressMutationResult = Apollo.MutationResult<RemoveReserveAddressMutation>;
+export type RemoveReserveAddressMutationOptions = Apollo.BaseMutationOptions<RemoveReserveAddressMutation, RemoveReserveAddressMutationVariables>;
 export const AdminUsersDocument = gql`
     query AdminUsers($search: String, $first: Int, $after: String) {
   adminUsers(search: $search, first: $first, after: $after) {

@@ -8,6 +8,7 @@ import { IncorporationCertificate } from '../../features/site-content/components
 import { OpeningHours } from '../../features/site-content/components/opening-hours';
 import { RiskWarning } from '../../features/site-content/components/risk-warning';
 import { SiteCounters } from '../../features/site-content/components/site-counters';
+import { TermsText, termsBlocks } from '../../features/site-content/components/terms-text';
 import { Testimonials } from '../../features/site-content/components/testimonials';
 
 /** The investor count as the home and about pages use it, and where it comes from. */
@@ -51,6 +52,8 @@ const renderPreview: RenderPreview = (key, content) => {
       return <InvestorCountPreview value={content.investorCount.value} live={content.investorCount.live} />;
     case 'testimonials':
       return <Testimonials testimonials={content.testimonials} loading={false} />;
+    case 'terms':
+      return <TermsText blocks={termsBlocks(content.terms)} />;
   }
 };
 

@@ -5,22 +5,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/page-title';
 import { PageHero } from '../../features/public-site/components/page-hero';
+import { TermsText, termsBlocks } from '../../features/site-content/components/terms-text';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content';
 
-type Block = { heading: boolean; text: string };
-
-/** The site content's terms as blocks: paragraphs split on blank lines, one starting with "# " a heading. */
-export function termsBlocks(text: string): Block[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => (block.startsWith('# ') ? { heading: true, text: block.slice(2).trim() } : { heading: false, text: block }));
-}
+export { termsBlocks };
 
 /** The Terms of use (site content `terms`, which admins edit per language), linked from sign-up and the footer. */
 export function TermsPage() {
@@ -48,21 +39,7 @@ export function TermsPage() {
             </Link>
           </Alert>
         )}
-        {blocks.length > 0 && (
-          <Box component="article" sx={{ display: 'grid', gap: 2 }}>
-            {blocks.map((block, i) =>
-              block.heading ? (
-                <Typography key={i} variant="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.35rem' }, fontWeight: 700, mt: i ? 2 : 0 }}>
-                  {block.text}
-                </Typography>
-              ) : (
-                <Typography key={i} sx={{ lineHeight: 1.75, color: 'text.secondary', whiteSpace: 'pre-line' }}>
-                  {block.text}
-                </Typography>
-              ),
-            )}
-          </Box>
-        )}
+        {blocks.length > 0 && <TermsText blocks={blocks} />}
       </Container>
     </>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blank, draftValue, initialDraft, refusedPath, shapeOf, toJson } from './content-fields';
+import { CONTENT_KEYS, isTextKey } from './content-keys';
 
 describe('the site content as fields', () => {
   it('edits a text key as its text and sends it as a JSON string', () => {
@@ -45,5 +46,19 @@ describe('the site content as fields', () => {
     expect(refusedPath('company', 'en', company, 'company.map.lat must be a latitude between -90 and 90 written as a string, e.g. "51.5246".')).toBe(
       'company.map.lat',
     );
+  });
+});
+
+describe('the terms as a field', () => {
+  it('lists terms and edits it as one long text, blank lines and "# " headings kept as typed', () => {
+    expect(CONTENT_KEYS).toContain('terms');
+    expect(isTextKey('terms')).toBe(true);
+    expect(shapeOf('terms', 'en')).toEqual({ kind: 'text', long: true });
+    expect(shapeOf('terms', 'de')).toEqual({ kind: 'text', long: true });
+    const stored = JSON.stringify('# 1. Scope\n\nFirst paragraph\nsame one.\n\n# 2. Risk\n\nSecond.');
+    const draft = initialDraft('terms', 'de', null, stored);
+    expect(draft).toBe('# 1. Scope\n\nFirst paragraph\nsame one.\n\n# 2. Risk\n\nSecond.');
+    expect(draftValue('terms', 'de', draft)).toBe(stored);
+    expect(refusedPath('terms', 'en', '', 'terms must be a non-empty string.')).toBe('terms');
   });
 });

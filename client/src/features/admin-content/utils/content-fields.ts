@@ -60,6 +60,8 @@ const ENGLISH: Record<ContentKey, Shape> = {
   },
   investorCount: group(field('source', { kind: 'choice', options: ['investors', 'fixed'] }), field('value', ltr, true)),
   testimonials: { kind: 'list', item: group(field('name', text()), field('role', text()), field('quote', text(true))) },
+  // The Terms of use page: paragraphs split by blank lines, a line starting with "# " a heading (its hint says so).
+  terms: text(true),
 };
 
 /** A translation: company fields one by one (empty shows English's), counters as labels only. */
