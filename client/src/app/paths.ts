@@ -79,6 +79,7 @@ export const paths = {
     mail: route('/admin/mail'),
     mailMessage: { path: '/admin/mail/:messageId', href: (messageId: string) => `/admin/mail/${encodeURIComponent(messageId)}` },
     webhooks: route('/admin/webhooks'),
+    reserves: route('/admin/reserves'),
     user: { path: '/admin/users/:userId', href: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   },
 } as const;

@@ -178,6 +178,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.mail.path, element: page(() => import('../routes/admin/admin-mail-page'), 'AdminMailPage') },
               { path: paths.admin.mailMessage.path, element: page(() => import('../routes/admin/admin-mail-message-page'), 'AdminMailMessagePage') },
               { path: paths.admin.webhooks.path, element: page(() => import('../routes/admin/admin-webhooks-page'), 'AdminWebhooksPage') },
+              { path: paths.admin.reserves.path, element: page(() => import('../routes/admin/admin-reserves-page'), 'AdminReservesPage') },
               { path: paths.admin.user.path, element: page(() => import('../routes/admin/admin-user-page'), 'AdminUserPage') },
             ],
           },

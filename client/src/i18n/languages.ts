@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'admin-webhooks',
   'admin-content',
   'liabilities',
+  'admin-reserves',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

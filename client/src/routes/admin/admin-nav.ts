@@ -20,5 +20,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'nav.mail', href: paths.admin.mail.href(), adminsOnly: true },
   { label: 'nav.audit', href: paths.admin.audit.href() },
   { label: 'nav.webhooks', href: paths.admin.webhooks.href() },
+  { label: 'nav.reserves', href: paths.admin.reserves.href() },
   { label: 'nav.graphql', href: paths.admin.graphql.href() },
 ];

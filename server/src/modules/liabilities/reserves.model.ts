@@ -27,6 +27,7 @@ export class ReserveAddressModel {
   @Field({ description: 'The signed message.' }) message: string;
   @Field() signature: string;
   @Field(() => Date) verifiedAt: Date;
+  @Field(() => ID, { nullable: true, description: 'The admin who declared it (the console only; null on the public reserves).' }) declaredBy: string | null;
   @Field(() => String, { nullable: true, description: 'In the asset (a decimal string); null: not read (no node for the network yet).' }) balance:
     string | null;
   @Field(() => Date, { nullable: true, description: 'When the balance was read.' }) balanceAt: Date | null;
@@ -60,7 +61,8 @@ export class LiabilitiesReservesModel {
   @Field(() => Date) at: Date;
 }
 
-export const toReserveAddressModel = (view: ReserveAddressView): ReserveAddressModel => ({
+/** `staff`: the console's list, which names the admin who declared the address; the public reserves do not. */
+export const toReserveAddressModel = (view: ReserveAddressView, staff = false): ReserveAddressModel => ({
   id: view.id,
   asset: view.asset,
   network: view.network,
@@ -68,12 +70,13 @@ export const toReserveAddressModel = (view: ReserveAddressView): ReserveAddressM
   message: view.message,
   signature: view.signature,
   verifiedAt: view.verifiedAt,
+  declaredBy: staff ? view.declaredBy : null,
   balance: view.balance,
   balanceAt: view.balanceAt,
   active: view.active,
   removedAt: view.removedAt,
 });
-const toReserveAssetModel = (view: ReserveAssetView): ReserveAssetModel => ({ ...view, addresses: view.addresses.map(toReserveAddressModel) });
+const toReserveAssetModel = (view: ReserveAssetView): ReserveAssetModel => ({ ...view, addresses: view.addresses.map((a) => toReserveAddressModel(a)) });
 export const toLiabilitiesReservesModel = (view: ReservesView): LiabilitiesReservesModel => ({ ...view, assets: view.assets.map(toReserveAssetModel) });
 
 const DECIMAL = { type: 'string', nullable: true, example: '12.5' } as const;

@@ -21,7 +21,7 @@ export class ReservesResolver {
   @Roles('admin')
   @Query(() => [ReserveAddressModel], { description: 'Admins and support: every declared reserve address, active first.' })
   async reserveAddresses(): Promise<ReserveAddressModel[]> {
-    return (await this.reserves.list()).map(toReserveAddressModel);
+    return (await this.reserves.list()).map((view) => toReserveAddressModel(view, true));
   }
 
   @Roles('admin')
@@ -43,7 +43,7 @@ export class ReservesResolver {
     @Actor() actor: Actor,
     @Args('input') input: DeclareReserveAddressInput,
   ): Promise<ReserveAddressModel> {
-    return toReserveAddressModel(await this.reserves.declare({ id: admin.id, ip: actor.ip }, input));
+    return toReserveAddressModel(await this.reserves.declare({ id: admin.id, ip: actor.ip }, input), true);
   }
 
   @Roles('admin')
@@ -56,6 +56,6 @@ export class ReservesResolver {
     @Actor() actor: Actor,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<ReserveAddressModel> {
-    return toReserveAddressModel(await this.reserves.remove({ id: admin.id, ip: actor.ip }, id));
+    return toReserveAddressModel(await this.reserves.remove({ id: admin.id, ip: actor.ip }, id), true);
   }
 }
