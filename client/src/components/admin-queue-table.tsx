@@ -22,7 +22,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { ACTIONS_CELL_SX } from './table-actions';
+import { ACTIONS_CELL_SX, PHONE_CARDS_SX } from './table-actions';
 import { QueueDecisionDialogs, useDialogTarget, type QueueDecisions } from './admin-queue-decisions';
 import { useCanChange } from '../lib/console-access';
 import { QueryError } from './query-error';
@@ -142,8 +142,8 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
     body = (
       <TableContainer>
         {/* Cells a little narrower than MUI's 16 px sides: a queue fits a 1280 px screen beside the menu, so
-            its sticky actions column (there for a phone's scrolling table) covers nothing there. */}
-        <Table size="small" aria-label={title} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+            its sticky actions column covers nothing there; on a phone each row is a card (nothing pinned over it). */}
+        <Table size="small" aria-label={title} sx={[{ '& .MuiTableCell-root': { px: 1 } }, PHONE_CARDS_SX]}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -162,7 +162,7 @@ export function AdminQueueTable<Row extends { id: string }>(props: AdminQueueTab
             {rows.map((row) => (
               <TableRow key={row.id} hover>
                 {columns.map((column) => (
-                  <TableCell key={column.header} align={column.align} sx={column.sx}>
+                  <TableCell key={column.header} align={column.align} sx={column.sx} data-label={column.header}>
                     {column.cell(row)}
                   </TableCell>
                 ))}

@@ -33,7 +33,7 @@ import { formatUsdSign } from '../../../lib/money';
 import { formatPercent } from '../../../lib/text';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { checkPlanDraft, PLAN_FIELDS, readPlanAmount, readPlanRate, readPlanTerm, type PlanDraft, type PlanField } from '../utils/plan-draft';
-import { ACTIONS_CELL_SX } from '../../../components/table-actions';
+import { ACTIONS_CELL_SX, PHONE_CARDS_SX } from '../../../components/table-actions';
 
 type Plan = AdminPlanFieldsFragment;
 
@@ -200,7 +200,7 @@ export function PlansAdmin() {
       {plans && plans.length === 0 && <Typography color="text.secondary">{t('list.none')}</Typography>}
       {plans && plans.length > 0 && (
         <TableContainer>
-          <Table aria-label={t('list.table')} size="small">
+          <Table aria-label={t('list.table')} size="small" sx={PHONE_CARDS_SX}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('list.plan')}</TableCell>
@@ -231,17 +231,19 @@ export function PlansAdmin() {
                       {plan.uniqId}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatPercent(plan.dailyInterest)}</TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
+                  <TableCell align="right" data-label={t('list.daily')}>
+                    {formatPercent(plan.dailyInterest)}
+                  </TableCell>
+                  <TableCell align="right" sx={hideOnPhone} data-label={t('list.term')}>
                     {t('list.days', { count: plan.termDays })}
                   </TableCell>
-                  <TableCell align="right" sx={{ ...hideBelowDesktop, whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ ...hideBelowDesktop, whiteSpace: 'nowrap' }} data-label={t('list.range')}>
                     {t('list.rangeValue', { min: money(plan.min), max: money(plan.max) })}
                   </TableCell>
-                  <TableCell align="right" sx={hideBelowDesktop}>
+                  <TableCell align="right" sx={hideBelowDesktop} data-label={t('list.totalReturn')}>
                     {formatPercent(plan.totalReturn)}
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label={t('list.status')}>
                     <Chip size="small" label={plan.active ? t('list.active') : t('list.inactive')} color={plan.active ? 'success' : 'default'} />
                   </TableCell>
                   <TableCell align="right" sx={ACTIONS_CELL_SX}>

@@ -27,7 +27,7 @@ import {
 } from '../../../gql/generated';
 import { useCanChange } from '../../../lib/console-access';
 import { errorMessageOf } from '../../../lib/apollo';
-import { ACTIONS_CELL_SX } from '../../../components/table-actions';
+import { ACTIONS_CELL_SX, PHONE_CARDS_SX } from '../../../components/table-actions';
 
 type AssetRate = AssetRateFieldsFragment;
 
@@ -135,7 +135,7 @@ export function AssetRatesAdmin() {
       {error && !rates && <Alert severity="error">{errorMessageOf(error, t('list.loadFailed'), t('networkError'))}</Alert>}
       {rates && (
         <TableContainer>
-          <Table aria-label={t('list.table')} size="small">
+          <Table aria-label={t('list.table')} size="small" sx={PHONE_CARDS_SX}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('list.asset')}</TableCell>
@@ -150,10 +150,10 @@ export function AssetRatesAdmin() {
               {rates.map((rate) => (
                 <TableRow key={rate.asset}>
                   <TableCell>{rate.asset}</TableCell>
-                  <TableCell align="right" sx={{ fontFamily: 'monospace' }}>
+                  <TableCell align="right" sx={{ fontFamily: 'monospace' }} data-label={t('list.rate')}>
                     {rate.rate ? `${rate.rate} USD` : <Chip size="small" color="error" label={t('list.paused')} />}
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label={t('list.source')}>
                     {rate.source ? (
                       <Chip size="small" label={sourceLabel(rate.source)} color={rate.manual ? 'warning' : rate.source === 'demo' ? 'info' : 'default'} />
                     ) : (
@@ -165,8 +165,8 @@ export function AssetRatesAdmin() {
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell>{rate.fixed ? '—' : <Age seconds={rate.ageSeconds} />}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={t('list.age')}>{rate.fixed ? '—' : <Age seconds={rate.ageSeconds} />}</TableCell>
+                  <TableCell data-label={t('list.market')}>
                     {rate.fixed ? (
                       '—'
                     ) : (

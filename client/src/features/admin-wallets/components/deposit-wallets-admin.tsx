@@ -33,7 +33,7 @@ import {
 import { useCanChange } from '../../../lib/console-access';
 import { errorMessageOf } from '../../../lib/apollo';
 import { assetOnNetwork, networkTitle } from '../../../lib/networks';
-import { ACTIONS_CELL_SX } from '../../../components/table-actions';
+import { ACTIONS_CELL_SX, PHONE_CARDS_SX } from '../../../components/table-actions';
 
 type Wallet = AdminDepositWalletFieldsFragment;
 
@@ -220,7 +220,7 @@ export function DepositWalletsAdmin() {
       {wallets && wallets.length === 0 && <Typography color="text.secondary">{t('list.none')}</Typography>}
       {wallets && wallets.length > 0 && (
         <TableContainer>
-          <Table aria-label={t('list.table')} size="small">
+          <Table aria-label={t('list.table')} size="small" sx={PHONE_CARDS_SX}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('list.wallet')}</TableCell>
@@ -240,8 +240,8 @@ export function DepositWalletsAdmin() {
                       {assetOnNetwork(wallet)}
                     </Typography>
                   </TableCell>
-                  <TableCell>{wallet.network}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={t('list.network')}>{wallet.network}</TableCell>
+                  <TableCell data-label={t('list.address')}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Chip
                         size="small"
@@ -253,8 +253,10 @@ export function DepositWalletsAdmin() {
                       </Box>
                     </Stack>
                   </TableCell>
-                  <TableCell align="right">{wallet.addressKind === 'DERIVED' ? wallet.nextIndex : '—'}</TableCell>
-                  <TableCell>{wallet.active ? t('list.active') : t('list.inactive')}</TableCell>
+                  <TableCell align="right" data-label={t('list.given')}>
+                    {wallet.addressKind === 'DERIVED' ? wallet.nextIndex : '—'}
+                  </TableCell>
+                  <TableCell data-label={t('list.status')}>{wallet.active ? t('list.active') : t('list.inactive')}</TableCell>
                   <TableCell align="right" sx={ACTIONS_CELL_SX}>
                     {canChange && (
                       <Button size="small" onClick={() => edit(wallet)} aria-label={t('list.editLabel', { name: wallet.walletName, network: wallet.network })}>
