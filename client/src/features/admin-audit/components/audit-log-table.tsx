@@ -41,7 +41,7 @@ function Details({ details }: { details: string }) {
     );
   // Key and value inline, so a long value wraps back to the cell's edge rather than under itself.
   return (
-    <Box component="dl" sx={{ m: 0, minWidth: 240, maxWidth: 360 }}>
+    <Box component="dl" sx={{ m: 0, minWidth: 180, maxWidth: 300 }}>
       {lines.map((line) => (
         <Box key={line.key} sx={{ '& + &': { mt: 0.25 } }}>
           <Box component="dt" sx={{ display: 'inline', color: 'text.secondary', fontSize: '0.75rem' }}>
