@@ -35,7 +35,7 @@ describe('console: reserve addresses', () => {
 
   it('declares an Ethereum address signed in the test, refuses a wrong signature under its field, lists it and publishes it', async () => {
     await page.goto('/admin/reserves');
-    await page.getByRole('heading', { level: 1, name: 'Reserve addresses' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reserve Addresses' }).waitFor();
     await page.getByRole('link', { name: 'Reserve Addresses' }).first().waitFor();
 
     await page.getByRole('button', { name: 'Declare address' }).click();
