@@ -117,7 +117,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     const recent = await screen.findByRole('list', { name: 'Recent transactions' });
     expect(within(recent).getByText('Deposit')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See History' })).toHaveAttribute('href', '/user/transaction');
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/user/deposit');
+    // The promotional banner is gone (it only repeated the deposit button).
+    expect(screen.queryByRole('link', { name: 'Learn more' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open NASDAQ:AAPL chart/ })).toHaveAttribute('href', expect.stringContaining('tradingview.com'));
   });
 
