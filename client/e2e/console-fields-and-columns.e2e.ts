@@ -14,6 +14,7 @@ import { ADMIN_NAV } from '../src/routes/admin/admin-nav';
 import { E2E_ADMIN } from './support/global-setup';
 import { closeDb, db, launchBrowser, openPage, waitForHydration, type TrackedPage } from './support/browser';
 import { createInvestor, signInByApi, toast } from './support/accounts';
+import { submittedDeposit } from './support/funding';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -92,6 +93,12 @@ describe('console tables and the site content fields', () => {
        VALUES ($1, 'deposit', 'Deposit', 'pending', 'Crypto Wallet', $2, $3, '1250.00', 'USDT (TRC20)', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', 'TRC20')`,
       [user.id, `DEP${STAMP}`, randomBytes(32).toString('hex')],
     );
+
+    // And one as the deposit pages leave it after a quote (its chain payment cell is the queue's widest).
+    const quoted = await openPage(browser, DESKTOP);
+    await signInByApi(quoted.context, await createInvestor(quoted.context, 'quoted'));
+    await submittedDeposit(quoted.context, '1250.00');
+    await quoted.context.close();
 
     const { page } = admin;
     await visit(page, '/admin');

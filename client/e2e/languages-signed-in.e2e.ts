@@ -95,6 +95,8 @@ function dataWords(): RegExp[] {
   return [
     /[\w.+-]+@[\w.-]+/g, // emails
     /\b0x[0-9a-f]+\w*/gi, // hashes
+    /\w*(…|\.\.\.)\w*/g, // an address or hash cut in the middle or at its end (TXYZopYR…VkAeBf, 4242cec172...)
+    /\b(?=\w*\d)(?=\w*[A-Za-z])\w{8,}\b/g, // addresses and hashes: letters and digits in one long run (no UI word has a digit)
     /\b[A-Z0-9_]{2,}\b/g, // codes, currencies, plan ids, networks (USD, TRC20, BASIC)
     /Investment Platform/g,
     /Lina Investor/g,

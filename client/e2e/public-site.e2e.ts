@@ -429,6 +429,7 @@ describe('public site', () => {
       { name: 'FAQ', href: '/faq' },
       { name: 'Contact Us', href: '/contact' },
       { name: 'Proof of liabilities', href: '/proof_of_liabilities' },
+      { name: 'Terms and conditions', href: '/terms' },
     ]);
     const services = await visibleLinks(footer.getByRole('navigation', { name: 'Services' }));
     expect(services).toEqual([

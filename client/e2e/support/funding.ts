@@ -35,6 +35,12 @@ export async function registerInLanguage(context: BrowserContext, locale: string
 
 /** A deposit of `amount` USD by the signed-in `investor`, submitted with a screenshot and approved by the signed-in `admin`. */
 export async function approvedDeposit(investor: BrowserContext, admin: BrowserContext, amount: string): Promise<void> {
+  const id = await submittedDeposit(investor, amount);
+  await gql(admin.request, `mutation($id: ID!) { approveDeposit(transactionId: $id) { id } }`, { id });
+}
+
+/** A deposit of `amount` USD in USDT by the signed-in `investor`, quoted and submitted with a screenshot: it waits in the admin's queue. Its transaction id. */
+export async function submittedDeposit(investor: BrowserContext, amount: string): Promise<string> {
   const request = investor.request;
   const { reference_id } = (await rest(request, '/api/insert/deposit_wallet', { wallet: 'Crypto Wallet' })) as { reference_id: string };
   const wallets = (await (await request.get('/api/fetch/wallets')).json()) as { data: Array<{ id: string; asset: string }> };
@@ -54,5 +60,5 @@ export async function approvedDeposit(investor: BrowserContext, admin: BrowserCo
   });
   if (!submitted.ok()) throw new Error(`new_deposit answered ${submitted.status()}: ${await submitted.text()}`);
   const { rows } = await db().query<{ id: string }>(`SELECT id FROM transactions WHERE reference_id = $1`, [reference_id]);
-  await gql(admin.request, `mutation($id: ID!) { approveDeposit(transactionId: $id) { id } }`, { id: rows[0].id });
+  return rows[0].id;
 }

@@ -40,7 +40,7 @@ export function ProofOfLiabilitiesPage() {
     <>
       <PageTitle title={t('public.title')} description={t('public.intro')} />
       <PageHero eyebrow={t('public.eyebrow')} title={t('public.title')} subtitle={t('public.intro')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 }, display: 'grid', gap: 4 }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
         {error && <Alert severity="error">{t('public.loadError')}</Alert>}
         {!snapshots && !error && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>

@@ -23,12 +23,12 @@ function ChainPaymentCell({ payment }: { payment: Payment }) {
   const { t } = useTranslation('admin');
   const transfers = payment.transfers.filter((transfer) => !transfer.removed);
   return (
-    <Box sx={{ minWidth: 220 }}>
+    <Box sx={{ minWidth: 130 }}>
       <PaymentStateChip state={payment.state} confirmations={payment.confirmations} requiredConfirmations={payment.requiredConfirmations} />
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
         {t('payments.payTo')} ({networkTitle(payment.network)})
       </Typography>
-      <MiddleTruncated value={payment.address} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
+      <MiddleTruncated head={6} tail={4} value={payment.address} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, m: 0, mt: 0.5, typography: 'body2' }}>
         <Box component="dt" sx={{ color: 'text.secondary' }}>
           {t('payments.quoted')}
@@ -51,7 +51,7 @@ function ChainPaymentCell({ payment }: { payment: Payment }) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }} aria-label={t('payments.chainPayment')}>
           {transfers.map((transfer) => (
             <li key={transfer.txHash}>
-              <MiddleTruncated value={transfer.txHash} copyLabel={t('payments.copyHash')} copiedMessage={t('payments.hashCopied')} />
+              <MiddleTruncated head={6} tail={4} value={transfer.txHash} copyLabel={t('payments.copyHash')} copiedMessage={t('payments.hashCopied')} />
               <Typography variant="caption" color="text.secondary" component="div">
                 {formatCoin(transfer.amount, payment.payAsset)} ·{' '}
                 {t('payments.confirmationsOf', { confirmations: transfer.confirmations, required: payment.requiredConfirmations })}
@@ -78,33 +78,41 @@ const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
         {/* A manual deposit too names the address it was paid to (a watched one shows it in its chain cell). */}
         {!row.payment && row.walletAddress && (
           <Box>
-            <MiddleTruncated value={row.walletAddress} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
+            <MiddleTruncated head={6} tail={4} value={row.walletAddress} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
           </Box>
         )}
       </>
     ),
   },
-  { header: t('payments.txnId'), cell: (row) => <LongId value={row.txnId} max={10} /> },
+  // The payment proof sits under the txn id it proves (a column of its own did not leave the queue room at 1280 px).
+  {
+    header: t('payments.txnId'),
+    cell: (row) => (
+      <>
+        <LongId value={row.txnId} max={10} />
+        {row.screenshotUrl && (
+          <Link
+            href={row.screenshotUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('payments.proofOf', { username: row.user.username })}
+            sx={{ display: 'block', mt: 0.5, width: 'fit-content' }}
+          >
+            <Box
+              component="img"
+              src={row.screenshotUrl}
+              alt=""
+              loading="lazy"
+              sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+            />
+          </Link>
+        )}
+      </>
+    ),
+  },
   { header: t('payments.chainPayment'), cell: (row) => (row.payment ? <ChainPaymentCell payment={row.payment} /> : '—') },
   // The date may take two lines (date, then time): the queue fits a 1280 px screen beside the menu.
   { header: t('payments.date'), sx: { minWidth: 96 }, cell: (row) => formatDateTime(row.date) },
-  {
-    header: t('payments.proof'),
-    cell: (row) =>
-      row.screenshotUrl ? (
-        <Link href={row.screenshotUrl} target="_blank" rel="noopener noreferrer" aria-label={t('payments.proofOf', { username: row.user.username })}>
-          <Box
-            component="img"
-            src={row.screenshotUrl}
-            alt=""
-            loading="lazy"
-            sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
-          />
-        </Link>
-      ) : (
-        '—'
-      ),
-  },
 ];
 
 /** The pending deposits; `adminId` is the signed-in admin's id (their own deposits are another admin's to approve). */

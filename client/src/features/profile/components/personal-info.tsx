@@ -63,7 +63,7 @@ function RowContent({ label, value, fullValue, ltr }: Omit<Row, 'editor' | 'id'>
         sx={{ fontWeight: value ? 600 : 400, color: value ? 'text.primary' : 'text.disabled', overflowWrap: 'anywhere' }}
         title={fullValue ?? undefined}
       >
-        {value ? ltr ? <Ltr>{value}</Ltr> : value : t('info.notAdded')}
+        {value ? ltr ? <Ltr title={fullValue ?? undefined}>{value}</Ltr> : value : t('info.notAdded')}
       </Typography>
     </Box>
   );
