@@ -39,6 +39,7 @@ const DESTINATIONS: Record<string, { h1: string; title: string }> = {
   '/account/login': { h1: 'account:login.title', title: 'account:login.title' },
   '/account/register': { h1: 'account:register.title', title: 'account:register.title' },
   '/proof_of_liabilities': { h1: 'liabilities:public.title', title: 'liabilities:public.title' },
+  '/terms': { h1: 'public:terms.hero.title', title: 'public:terms.meta.title' },
 };
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
