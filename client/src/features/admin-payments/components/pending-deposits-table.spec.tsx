@@ -87,8 +87,8 @@ describe('PendingDepositsTable', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Pending deposits' });
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('Confirming 3 of 12')).toBeInTheDocument();
-    expect(within(row).getByText(`${ADDRESS.slice(0, 8)}…${ADDRESS.slice(-6)}`)).toHaveAttribute('title', ADDRESS);
-    expect(within(row).getByText(`${HASH.slice(0, 8)}…${HASH.slice(-6)}`)).toHaveAttribute('title', HASH);
+    expect(within(row).getByText(`${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`)).toHaveAttribute('title', ADDRESS);
+    expect(within(row).getByText(`${HASH.slice(0, 6)}…${HASH.slice(-4)}`)).toHaveAttribute('title', HASH);
     expect(row).toHaveTextContent('750.00 USDT · 3 of 12 confirmations');
     expect(within(row).getByTestId('arrived')).toHaveTextContent('750.00 USDT');
     expect(row).not.toHaveTextContent('1.00 USDT');
