@@ -101,7 +101,7 @@ describe('admin contact messages and mail outbox', () => {
     expect(admin.errors).toEqual([]);
   });
 
-  it('reads the messages at 390 px without sideways scrolling', async () => {
+  it('reads the messages and the outbox at 390 px without sideways scrolling', async () => {
     const phone = await openPage(browser, { width: 390, height: 844 });
     await signInByApi(phone.context, E2E_ADMIN);
     await phone.page.goto('/admin/messages');
@@ -110,6 +110,18 @@ describe('admin contact messages and mail outbox', () => {
     await list.getByRole('article').filter({ hasText: text }).waitFor();
     const size = await phone.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+
+    // The outbox reads as cards: each message's subject link is on screen, not in a column scrolled away.
+    await phone.page.goto('/admin/mail');
+    const subject = phone.page
+      .getByRole('table', { name: 'Outbox messages' })
+      .getByRole('link', { name: '[Contact] Account Issues from Margaret Hamilton' })
+      .first();
+    await subject.waitFor();
+    const box = await subject.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });

@@ -21,6 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { QueryError } from '../../../components/query-error';
+import { PHONE_CARDS_SX } from '../../../components/table-actions';
 import { formatDateTime } from '../../../lib/dates';
 import { formatCount } from '../../../lib/locale';
 import { OUTBOX_STATUSES, useMailOutbox, type OutboxStatusFilter } from '../hooks/use-mail-outbox';
@@ -55,12 +56,12 @@ export function MailOutboxTable({ messageHref }: MailOutboxTableProps) {
   } else {
     body = (
       <TableContainer>
-        <Table size="small" aria-label={t('outbox.table')}>
+        <Table size="small" aria-label={t('outbox.table')} sx={PHONE_CARDS_SX}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('fields.created')}</TableCell>
-              <TableCell>{t('fields.to')}</TableCell>
               <TableCell>{t('fields.subject')}</TableCell>
+              <TableCell>{t('fields.to')}</TableCell>
+              <TableCell>{t('fields.created')}</TableCell>
               <TableCell>{t('fields.status')}</TableCell>
               <TableCell align="right">{t('fields.attempts')}</TableCell>
               <TableCell>{t('fields.sent')}</TableCell>
@@ -69,9 +70,7 @@ export function MailOutboxTable({ messageHref }: MailOutboxTableProps) {
           <TableBody>
             {outbox.rows.map((row) => (
               <TableRow key={row.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{row.to}</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>
+                <TableCell sx={{ minWidth: 200 }} data-label={t('fields.subject')}>
                   <Link component={RouterLink} to={messageHref(row.id)}>
                     {row.subject}
                   </Link>
@@ -81,11 +80,21 @@ export function MailOutboxTable({ messageHref }: MailOutboxTableProps) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }} data-label={t('fields.to')}>
+                  {row.to}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('fields.created')}>
+                  {formatDateTime(row.createdAt)}
+                </TableCell>
+                <TableCell data-label={t('fields.status')}>
                   <OutboxStatusChip status={row.status} />
                 </TableCell>
-                <TableCell align="right">{formatCount(row.attempts)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.sentAt ? formatDateTime(row.sentAt) : '—'}</TableCell>
+                <TableCell align="right" data-label={t('fields.attempts')}>
+                  {formatCount(row.attempts)}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('fields.sent')}>
+                  {row.sentAt ? formatDateTime(row.sentAt) : '—'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
