@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -75,5 +76,9 @@ export default defineConfig(({ mode }) => ({
     // A test that renders a whole MUI page takes 1-3 s in jsdom, several times that when the
     // machine is busy (CI, parallel suites): 5 s was too tight (see also setup.ts).
     testTimeout: 20_000,
+    // Vitest leaves a core free by default, which on CI's 2 cores is one worker: every core takes files
+    // (npm test's client step 317 → 215 s on 2 cores).
+    maxWorkers: availableParallelism(),
+    minWorkers: 1,
   },
 }));
