@@ -286,6 +286,21 @@ describeNodes('proof of reserves (issue 30): declared addresses, their balances 
     });
     expect(refusal(tamperedRes)).toEqual({ code: 'BAD_USER_INPUT', field: 'signature' });
     expect((await t.db.query(`SELECT count(*)::int AS n FROM reserve_addresses`)).rows[0].n).toBe(before);
+
+    // Removing by an id that is not one (36 dashes had the old shape check's blessing; SQL) or is nobody's: not found.
+    // A NUL byte is refused before any module sees it, naming the argument. Nothing changes.
+    const activeBefore = (await t.db.query(`SELECT count(*)::int AS n FROM reserve_addresses WHERE active`)).rows[0].n;
+    const removals: [string, string, RegExp][] = [
+      ['-'.repeat(36), 'NOT_FOUND', /^[A-Z][^\n]*\.$/],
+      ["' OR 1=1 --", 'NOT_FOUND', /^[A-Z][^\n]*\.$/],
+      ['00000000-0000-4000-8000-000000000000', 'NOT_FOUND', /^[A-Z][^\n]*\.$/],
+      ['a\u0000b', 'BAD_USER_INPUT', /^"id" contains a character that is not allowed/],
+    ];
+    for (const [id, code, message] of removals) {
+      const res = await admin.gql(REMOVE, { id });
+      expect({ id, code: res.errors?.[0].extensions?.code, message: res.errors?.[0].message }).toEqual({ id, code, message: expect.stringMatching(message) });
+    }
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM reserve_addresses WHERE active`)).rows[0].n).toBe(activeBefore);
   });
 
   it('refuses an admin without a fresh step-up, support staff, investors and the signed out; support reads the list', async () => {

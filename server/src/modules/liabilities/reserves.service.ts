@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Decimal } from '../../common/money';
+import { isUuid } from '../../common/uuid';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { sqlExec, sqlOne, sqlRows, type TableRow } from '../../database/sql';
 import { AuditService } from '../audit/audit.service';
@@ -206,7 +207,7 @@ export class ReservesService implements OnModuleInit {
 
   /** Takes an address out of the published reserves (kept, inactive, for the record); audited. */
   async remove(admin: ReserveEditor, id: string): Promise<ReserveAddressView> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new ReserveError(ReserveErrorCode.RESERVE_NOT_FOUND);
+    if (!isUuid(id)) throw new ReserveError(ReserveErrorCode.RESERVE_NOT_FOUND);
     const row = await this.db.transaction(async (m) => {
       const updated = await sqlOne<ReserveRow>(
         m,
