@@ -18,6 +18,9 @@ import { LongId, UserCell } from './payment-cells';
 type Row = AdminTransactionFieldsFragment;
 type Payment = NonNullable<Row['payment']>;
 
+/** Addresses and hashes cut to 6…4 characters: the queue fits a 1280 px screen beside the menu. */
+const CUT = { head: 6, tail: 4 } as const;
+
 /** Where a quoted deposit was paid, and each transfer that reached that address with its confirmations. */
 function ChainPaymentCell({ payment }: { payment: Payment }) {
   const { t } = useTranslation('admin');
@@ -28,7 +31,7 @@ function ChainPaymentCell({ payment }: { payment: Payment }) {
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
         {t('payments.payTo')} ({networkTitle(payment.network)})
       </Typography>
-      <MiddleTruncated head={6} tail={4} value={payment.address} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
+      <MiddleTruncated {...CUT} value={payment.address} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, m: 0, mt: 0.5, typography: 'body2' }}>
         <Box component="dt" sx={{ color: 'text.secondary' }}>
           {t('payments.quoted')}
@@ -51,7 +54,7 @@ function ChainPaymentCell({ payment }: { payment: Payment }) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }} aria-label={t('payments.chainPayment')}>
           {transfers.map((transfer) => (
             <li key={transfer.txHash}>
-              <MiddleTruncated head={6} tail={4} value={transfer.txHash} copyLabel={t('payments.copyHash')} copiedMessage={t('payments.hashCopied')} />
+              <MiddleTruncated {...CUT} value={transfer.txHash} copyLabel={t('payments.copyHash')} copiedMessage={t('payments.hashCopied')} />
               <Typography variant="caption" color="text.secondary" component="div">
                 {formatCoin(transfer.amount, payment.payAsset)} ·{' '}
                 {t('payments.confirmationsOf', { confirmations: transfer.confirmations, required: payment.requiredConfirmations })}
@@ -78,7 +81,7 @@ const columns = (t: TFunction<'admin'>): QueueColumn<Row>[] => [
         {/* A manual deposit too names the address it was paid to (a watched one shows it in its chain cell). */}
         {!row.payment && row.walletAddress && (
           <Box>
-            <MiddleTruncated head={6} tail={4} value={row.walletAddress} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
+            <MiddleTruncated {...CUT} value={row.walletAddress} copyLabel={t('payments.copyAddress')} copiedMessage={t('payments.addressCopied')} />
           </Box>
         )}
       </>

@@ -61,7 +61,8 @@ function RowContent({ label, value, fullValue, ltr }: Omit<Row, 'editor' | 'id'>
       </Typography>
       <Typography
         sx={{ fontWeight: value ? 600 : 400, color: value ? 'text.primary' : 'text.disabled', overflowWrap: 'anywhere' }}
-        title={fullValue ?? undefined}
+        // The full value's title on the element holding the text: the left-to-right run when there is one.
+        title={(!ltr && fullValue) || undefined}
       >
         {value ? ltr ? <Ltr title={fullValue ?? undefined}>{value}</Ltr> : value : t('info.notAdded')}
       </Typography>
