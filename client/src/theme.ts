@@ -28,6 +28,9 @@ export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A table's box clips what overflows it only for descendants it contains: without a position, a visually hidden
+      // (absolute) header label at the right of a too-wide table escaped it and scrolled the page sideways.
+      MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     },
   });
 

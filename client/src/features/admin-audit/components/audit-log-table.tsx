@@ -29,6 +29,8 @@ import { useAuditLog } from '../hooks/use-audit-log';
 import { auditSentence, detailLines, NO_FILTERS, prettyDetails, type AuditFilters } from '../utils/audit-entries';
 import { AuditLogFilters } from './audit-log-filters';
 
+// A sentence or a name can hold an email, one long word: it may break anywhere, or it alone would widen the table.
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 const mono = { fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' } as const;
 
 function Details({ details }: { details: string }) {
@@ -61,7 +63,7 @@ function Actor({ entry }: { entry: AuditEntryFieldsFragment }) {
   if (!entry.actor) return <>{t('people.system')}</>;
   return (
     <>
-      <div>{entry.actorName ?? (entry.actorEmail ? <Ltr>{entry.actorEmail}</Ltr> : t('userRemoved'))}</div>
+      <Box sx={BREAK_ANYWHERE}>{entry.actorName ?? (entry.actorEmail ? <Ltr>{entry.actorEmail}</Ltr> : t('userRemoved'))}</Box>
       <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
         {entry.actorName && entry.actorEmail && (
           <>
@@ -122,7 +124,7 @@ const columns = (t: TFunction<'admin-audit'>): Column[] => [
     header: t('columns.what'),
     cell: (entry) => (
       <Box sx={{ minWidth: { xs: 0, md: 220 } }}>
-        <div>{auditSentence(entry, t)}</div>
+        <Box sx={BREAK_ANYWHERE}>{auditSentence(entry, t)}</Box>
         <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
           {entry.action}
           {/* On a phone the time has no column of its own. */}
