@@ -151,6 +151,14 @@ describe('support role', () => {
     await toast(page, 'Correction approved and posted to the ledger.').waitFor();
     await page.getByRole('table', { name: 'Balance corrections' }).getByText('approved').waitFor();
     await balances.getByText('25.00 USD').first().waitFor();
+
+    // The audit log tells both steps with the amount (a correction has no transaction; its amount is in the details).
+    await page.goto('/admin/audit');
+    const entries = page.getByRole('table', { name: 'Audit entries' });
+    await entries.getByText(/approved a balance correction of 25\.00 USD for E2E Investor/).waitFor();
+    await entries.getByText(/requested a balance correction of 25\.00 USD for E2E Investor .* — Missed deposit credit, ticket 4711/).waitFor();
+    const row = entries.getByRole('row').filter({ hasText: 'approved a balance correction' });
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('25.00 USD');
     expect(checker.errors).toEqual([]);
   });
 });

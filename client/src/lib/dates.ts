@@ -3,9 +3,10 @@ import { localeFormatter } from './locale';
 // Dates from the server are ISO timestamps (DateTime) or calendar dates ('YYYY-MM-DD').
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-type DateKind = 'date' | 'date-time' | 'date-time-seconds' | 'calendar';
+type DateKind = 'date' | 'time' | 'date-time' | 'date-time-seconds' | 'calendar';
 const DATE_OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
   'date-time': { dateStyle: 'medium', timeStyle: 'short' },
   'date-time-seconds': { dateStyle: 'medium', timeStyle: 'medium' },
   calendar: { dateStyle: 'long', timeZone: 'UTC' },
@@ -26,6 +27,12 @@ function parse(value: string | null | undefined): Date | null {
 export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
   return date ? formatter('date').format(date) : '';
+}
+
+/** "2:30 PM" (in the current language) in the viewer's time zone; '' when missing or invalid. */
+export function formatTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? formatter('time').format(date) : '';
 }
 
 /**

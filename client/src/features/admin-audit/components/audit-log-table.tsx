@@ -23,10 +23,10 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { Ltr } from '../../../components/ltr';
 import { QueryError } from '../../../components/query-error';
 import type { AuditEntryFieldsFragment } from '../../../gql/generated';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDate, formatDateTime, formatTime } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/money';
 import { useAuditLog } from '../hooks/use-audit-log';
-import { auditSentence, detailLines, NO_FILTERS, prettyDetails, type AuditFilters } from '../utils/audit-entries';
+import { amountOf, auditSentence, detailLines, NO_FILTERS, prettyDetails, type AuditFilters } from '../utils/audit-entries';
 import { AuditLogFilters } from './audit-log-filters';
 
 // A sentence or a name can hold an email, one long word: it may break anywhere, or it alone would widen the table.
@@ -61,8 +61,9 @@ function Details({ details }: { details: string }) {
 function Actor({ entry }: { entry: AuditEntryFieldsFragment }) {
   const { t } = useTranslation('admin-audit');
   if (!entry.actor) return <>{t('people.system')}</>;
+  // At least a name's width ("Administrator" whole); only a longer word breaks.
   return (
-    <>
+    <Box sx={{ minWidth: { md: 120 } }}>
       <Box sx={BREAK_ANYWHERE}>{entry.actorName ?? (entry.actorEmail ? <Ltr>{entry.actorEmail}</Ltr> : t('userRemoved'))}</Box>
       <Typography variant="caption" color="text.secondary" component="div" sx={mono}>
         {entry.actorName && entry.actorEmail && (
@@ -72,7 +73,7 @@ function Actor({ entry }: { entry: AuditEntryFieldsFragment }) {
         )}
         {entry.actorRole}
       </Typography>
-    </>
+    </Box>
   );
 }
 
@@ -119,7 +120,20 @@ type Column = { header: string; cell: (entry: AuditEntryFieldsFragment) => React
 // The sentence says what happened with names; the action's code stays beside it (the filter takes it). Who, amount and
 // the details' summary are for wide screens: on a phone the sentence carries them, the expanded row the rest.
 const columns = (t: TFunction<'admin-audit'>): Column[] => [
-  { header: t('columns.when'), nowrap: true, wide: true, cell: (entry) => formatDateTime(entry.at) },
+  {
+    header: t('columns.when'),
+    nowrap: true,
+    wide: true,
+    // The date over the time: one line of both took 200 px of a desktop's table.
+    cell: (entry) => (
+      <>
+        <div>{formatDate(entry.at)}</div>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {formatTime(entry.at)}
+        </Typography>
+      </>
+    ),
+  },
   {
     header: t('columns.what'),
     cell: (entry) => (
@@ -137,7 +151,15 @@ const columns = (t: TFunction<'admin-audit'>): Column[] => [
     ),
   },
   { header: t('columns.actor'), wide: true, cell: (entry) => <Actor entry={entry} /> },
-  { header: t('columns.amount'), wide: true, nowrap: true, cell: (entry) => (entry.amount ? formatUsd(entry.amount) : '—') },
+  {
+    header: t('columns.amount'),
+    wide: true,
+    nowrap: true,
+    cell: (entry) => {
+      const amount = amountOf(entry);
+      return amount ? formatUsd(amount) : '—';
+    },
+  },
   { header: t('columns.details'), wide: true, cell: (entry) => <Details details={entry.details} /> },
 ];
 

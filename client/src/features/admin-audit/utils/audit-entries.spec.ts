@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { auditSentence, detailLines, filterVariables, prettyDetails, type SentenceEntry } from './audit-entries';
+import { amountOf, auditSentence, detailLines, filterVariables, prettyDetails, type SentenceEntry } from './audit-entries';
 
 const t = i18next.getFixedT('en', 'admin-audit');
 
@@ -50,6 +50,20 @@ describe('audit entries', () => {
       'An investment of 500.00 USD by John Investor (john@example.com) completed',
     );
     expect(auditSentence(entry({ action: 'user.unfrozen', targetName: null, targetEmail: null }), t)).toBe('Ana Admin unfroze the account of A removed user');
+  });
+
+  it("tells a balance correction's signed amount from its details, which is where the server keeps it", () => {
+    const requested = entry({ action: 'balance_correction.requested', amount: null, details: '{"amount":"-25.50","reason":"Duplicate credit"}' });
+    expect(amountOf(requested)).toBe('-25.50');
+    expect(auditSentence(requested, t)).toMatch(
+      /^Ana Admin requested a balance correction of -25\.50 USD for John Investor \(john@example\.com\) — Duplicate credit$/,
+    );
+    expect(amountOf(entry({ action: 'balance_correction.approved', amount: null, details: '{"amount":"25.00"}' }))).toBe('25.00');
+    // Only a correction's details are read, and only a decimal; a transaction's own amount comes first.
+    expect(amountOf(entry({ action: 'user.frozen', amount: null, details: '{"amount":"25.00"}' }))).toBeNull();
+    expect(amountOf(entry({ action: 'balance_correction.requested', amount: null, details: '{"amount":"1e3"}' }))).toBeNull();
+    expect(amountOf(entry({ action: 'balance_correction.requested', amount: null, details: 'not json' }))).toBeNull();
+    expect(amountOf(entry({ amount: '500' }))).toBe('500');
   });
 
   it('falls back to a generic sentence for an action without its own', () => {

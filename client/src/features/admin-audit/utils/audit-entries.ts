@@ -75,12 +75,28 @@ export function auditSentence(entry: SentenceEntry, t: TFunction<'admin-audit'>)
     : entry.subjectUserId
       ? t('people.removed')
       : t('people.someone');
-  const amount = entry.amount ? formatUsd(entry.amount) : '—';
+  const entryAmount = amountOf(entry);
+  const amount = entryAmount ? formatUsd(entryAmount) : '—';
   const values = { actor, target, amount, action: entry.action.replace(/[._:-]+/g, ' '), interpolation: { escapeValue: false } };
   const generic = targetName || entry.subjectUserId ? t('sentences.genericAbout', values) : t('sentences.generic', values);
   const sentence = hasSentence(entry.action) ? t(`sentences.${entry.action}` as 'sentences.generic', values) : generic;
   const reason = reasonOf(entry.details);
   return reason ? t('sentences.withReason', { sentence, reason, interpolation: { escapeValue: false } }) : sentence;
+}
+
+/**
+ * The USD amount an entry is about: its transaction's, or a balance correction's signed amount, which the server keeps
+ * in the details (a correction has no transaction). Null when it is about no amount.
+ */
+export function amountOf(entry: Pick<SentenceEntry, 'action' | 'amount' | 'details'>): string | null {
+  if (entry.amount) return entry.amount;
+  if (!entry.action.startsWith('balance_correction.')) return null;
+  try {
+    const amount = (JSON.parse(entry.details) as { amount?: unknown } | null)?.amount;
+    return typeof amount === 'string' && /^-?\d+(\.\d+)?$/.test(amount) ? amount : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the action has its own sentence (a plain name whose key holds text, not a group of keys). */
