@@ -157,6 +157,9 @@ describe('support role', () => {
     const entries = page.getByRole('table', { name: 'Audit entries' });
     await entries.getByText(/approved a balance correction of 25\.00 USD for E2E Investor/).waitFor();
     await entries.getByText(/requested a balance correction of 25\.00 USD for E2E Investor .* — Missed deposit credit, ticket 4711/).waitFor();
+    // And the role grant's two steps, each its own sentence (the request with its reason).
+    await entries.getByText(/asked for a change to the role of E2E Investor .* — New support hire/).waitFor();
+    await entries.getByText(/approved a change to the role of E2E Investor/).waitFor();
     const row = entries.getByRole('row').filter({ hasText: 'approved a balance correction' });
     expect(await row.getByRole('cell').nth(3).textContent()).toBe('25.00 USD');
     expect(checker.errors).toEqual([]);

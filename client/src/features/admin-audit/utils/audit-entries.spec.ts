@@ -50,6 +50,16 @@ describe('audit entries', () => {
       'An investment of 500.00 USD by John Investor (john@example.com) completed',
     );
     expect(auditSentence(entry({ action: 'user.unfrozen', targetName: null, targetEmail: null }), t)).toBe('Ana Admin unfroze the account of A removed user');
+    // A role grant's two steps, each with its own sentence; the request's reason follows.
+    expect(
+      auditSentence(entry({ action: 'role_grant.requested', amount: null, details: '{"reason":"New support hire","after":{"requested":"support"}}' }), t),
+    ).toBe('Ana Admin asked for a change to the role of John Investor (john@example.com) — New support hire');
+    expect(auditSentence(entry({ action: 'role_grant.approved', amount: null }), t)).toBe(
+      'Ana Admin approved a change to the role of John Investor (john@example.com)',
+    );
+    expect(auditSentence(entry({ action: 'role_grant.rejected', amount: null }), t)).toBe(
+      'Ana Admin rejected a change to the role of John Investor (john@example.com)',
+    );
   });
 
   it("tells a balance correction's signed amount from its details, which is where the server keeps it", () => {
